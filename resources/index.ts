@@ -1,0 +1,48 @@
+/** Every resource definition, in menu order. Server routes and console screens both come from this list. */
+import type { ResourceDef } from './kit';
+import { organizations } from './organizations/schema';
+import { licenses } from './licenses/schema';
+import { licensings } from './licensings/schema';
+import { users } from './users/schema';
+import { tags } from './tags/schema';
+import { tag_groups } from './tag_groups/schema';
+import { curriculums } from './curriculums/schema';
+import { meetings } from './meetings/schema';
+import { meeting_occurrences } from './meeting_occurrences/schema';
+import { campaigns } from './campaigns/schema';
+
+export { organizations, licenses, licensings, users, tags, tag_groups, curriculums, meetings, meeting_occurrences, campaigns };
+
+export const RESOURCES: readonly ResourceDef[] = [
+  organizations,
+  licensings,
+  licenses,
+  users,
+  tags,
+  tag_groups,
+  curriculums,
+  meetings,
+  meeting_occurrences,
+  campaigns,
+] as unknown as readonly ResourceDef[];
+
+const byName = new Map<string, ResourceDef>(RESOURCES.map((r) => [r.name, r]));
+const byType = new Map<string, ResourceDef>(RESOURCES.map((r) => [r.type, r]));
+
+export function resourceByName(name: string): ResourceDef | undefined {
+  return byName.get(name);
+}
+
+export function resourceByType(type: string): ResourceDef | undefined {
+  return byType.get(type);
+}
+
+/** Referential check at load: every relationship names a defined resource and inverse. */
+for (const def of RESOURCES) {
+  for (const [name, rel] of Object.entries(def.relationships)) {
+    const target = byName.get(rel.resource);
+    if (!target) throw new Error(`resource ${def.name}: relationship ${name} names unknown resource ${rel.resource}`);
+    if (rel.kind === 'toMany' && rel.inverse && target.relationships[rel.inverse]?.kind !== 'toOne')
+      throw new Error(`resource ${def.name}: ${name}.inverse ${rel.inverse} is not a to-one of ${rel.resource}`);
+  }
+}

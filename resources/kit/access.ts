@@ -1,0 +1,111 @@
+/**
+ * The permission table: who may do what to a resource, and which records they reach.
+ * Pure data and pure functions, evaluated by the server on every request and by the console's
+ * canAccess to hide what the viewer may not do.
+ */
+import type { AdminPermission, PermissionName, UserRole } from '../../domain/roles';
+
+export type Operation = 'list' | 'show' | 'create' | 'update' | 'delete';
+export const OPERATIONS: readonly Operation[] = ['list', 'show', 'create', 'update', 'delete'];
+
+/** How one viewer reaches a resource. `super` and `all` reach every school. */
+export type GrantKind = 'super' | 'all' | 'anyone' | 'org' | 'orgAdmin' | 'self' | 'children';
+
+export interface AccessRule {
+  /** Admin permissions that reach every school's records (super_user is always implied). */
+  all?: readonly AdminPermission[];
+  /** Any signed-in viewer, every record: global catalogues such as tags. */
+  anyone?: boolean;
+  /** Viewer roles reaching their own organisation's records. */
+  org?: readonly UserRole[];
+  /** Organisation admins (teachers with organizationAdmin, or user_admin), their own organisation only. */
+  orgAdmin?: boolean;
+  /** The viewer's own record. */
+  self?: boolean;
+  /** A parent's children. */
+  children?: boolean;
+}
+
+/** Which relationships tie a record to an organisation, a user or a parent. */
+export interface Ownership {
+  /** A to-one relation to organizations, or 'id' when the record is the organisation. */
+  organization?: string;
+  /** The record is a user: `self` grants match its id. */
+  user?: boolean;
+  /** A to-one relation to the parent user. */
+  parent?: string;
+}
+
+export type Writable = readonly string[] | '*';
+
+export interface ViewerFacts {
+  id: string;
+  role: UserRole;
+  organizationId: string | null;
+  permissions: readonly PermissionName[];
+  organizationAdmin: boolean;
+}
+
+export function isSuperUser(viewer: ViewerFacts): boolean {
+  return viewer.permissions.includes('super_user');
+}
+
+export function isOrganizationAdmin(viewer: ViewerFacts): boolean {
+  return viewer.organizationAdmin || viewer.permissions.includes('user_admin');
+}
+
+/** Every way this viewer is granted the operation; empty means denied. */
+export function grantsFor(rule: AccessRule | undefined, viewer: ViewerFacts): GrantKind[] {
+  if (isSuperUser(viewer)) return ['super'];
+  if (!rule) return [];
+  const grants: GrantKind[] = [];
+  if (rule.all?.some((p) => viewer.permissions.includes(p))) grants.push('all');
+  if (rule.anyone) grants.push('anyone');
+  if (viewer.organizationId !== null) {
+    if (rule.org?.includes(viewer.role)) grants.push('org');
+    if (rule.orgAdmin && isOrganizationAdmin(viewer)) grants.push('orgAdmin');
+  }
+  if (rule.self) grants.push('self');
+  if (rule.children && viewer.role === 'parent') grants.push('children');
+  return grants;
+}
+
+export function isUnscoped(grant: GrantKind): boolean {
+  return grant === 'super' || grant === 'all' || grant === 'anyone';
+}
+
+/**
+ * Whether a record (app shape: camelCase, to-one ids as `<name>Id`) lies within a grant's reach.
+ * The server applies the same rule as SQL for lists; this form serves single records and the console.
+ */
+export function recordInGrant(
+  grant: GrantKind,
+  ownership: Ownership,
+  viewer: ViewerFacts,
+  record: Record<string, unknown>,
+): boolean {
+  if (isUnscoped(grant)) return true;
+  const ref = (relation: string | undefined): unknown =>
+    relation === undefined ? undefined : relation === 'id' ? record.id : record[`${relation}Id`];
+  switch (grant) {
+    case 'org':
+    case 'orgAdmin':
+      return ownership.organization !== undefined && sameId(ref(ownership.organization), viewer.organizationId);
+    case 'self':
+      return ownership.user === true && sameId(record.id, viewer.id);
+    case 'children':
+      return ownership.parent !== undefined && sameId(ref(ownership.parent), viewer.id);
+    default:
+      return false;
+  }
+}
+
+function sameId(a: unknown, b: string | null): boolean {
+  return b !== null && a !== undefined && a !== null && String(a) === b;
+}
+
+/** Attribute and relationship names a grant may write; `super` writes everything writable. */
+export function writableFor(grant: GrantKind, writable: Partial<Record<GrantKind, Writable>>): Writable {
+  if (grant === 'super') return '*';
+  return writable[grant] ?? (grant === 'all' ? '*' : []);
+}

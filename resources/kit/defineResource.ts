@@ -1,0 +1,124 @@
+/**
+ * `defineResource` turns a declaration into the one definition both server and console read.
+ * It checks the declaration's internal consistency at load time (so a typo fails at start-up,
+ * not on a request) and fills in derived names.
+ */
+import type { AccessRule, GrantKind, Operation, Ownership, Writable } from './access';
+import type { AttributeField, BooleanMapField, EnumField, Relation, ToManyRelation, ToOneRelation } from './fields';
+import { camelCase } from './names';
+
+export interface SoftDelete {
+  /** Timestamp column set on delete; rows with it set are hidden unless `filter[archived]=true`. */
+  column: string;
+}
+
+export interface ListHints {
+  /** Columns of the generated list, in order. */
+  columns: readonly string[];
+  /** Default sort, JSON:API style: `name` or `-createdAt`. */
+  sort: string;
+  /** Attributes searched by `filter[q]`. */
+  search?: readonly string[];
+  /** Filters shown above the generated list. */
+  filters?: readonly string[];
+}
+
+export interface ResourceDeclaration<
+  A extends Record<string, AttributeField>,
+  Rel extends Record<string, Relation>,
+> {
+  /** One name everywhere: path, table, console resource and i18n key. */
+  name: string;
+  /** JSON:API type; defaults to the camelCase of the name (tag_groups → tagGroups). */
+  type?: string;
+  /** Extra paths serving the same resource (users is also served at admin_users). */
+  aliases?: readonly string[];
+  table?: string;
+  attributes: A;
+  relationships?: Rel;
+  ownership?: Ownership;
+  access: Partial<Record<Operation, AccessRule>>;
+  /** Fields each grant may write; `all` defaults to every writable field, others to none. */
+  writable?: Partial<Record<GrantKind, Writable>>;
+  softDelete?: SoftDelete;
+  list: ListHints;
+  /** Field shown as the record's title in references and page headers. */
+  recordTitle?: string;
+  /** Console icon name (MUI icon) for the menu. */
+  icon?: string;
+}
+
+export interface ResourceDef<
+  A extends Record<string, AttributeField> = Record<string, AttributeField>,
+  Rel extends Record<string, Relation> = Record<string, Relation>,
+> extends Required<Pick<ResourceDeclaration<A, Rel>, 'name' | 'type' | 'table' | 'attributes' | 'access' | 'list'>> {
+  relationships: Rel;
+  aliases: readonly string[];
+  ownership: Ownership;
+  writable: Partial<Record<GrantKind, Writable>>;
+  softDelete?: SoftDelete;
+  recordTitle: string;
+  icon?: string;
+}
+
+export function defineResource<
+  const A extends Record<string, AttributeField>,
+  const Rel extends Record<string, Relation> = Record<never, Relation>,
+>(decl: ResourceDeclaration<A, Rel>): ResourceDef<A, Rel> {
+  const def: ResourceDef<A, Rel> = {
+    ...decl,
+    type: decl.type ?? camelCase(decl.name),
+    table: decl.table ?? decl.name,
+    aliases: decl.aliases ?? [],
+    relationships: decl.relationships ?? ({} as Rel),
+    ownership: decl.ownership ?? {},
+    writable: decl.writable ?? {},
+    recordTitle: decl.recordTitle ?? ('name' in decl.attributes ? 'name' : 'id'),
+  };
+  assertConsistent(def);
+  return def;
+}
+
+function assertConsistent(def: ResourceDef): void {
+  const fields = new Set([...Object.keys(def.attributes), ...Object.keys(def.relationships)]);
+  const fail = (what: string): never => {
+    throw new Error(`resource ${def.name}: ${what}`);
+  };
+  for (const col of def.list.columns) if (!fields.has(col)) fail(`list column ${col} is not a field`);
+  for (const f of def.list.search ?? []) if (!(f in def.attributes)) fail(`search field ${f} is not an attribute`);
+  for (const f of def.list.filters ?? []) if (!fields.has(f) && f !== 'q') fail(`list filter ${f} is not a field`);
+  const sortField = def.list.sort.replace(/^-/, '');
+  if (sortField !== 'id' && !(sortField in def.attributes)) fail(`default sort ${sortField} is not an attribute`);
+  for (const [grant, names] of Object.entries(def.writable)) {
+    if (names === '*') continue;
+    for (const n of names) if (!fields.has(n)) fail(`writable.${grant} names unknown field ${n}`);
+  }
+  const { organization, parent } = def.ownership;
+  if (organization && organization !== 'id' && def.relationships[organization]?.kind !== 'toOne')
+    fail(`ownership.organization ${organization} is not a to-one relation`);
+  if (parent && def.relationships[parent]?.kind !== 'toOne') fail(`ownership.parent ${parent} is not a to-one relation`);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Record types inferred from a definition: what the console and the data provider hold.
+
+type ValueOf<F> = F extends { __value?: infer V } ? V : never;
+type Nullable<F, V> = F extends { required: true } ? V : V | null;
+
+type AttributeValues<A extends Record<string, AttributeField>> = {
+  [K in keyof A as A[K] extends { kind: 'password' } ? never : K]: Nullable<A[K], ValueOf<A[K]>>;
+};
+type ToOneIds<Rel extends Record<string, Relation>> = {
+  [K in keyof Rel as Rel[K] extends ToOneRelation ? `${K & string}Id` : never]: string | null;
+};
+type ToManyIds<Rel extends Record<string, Relation>> = {
+  [K in keyof Rel as Rel[K] extends ToManyRelation ? `${K & string}Ids` : never]: string[];
+};
+
+/** The record a client holds: id, attributes (passwords excluded) and relationship ids. */
+export type RecordOf<R> =
+  R extends ResourceDef<infer A, infer Rel> ? { id: string } & AttributeValues<A> & ToOneIds<Rel> & ToManyIds<Rel> : never;
+
+/** The values an enum field allows. */
+export type EnumValues<F> = F extends EnumField<infer V> ? V : never;
+export type MapKeys<F> = F extends BooleanMapField<infer K> ? K : never;

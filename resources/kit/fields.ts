@@ -1,0 +1,251 @@
+/**
+ * The closed set of field kinds a resource may declare, and their builders.
+ *
+ * A field says only what it is (kind, required, bounds, enum values, default, filtering,
+ * sorting, uniqueness). What follows from the kind — database column type, yup validator,
+ * filter operators, console input — lives in one switch per concern (`kinds.ts`,
+ * `validation.ts`, the server's table builder and the console's generator), so adding a kind
+ * is a compile error everywhere it is not yet handled.
+ */
+import type { ErrorIdentifier } from '../../domain/errors';
+
+export type FieldKind =
+  | 'text'
+  | 'longText'
+  | 'email'
+  | 'password'
+  | 'integer'
+  | 'number'
+  | 'boolean'
+  | 'date'
+  | 'datetime'
+  | 'enum'
+  | 'stringList'
+  | 'booleanMap';
+
+export type FilterOp = 'eq' | 'ne' | 'in' | 'contains' | 'gt' | 'gte' | 'lt' | 'lte' | 'null';
+
+/** A unique attribute maps its database conflict to one of the seed's codes (e.g. 804 email used). */
+export interface UniqueRule {
+  identifier: ErrorIdentifier;
+  /** Compare case-insensitively (emails). */
+  caseInsensitive?: boolean;
+}
+
+interface Common<K extends FieldKind, V, R extends boolean> {
+  readonly kind: K;
+  readonly required: R;
+  /** Set by the server only (timestamps, computed state): never accepted from a client. */
+  readonly readOnly: boolean;
+  /** Database column; defaults to the snake_case of the attribute name. */
+  readonly column?: string;
+  /** Name on the wire; defaults to the snake_case of the attribute name. */
+  readonly wire?: string;
+  readonly default?: V;
+  /** Whether `filter[...]` may name this field; operators come from the kind. */
+  readonly filterable: boolean;
+  readonly sortable: boolean;
+  readonly unique?: UniqueRule;
+  /** Phantom member carrying the value type for inference; never set. */
+  readonly __value?: V;
+}
+
+export interface TextField<R extends boolean = boolean> extends Common<'text', string, R> {
+  readonly maxLength?: number;
+}
+export interface LongTextField<R extends boolean = boolean> extends Common<'longText', string, R> {
+  readonly maxWords?: number;
+}
+export type EmailField<R extends boolean = boolean> = Common<'email', string, R>;
+export interface PasswordField<R extends boolean = boolean> extends Common<'password', string, R> {
+  readonly minLength: number;
+  /** Accept `<wire>_confirmation` and require it to match. */
+  readonly confirmation: boolean;
+}
+export interface IntegerField<R extends boolean = boolean> extends Common<'integer', number, R> {
+  readonly min?: number;
+  readonly max?: number;
+}
+export interface NumberField<R extends boolean = boolean> extends Common<'number', number, R> {
+  readonly min?: number;
+  readonly max?: number;
+}
+export type BooleanField<R extends boolean = boolean> = Common<'boolean', boolean, R>;
+/** A calendar date as `yyyy-MM-dd`. */
+export type DateField<R extends boolean = boolean> = Common<'date', string, R>;
+/** An instant as an ISO 8601 string. */
+export type DateTimeField<R extends boolean = boolean> = Common<'datetime', string, R>;
+export interface EnumField<V extends string = string, R extends boolean = boolean> extends Common<'enum', V, R> {
+  readonly values: readonly V[];
+}
+export interface StringListField<R extends boolean = boolean> extends Common<'stringList', string[], R> {
+  /** When set, every entry must be one of these. */
+  readonly values?: readonly string[];
+  readonly maxItems?: number;
+}
+export interface BooleanMapField<K extends string = string, R extends boolean = boolean>
+  extends Common<'booleanMap', Partial<Record<K, boolean>>, R> {
+  readonly keys: readonly K[];
+}
+
+export type AttributeField =
+  | TextField
+  | LongTextField
+  | EmailField
+  | PasswordField
+  | IntegerField
+  | NumberField
+  | BooleanField
+  | DateField
+  | DateTimeField
+  | EnumField
+  | StringListField
+  | BooleanMapField;
+
+interface Options<V, R extends boolean> {
+  required?: R;
+  readOnly?: boolean;
+  column?: string;
+  wire?: string;
+  default?: V;
+  filterable?: boolean;
+  sortable?: boolean;
+  unique?: UniqueRule;
+}
+
+function common<K extends FieldKind, V, R extends boolean>(
+  kind: K,
+  opts: Options<V, R>,
+  sortsByDefault: boolean,
+): Common<K, V, R> {
+  return {
+    kind,
+    required: (opts.required ?? false) as R,
+    readOnly: opts.readOnly ?? false,
+    filterable: opts.filterable ?? true,
+    sortable: opts.sortable ?? sortsByDefault,
+    ...(opts.column ? { column: opts.column } : {}),
+    ...(opts.wire ? { wire: opts.wire } : {}),
+    ...(opts.default !== undefined ? { default: opts.default } : {}),
+    ...(opts.unique ? { unique: opts.unique } : {}),
+  };
+}
+
+export const text = <R extends boolean = false>(opts: Options<string, R> & { maxLength?: number } = {}): TextField<R> => ({
+  ...common('text', opts, true),
+  ...(opts.maxLength !== undefined ? { maxLength: opts.maxLength } : {}),
+});
+
+export const longText = <R extends boolean = false>(
+  opts: Options<string, R> & { maxWords?: number } = {},
+): LongTextField<R> => ({
+  ...common('longText', { ...opts, filterable: opts.filterable ?? false }, false),
+  ...(opts.maxWords !== undefined ? { maxWords: opts.maxWords } : {}),
+});
+
+export const email = <R extends boolean = false>(opts: Options<string, R> = {}): EmailField<R> =>
+  common('email', opts, true);
+
+/** Write-only: hashed by the server, never serialised, never filtered or sorted. */
+export const password = <R extends boolean = false>(
+  opts: Omit<Options<string, R>, 'filterable' | 'sortable' | 'default'> & { minLength: number; confirmation?: boolean },
+): PasswordField<R> => ({
+  ...common('password', { ...opts, filterable: false, sortable: false }, false),
+  minLength: opts.minLength,
+  confirmation: opts.confirmation ?? false,
+});
+
+export const integer = <R extends boolean = false>(
+  opts: Options<number, R> & { min?: number; max?: number } = {},
+): IntegerField<R> => ({
+  ...common('integer', opts, true),
+  ...(opts.min !== undefined ? { min: opts.min } : {}),
+  ...(opts.max !== undefined ? { max: opts.max } : {}),
+});
+
+export const number = <R extends boolean = false>(
+  opts: Options<number, R> & { min?: number; max?: number } = {},
+): NumberField<R> => ({
+  ...common('number', opts, true),
+  ...(opts.min !== undefined ? { min: opts.min } : {}),
+  ...(opts.max !== undefined ? { max: opts.max } : {}),
+});
+
+export const boolean = <R extends boolean = false>(opts: Options<boolean, R> = {}): BooleanField<R> =>
+  common('boolean', opts, true);
+
+export const date = <R extends boolean = false>(opts: Options<string, R> = {}): DateField<R> => common('date', opts, true);
+
+export const datetime = <R extends boolean = false>(opts: Options<string, R> = {}): DateTimeField<R> =>
+  common('datetime', opts, true);
+
+export const enumOf = <const V extends string, R extends boolean = false>(
+  values: readonly V[],
+  opts: Options<V, R> = {},
+): EnumField<V, R> => ({ ...common('enum', opts, true), values });
+
+export const stringList = <R extends boolean = false>(
+  opts: Options<string[], R> & { values?: readonly string[]; maxItems?: number } = {},
+): StringListField<R> => ({
+  ...common('stringList', opts, false),
+  ...(opts.values ? { values: opts.values } : {}),
+  ...(opts.maxItems !== undefined ? { maxItems: opts.maxItems } : {}),
+});
+
+export const booleanMap = <const K extends string, R extends boolean = false>(
+  keys: readonly K[],
+  opts: Options<Partial<Record<K, boolean>>, R> = {},
+): BooleanMapField<K, R> => ({ ...common('booleanMap', { ...opts, filterable: false }, false), keys });
+
+// ---------------------------------------------------------------------------------------------
+// Relationships
+
+export interface ToOneRelation<T extends string = string> {
+  readonly kind: 'toOne';
+  /** Name of the related resource (its path, table and console resource). */
+  readonly resource: T;
+  readonly required: boolean;
+  readonly readOnly: boolean;
+  /** Foreign-key column; defaults to `<snake_name>_id`. */
+  readonly column?: string;
+  readonly wire?: string;
+  readonly filterable: boolean;
+}
+
+/**
+ * A to-many relationship is stored either as the inverse of the related resource's to-one
+ * (read-only from this side) or in a join table (writable: the set is replaced).
+ */
+export interface ToManyRelation<T extends string = string> {
+  readonly kind: 'toMany';
+  readonly resource: T;
+  readonly readOnly: boolean;
+  readonly wire?: string;
+  readonly inverse?: string;
+  readonly through?: { table: string; from: string; to: string };
+}
+
+export type Relation = ToOneRelation | ToManyRelation;
+
+export const toOne = <const T extends string>(
+  resource: T,
+  opts: { required?: boolean; readOnly?: boolean; column?: string; wire?: string; filterable?: boolean } = {},
+): ToOneRelation<T> => ({
+  kind: 'toOne',
+  resource,
+  required: opts.required ?? false,
+  readOnly: opts.readOnly ?? false,
+  filterable: opts.filterable ?? true,
+  ...(opts.column ? { column: opts.column } : {}),
+  ...(opts.wire ? { wire: opts.wire } : {}),
+});
+
+export const toMany = <const T extends string>(
+  resource: T,
+  opts: { inverse: string; wire?: string } | { through: { table: string; from: string; to: string }; wire?: string },
+): ToManyRelation<T> => ({
+  kind: 'toMany',
+  resource,
+  readOnly: 'inverse' in opts,
+  ...opts,
+});

@@ -1,0 +1,99 @@
+/**
+ * yup validators derived from field kinds, with the seed's messages (section 5). The console
+ * validates forms with them and the server validates request bodies with the very same ones.
+ */
+import * as yup from 'yup';
+import type { AttributeField } from './fields';
+import type { ResourceDef } from './defineResource';
+import { messages } from './messages';
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+function countWords(value: string): number {
+  return value.trim() === '' ? 0 : value.trim().split(/\s+/).length;
+}
+
+/** A blank string counts as missing for required text (seed: 'This field cannot be blank'). */
+const blankToUndefined = (v: unknown): unknown => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+
+function baseFor(field: AttributeField): yup.Schema {
+  switch (field.kind) {
+    case 'text': {
+      let s = yup.string().transform(blankToUndefined as (v: string) => string);
+      if (field.maxLength !== undefined) s = s.max(field.maxLength, messages.maxLength(field.maxLength));
+      return s;
+    }
+    case 'longText': {
+      const s = yup.string().transform(blankToUndefined as (v: string) => string);
+      const max = field.maxWords;
+      return max === undefined ? s : s.test('maxWords', messages.maxWords(max), (v) => v == null || countWords(v) <= max);
+    }
+    case 'email':
+      return yup
+        .string()
+        .transform((v: unknown) => (typeof v === 'string' ? (blankToUndefined(v.trim().toLowerCase()) as string) : v))
+        .matches(EMAIL, { message: messages.emailInvalid(), excludeEmptyString: true });
+    case 'password':
+      return yup.string().min(field.minLength, messages.passwordLength(field.minLength));
+    case 'integer':
+    case 'number': {
+      let s = yup.number().typeError(field.kind === 'integer' ? messages.wholeNumber() : messages.number());
+      if (field.kind === 'integer') s = s.integer(messages.wholeNumber());
+      if (field.min !== undefined) s = s.min(field.min, messages.min(field.min));
+      if (field.max !== undefined) s = s.max(field.max, messages.max(field.max));
+      return s;
+    }
+    case 'boolean':
+      return yup.boolean().strict().typeError(messages.boolean());
+    case 'date':
+      return yup.string().matches(ISO_DATE, { message: messages.date(), excludeEmptyString: true });
+    case 'datetime':
+      return yup.string().test('datetime', messages.date(), (v) => v == null || !Number.isNaN(Date.parse(v)));
+    case 'enum':
+      return yup.string().oneOf([...field.values, null as unknown as string], messages.oneOf(field.values));
+    case 'stringList': {
+      let item = yup.string().required(messages.fieldNoBlank());
+      if (field.values) item = item.oneOf([...field.values], messages.oneOf(field.values));
+      let s = yup.array(item).strict().typeError(messages.list());
+      if (field.maxItems !== undefined) s = s.max(field.maxItems, messages.max(field.maxItems));
+      return s;
+    }
+    case 'booleanMap': {
+      const shape = Object.fromEntries(field.keys.map((k) => [k, yup.boolean().strict().typeError(messages.boolean())]));
+      return yup.object(shape).noUnknown(true, messages.mapOfBooleans()).typeError(messages.mapOfBooleans());
+    }
+  }
+}
+
+/**
+ * The validator of one field. Required fields must be present on create; on update only the
+ * keys sent are validated, so a required field that is sent must not be blank either.
+ */
+export function fieldValidator(field: AttributeField): yup.Schema {
+  const base = baseFor(field);
+  return field.required ? base.required(messages.fieldNoBlank()) : base.nullable().optional();
+}
+
+/**
+ * The object validator for a create or update payload in app shape. On update only the keys
+ * present are checked, so a partial update never trips over fields it does not send.
+ */
+export function resourceValidator(def: ResourceDef, mode: 'create' | 'update', present?: Iterable<string>): yup.ObjectSchema<yup.AnyObject> {
+  const keep = present ? new Set(present) : undefined;
+  const shape: Record<string, yup.Schema> = {};
+  for (const [name, field] of Object.entries(def.attributes)) {
+    if (field.readOnly) continue;
+    if (mode === 'update' && keep && !keep.has(name)) continue;
+    shape[name] = fieldValidator(field);
+    if (field.kind === 'password' && field.confirmation) {
+      shape[`${name}Confirmation`] = yup
+        .string()
+        .test('matches', messages.passwordMismatch(), function matches(v) {
+          const parent = this.parent as Record<string, unknown>;
+          return parent[name] == null || v === parent[name];
+        });
+    }
+  }
+  return yup.object(shape);
+}

@@ -1,0 +1,27 @@
+import { defineResource, integer, date, longText, text, toMany, toOne } from '../kit';
+import { MEETING_DURATION_MAX, MEETING_DURATION_MIN, TEXT_WORD_LIMIT } from '../../domain/constants';
+import { catalogueAccess } from '../catalogueAccess';
+
+/** A webinar series; its sessions are meeting_occurrences. */
+export const meetings = defineResource({
+  name: 'meetings',
+  icon: 'VideoCall',
+  attributes: {
+    name: text({ required: true, maxLength: 150 }),
+    description: longText({ maxWords: TEXT_WORD_LIMIT }),
+    zoomLink: text({ maxLength: 500 }),
+    zoomMeetingId: text({ maxLength: 50 }),
+    zoomMeetingPassword: text({ maxLength: 50 }),
+    duration: integer({ required: true, min: MEETING_DURATION_MIN, max: MEETING_DURATION_MAX, default: 60 }),
+    startDate: date({ required: true }),
+    /** Local start time, HH:mm. */
+    startTime: text({ maxLength: 5 }),
+    timezone: text({ maxLength: 64, default: 'Europe/London' }),
+  },
+  relationships: {
+    defaultHost: toOne('users'),
+    occurrences: toMany('meeting_occurrences', { inverse: 'meeting' }),
+  },
+  access: catalogueAccess('meeting_admin'),
+  list: { columns: ['name', 'startDate', 'duration', 'defaultHost'], sort: 'name', search: ['name'], filters: ['q'] },
+});

@@ -1,0 +1,52 @@
+import { boolean, datetime, defineResource, integer, text, toMany } from '../kit';
+
+export const organizations = defineResource({
+  name: 'organizations',
+  icon: 'School',
+  attributes: {
+    name: text({ required: true, maxLength: 150 }),
+    isSignUpOrg: boolean({ default: false }),
+    isGroup: boolean({ default: false }),
+    address1: text({ maxLength: 150 }),
+    city: text({ maxLength: 150 }),
+    postalCode: text({ maxLength: 20 }),
+    /** Lower-case ISO country code, e.g. gb. */
+    country: text({ maxLength: 2 }),
+    domain: text({ maxLength: 150 }),
+    allowSso: boolean({ default: false }),
+    teachersLimit: integer({ min: 0, default: 0 }),
+    studentsLimit: integer({ min: 0, default: 0 }),
+    hideLockedContent: boolean({ default: false }),
+    newFeatures: boolean({ default: false }),
+    allowMySchool: boolean({ default: true }),
+    uniqueIdentifier: text({ maxLength: 100 }),
+    crmId: text({ maxLength: 100 }),
+    intercomId: text({ maxLength: 100 }),
+    createdAt: datetime({ readOnly: true }),
+    updatedAt: datetime({ readOnly: true }),
+  },
+  relationships: {
+    licensings: toMany('licensings', { inverse: 'organization' }),
+    curriculums: toMany('curriculums', {
+      through: { table: 'organization_curriculums', from: 'organization_id', to: 'curriculum_id' },
+    }),
+  },
+  ownership: { organization: 'id' },
+  access: {
+    list: { all: ['org_admin', 'licensing_admin', 'meeting_admin'], org: ['admin', 'teacher', 'parent'] },
+    show: { all: ['org_admin', 'licensing_admin', 'meeting_admin'], org: ['admin', 'teacher', 'parent'] },
+    create: { all: ['org_admin'] },
+    update: { all: ['org_admin'], orgAdmin: true },
+    delete: { all: ['org_admin'] },
+  },
+  writable: {
+    // School admins edit their school's details; limits and flags stay with internal admins.
+    orgAdmin: ['name', 'address1', 'city', 'postalCode', 'country', 'domain', 'curriculums'],
+  },
+  list: {
+    columns: ['name', 'city', 'country', 'teachersLimit', 'studentsLimit', 'isSignUpOrg', 'createdAt'],
+    sort: 'name',
+    search: ['name', 'city', 'postalCode', 'domain'],
+    filters: ['q', 'country', 'isSignUpOrg'],
+  },
+});

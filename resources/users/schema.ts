@@ -1,0 +1,92 @@
+import {
+  boolean,
+  booleanMap,
+  datetime,
+  defineResource,
+  email,
+  enumOf,
+  integer,
+  password,
+  stringList,
+  text,
+  toMany,
+  toOne,
+} from '../kit';
+import { PARENT_TOPICS, PASSWORD_MIN_LENGTH } from '../../domain/constants';
+import { JOB_ROLES, PERMISSION_NAMES, USER_ROLES } from '../../domain/roles';
+
+/** Fields a person edits on their own profile. */
+const PROFILE = [
+  'firstName',
+  'lastName',
+  'email',
+  'password',
+  'honorificTitle',
+  'pronouns',
+  'nickname',
+  'jobRole',
+  'whereDidYouHearAboutUs',
+  'country',
+  'languages',
+  'preferences',
+  'privacyPolicy',
+] as const;
+
+/** Admins, teachers, parents, students and home students (children), told apart by role. */
+export const users = defineResource({
+  name: 'users',
+  aliases: ['admin_users'],
+  icon: 'People',
+  recordTitle: 'email',
+  attributes: {
+    email: email({ unique: { identifier: 'emailUsed', caseInsensitive: true } }),
+    username: text({ maxLength: 100, unique: { identifier: 'emailUsed', caseInsensitive: true } }),
+    password: password({ minLength: PASSWORD_MIN_LENGTH, confirmation: true, column: 'password_digest' }),
+    firstName: text({ required: true, maxLength: 100 }),
+    lastName: text({ maxLength: 100 }),
+    honorificTitle: text({ maxLength: 20 }),
+    pronouns: text({ maxLength: 30 }),
+    nickname: text({ maxLength: 100 }),
+    role: enumOf(USER_ROLES, { required: true, default: 'teacher' }),
+    jobRole: enumOf(JOB_ROLES),
+    organizationAdmin: boolean({ default: false }),
+    permissions: stringList({ values: PERMISSION_NAMES, default: [] }),
+    whereDidYouHearAboutUs: text({ maxLength: 500 }),
+    country: text({ maxLength: 2 }),
+    languages: stringList({ default: [] }),
+    preferences: booleanMap(PARENT_TOPICS, { default: {} }),
+    privacyPolicy: boolean({ default: false }),
+    age: integer({ min: 1, max: 149 }),
+    source: text({ maxLength: 100 }),
+    archivedAt: datetime({ readOnly: true }),
+    createdAt: datetime({ readOnly: true }),
+    updatedAt: datetime({ readOnly: true }),
+  },
+  relationships: {
+    organization: toOne('organizations'),
+    parent: toOne('users'),
+    children: toMany('users', { inverse: 'parent' }),
+  },
+  ownership: { organization: 'organization', user: true, parent: 'parent' },
+  softDelete: { column: 'archived_at' },
+  access: {
+    list: { all: ['org_admin'], org: ['admin', 'teacher'], orgAdmin: true, self: true, children: true },
+    show: { all: ['org_admin'], org: ['admin', 'teacher'], orgAdmin: true, self: true, children: true },
+    create: { all: ['org_admin'], orgAdmin: true },
+    update: { all: ['org_admin'], orgAdmin: true, self: true, children: true },
+    delete: { all: ['org_admin'], orgAdmin: true, children: true },
+  },
+  writable: {
+    // Only a super user hands out admin permissions.
+    all: [...PROFILE, 'username', 'role', 'organizationAdmin', 'organization', 'parent', 'age', 'source'],
+    orgAdmin: [...PROFILE, 'username', 'role', 'organizationAdmin'],
+    self: PROFILE,
+    children: ['firstName', 'lastName', 'nickname', 'username', 'password', 'age'],
+  },
+  list: {
+    columns: ['lastName', 'firstName', 'email', 'role', 'organization', 'createdAt'],
+    sort: 'lastName',
+    search: ['firstName', 'lastName', 'email', 'username'],
+    filters: ['q', 'role', 'organization'],
+  },
+});
