@@ -50,6 +50,7 @@ export const errorsEn = {
     invalidField: 'This field cannot be written.',
     payloadTooLarge: 'The request body is too large.',
     notImplemented: 'This service is not configured.',
+    noConnection: 'No internet connection. Check your connection and try again.',
   },
 } as const;
 

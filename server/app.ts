@@ -1,0 +1,61 @@
+/**
+ * Builds the Fastify application: the JSON:API under /api/v1 and the built browser apps.
+ * Used by main.ts (the real server), by tests (app.inject or a port) and by the benchmark.
+ */
+import Fastify, { type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import type { Db } from './db/client';
+import { tokenService } from './auth/jwt';
+import { registerAuthentication } from './auth/authenticate';
+import { registerNegotiation, MEDIA_TYPE } from './jsonapi/negotiation';
+import { registerErrorHandler } from './jsonapi/errorHandler';
+import { registerResourceRoutes } from './jsonapi/routes';
+import { registerTokenRoutes } from './routes/tokens';
+import { registerViewerRoutes } from './routes/viewer';
+import { registerStatic } from './static';
+
+export const API_PREFIX = '/api/v1';
+
+export interface AppOptions {
+  db: Db;
+  jwtSecret: string;
+  development?: boolean;
+  logger?: boolean;
+  /** Directory of the built browser apps; static serving is skipped when absent. */
+  distDir?: string;
+}
+
+export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({ logger: opts.logger ?? false, trustProxy: false });
+  app.decorate('db', opts.db);
+  app.decorate('apiBase', API_PREFIX);
+  app.decorate('tokens', tokenService(opts.jwtSecret));
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        // MUI (emotion) injects style elements at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+  registerErrorHandler(app, opts.development ?? false);
+  await app.register(
+    async (api) => {
+      registerNegotiation(api);
+      registerAuthentication(api);
+      api.addHook('onSend', async (_req, reply, payload) => {
+        if (reply.statusCode !== 204) void reply.type(MEDIA_TYPE);
+        return payload;
+      });
+      registerTokenRoutes(api);
+      registerViewerRoutes(api);
+      registerResourceRoutes(api);
+    },
+    { prefix: API_PREFIX },
+  );
+  if (opts.distDir) await registerStatic(app, opts.distDir);
+  return app;
+}

@@ -1,0 +1,35 @@
+/**
+ * Counts failed sign-ins per client address and per login name over a one-minute window;
+ * past the limit, sign-in answers 429 until the window ends. In-process state: with several
+ * API processes, each counts its own (a shared store is the next step when scaling out).
+ */
+import { LOGIN_FAILURES_PER_MINUTE } from '../../domain/constants';
+
+const WINDOW_MS = 60_000;
+
+export interface LoginThrottle {
+  blocked(keys: string[]): boolean;
+  fail(keys: string[]): void;
+  succeed(keys: string[]): void;
+}
+
+export function loginThrottle(limit = LOGIN_FAILURES_PER_MINUTE, now: () => number = Date.now): LoginThrottle {
+  const counts = new Map<string, { n: number; until: number }>();
+  const current = (key: string): number => {
+    const c = counts.get(key);
+    if (!c || c.until <= now()) {
+      counts.delete(key);
+      return 0;
+    }
+    return c.n;
+  };
+  return {
+    blocked: (keys) => keys.some((k) => current(k) >= limit),
+    fail: (keys) => {
+      for (const k of keys) counts.set(k, { n: current(k) + 1, until: counts.get(k)?.until ?? now() + WINDOW_MS });
+    },
+    succeed: (keys) => {
+      for (const k of keys) counts.delete(k);
+    },
+  };
+}

@@ -1,0 +1,40 @@
+/**
+ * The signed-in person behind a request, as the permission table needs them.
+ */
+import { and, eq, isNull } from 'drizzle-orm';
+import type { ViewerFacts } from '../../resources/kit';
+import { users } from '../../resources';
+import type { PermissionName, UserRole } from '../../domain/roles';
+import type { Db } from '../db/client';
+import { tableOf } from '../db/tables';
+
+export type Viewer = ViewerFacts;
+
+const t = tableOf(users).columns;
+
+/** Loads an active (not archived) user's facts, or null when there is none. */
+export async function loadViewer(db: Db, userId: string): Promise<Viewer | null> {
+  if (!/^\d{1,9}$/.test(userId)) return null;
+  const rows = await db
+    .select({
+      id: t.id!,
+      role: t.role!,
+      organizationId: t.organizationId!,
+      permissions: t.permissions!,
+      organizationAdmin: t.organizationAdmin!,
+    })
+    .from(tableOf(users).table)
+    .where(and(eq(t.id!, Number(userId)), isNull(t.archivedAt!)))
+    .limit(1);
+  const row = rows[0] as
+    | { id: number; role: UserRole; organizationId: number | null; permissions: string[]; organizationAdmin: boolean | null }
+    | undefined;
+  if (!row) return null;
+  return {
+    id: String(row.id),
+    role: row.role,
+    organizationId: row.organizationId === null ? null : String(row.organizationId),
+    permissions: row.permissions as PermissionName[],
+    organizationAdmin: row.organizationAdmin === true,
+  };
+}

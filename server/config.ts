@@ -1,0 +1,49 @@
+/**
+ * Settings read from the environment, in one place (documented in the README).
+ */
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  jwtSecret: string;
+  demoPassword: string;
+  nodeEnv: string;
+  production: boolean;
+  development: boolean;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const nodeEnv = env.NODE_ENV ?? 'development';
+  const production = nodeEnv === 'production';
+  const dataDir = resolve(env.DATA_DIR ?? '.data');
+  return {
+    port: Number(env.PORT ?? 3000),
+    host: env.HOST ?? '127.0.0.1',
+    dataDir,
+    databaseUrl: env.DATABASE_URL || undefined,
+    jwtSecret: env.JWT_SECRET ?? (production ? missingSecret() : devSecret(dataDir)),
+    demoPassword: env.DEMO_PASSWORD ?? 'demo1234',
+    nodeEnv,
+    production,
+    development: nodeEnv === 'development',
+  };
+}
+
+function missingSecret(): never {
+  throw new Error('JWT_SECRET must be set when NODE_ENV=production');
+}
+
+/** Outside production a random secret is generated once and kept in DATA_DIR, so tokens survive restarts. */
+function devSecret(dataDir: string): string {
+  const file = join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('hex');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,40 @@
+/**
+ * Applies the checked-in SQL migrations (server/db/migrations/NNNN_name.sql) in order, each
+ * once, recording them in schema_migrations. Runs at every start; a no-op when up to date.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
+import { queryRows, type Database } from './client';
+
+const MIGRATIONS_DIR = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+export function migrationFiles(): string[] {
+  return readdirSync(MIGRATIONS_DIR)
+    .filter((f) => /^\d{4}_.+\.sql$/.test(f))
+    .sort();
+}
+
+export async function migrate(database: Database): Promise<string[]> {
+  await database.exec(
+    'CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
+  );
+  const applied = new Set(
+    (await queryRows<{ name: string }>(database.db, sql`SELECT name FROM schema_migrations`)).map((r) => r.name),
+  );
+  const done: string[] = [];
+  for (const file of migrationFiles()) {
+    if (applied.has(file)) continue;
+    const body = readFileSync(join(MIGRATIONS_DIR, file), 'utf8');
+    // One transaction per file: a failing migration leaves the schema as it was.
+    try {
+      await database.exec(`BEGIN;\n${body}\nINSERT INTO schema_migrations (name) VALUES ('${file}');\nCOMMIT;`);
+    } catch (err) {
+      if (database.kind === 'pglite') await database.exec('ROLLBACK');
+      throw new Error(`migration ${file} failed: ${(err as Error).message}`);
+    }
+    done.push(file);
+  }
+  return done;
+}

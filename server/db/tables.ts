@@ -1,0 +1,89 @@
+/**
+ * Drizzle tables derived from the resource definitions: one column per attribute (by kind),
+ * one foreign key per to-one relationship, plus join tables of to-many `through` relations.
+ * Property names are the app names (`firstName`, `organizationId`), so rows come back in app shape.
+ */
+import {
+  boolean,
+  date,
+  doublePrecision,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  type PgColumn,
+  type PgColumnBuilderBase,
+  type PgTable,
+} from 'drizzle-orm/pg-core';
+import { columnName, foreignKeyColumn, type AttributeField, type ResourceDef } from '../../resources/kit';
+import { RESOURCES } from '../../resources';
+
+export interface ResourceTable {
+  table: PgTable;
+  /** App name → column, including `id` and `<relation>Id` foreign keys. */
+  columns: Record<string, PgColumn>;
+}
+
+function columnFor(name: string, field: AttributeField): PgColumnBuilderBase {
+  const col = columnName(name, field);
+  switch (field.kind) {
+    case 'text':
+    case 'longText':
+    case 'email':
+    case 'password':
+    case 'enum':
+      return text(col);
+    case 'integer':
+      return integer(col);
+    case 'number':
+      return doublePrecision(col);
+    case 'boolean':
+      return boolean(col);
+    case 'date':
+      return date(col, { mode: 'string' });
+    case 'datetime':
+      return timestamp(col, { withTimezone: true, mode: 'date' });
+    case 'stringList':
+      return text(col).array();
+    case 'booleanMap':
+      return jsonb(col);
+  }
+}
+
+function buildTable(def: ResourceDef): ResourceTable {
+  const builders: Record<string, PgColumnBuilderBase> = { id: integer('id').primaryKey() };
+  for (const [name, field] of Object.entries(def.attributes)) builders[name] = columnFor(name, field);
+  for (const [name, rel] of Object.entries(def.relationships)) {
+    if (rel.kind === 'toOne') builders[`${name}Id`] = integer(foreignKeyColumn(name, rel));
+  }
+  const table = pgTable(def.table, builders);
+  return { table, columns: table as unknown as Record<string, PgColumn> };
+}
+
+const tables = new Map<string, ResourceTable>(RESOURCES.map((def) => [def.name, buildTable(def)]));
+
+export function tableOf(def: ResourceDef): ResourceTable {
+  const t = tables.get(def.name);
+  if (!t) throw new Error(`no table for resource ${def.name}`);
+  return t;
+}
+
+export interface JoinTable {
+  table: PgTable;
+  from: PgColumn;
+  to: PgColumn;
+}
+
+const joinTables = new Map<string, JoinTable>();
+
+/** The join table of a to-many `through` relation, built once. */
+export function joinTableOf(through: { table: string; from: string; to: string }): JoinTable {
+  let jt = joinTables.get(through.table);
+  if (!jt) {
+    const table = pgTable(through.table, { from: integer(through.from), to: integer(through.to) });
+    jt = { table, from: table.from, to: table.to };
+    joinTables.set(through.table, jt);
+  }
+  return jt;
+}

@@ -1,0 +1,26 @@
+/**
+ * Named server hooks: a resource's custom behaviour that its definition cannot say
+ * (role rules, seat limits, licence transitions). They run inside the write's transaction.
+ */
+import type { GrantKind, ResourceDef } from '../../resources/kit';
+import type { Viewer } from '../auth/viewer';
+import type { Db } from '../db/client';
+import type { AppRecord } from '../jsonapi/repository';
+
+export interface WriteContext {
+  db: Db;
+  viewer: Viewer;
+  def: ResourceDef;
+  op: 'create' | 'update' | 'delete';
+  /** The grants that allow this write on this record. */
+  grants: readonly GrantKind[];
+  /** The stored record, for update and delete. */
+  record?: AppRecord;
+  /** The validated values to write (create and update). */
+  values: Record<string, unknown>;
+  pointerOf(name: string): string;
+}
+
+export interface ResourceHooks {
+  beforeWrite?(ctx: WriteContext): Promise<void>;
+}

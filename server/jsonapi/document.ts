@@ -1,0 +1,94 @@
+/**
+ * Builds a response document: primary data with its linkage, and `included` resolved level by
+ * level (e.g. organization.licensings.license). Every included resource passes through the
+ * viewer's read scope for its own type, so an include never reaches another school's records.
+ */
+import { inArray } from 'drizzle-orm';
+import { grantsFor, type ResourceDef } from '../../resources/kit';
+import { combine, scopeCondition, softDeleteCondition } from './conditions';
+import { forbidden } from './errors';
+import type { IncludeNode, ReadQuery } from './query';
+import { findAll, toManyIds, type AppRecord } from './repository';
+import { toResourceObject, type ResourceObject } from './serialize';
+import { relatedDef } from './wire';
+import { tableOf } from '../db/tables';
+import type { Db } from '../db/client';
+import type { Viewer } from '../auth/viewer';
+
+export interface ReadContext {
+  db: Db;
+  viewer: Viewer;
+  apiBase: string;
+}
+
+type Linkage = Map<string, Map<string, string[]>>; // record id → relationship → ids
+
+async function loadLinkage(
+  ctx: ReadContext,
+  def: ResourceDef,
+  records: AppRecord[],
+  include: IncludeNode,
+  everything: boolean,
+): Promise<Linkage> {
+  const linkage: Linkage = new Map(records.map((r) => [r.id, new Map()]));
+  for (const [name, rel] of Object.entries(def.relationships)) {
+    if (rel.kind !== 'toMany' || !(everything || rel.through || include.children.has(name))) continue;
+    const byParent = await toManyIds(ctx.db, rel, records.map((r) => r.id));
+    for (const [parent, ids] of byParent) linkage.get(parent)?.set(name, ids);
+  }
+  return linkage;
+}
+
+async function readableRecords(ctx: ReadContext, def: ResourceDef, ids: Set<string>): Promise<AppRecord[]> {
+  if (ids.size === 0) return [];
+  const grants = grantsFor(def.access.list, ctx.viewer);
+  if (grants.length === 0) throw forbidden();
+  const where = combine(
+    inArray(tableOf(def).columns.id!, [...ids].map(Number)),
+    scopeCondition(def, grants, ctx.viewer),
+    softDeleteCondition(def, []),
+  );
+  return findAll(ctx.db, def, where);
+}
+
+export async function buildDocument(
+  ctx: ReadContext,
+  def: ResourceDef,
+  records: AppRecord[],
+  query: ReadQuery,
+  single: boolean,
+): Promise<{ data: ResourceObject[]; included: ResourceObject[] }> {
+  const included = new Map<string, ResourceObject>();
+  const primaryKeys = new Set(records.map((r) => `${def.type}:${r.id}`));
+  const render = (d: ResourceDef, r: AppRecord, links: Linkage): ResourceObject =>
+    toResourceObject(d, r, {
+      apiBase: ctx.apiBase,
+      ...(query.fields.get(d.type) ? { fields: query.fields.get(d.type)! } : {}),
+      ...(links.get(r.id) ? { toMany: links.get(r.id)! } : {}),
+    });
+
+  const walk = async (d: ResourceDef, recs: AppRecord[], node: IncludeNode, links: Linkage): Promise<void> => {
+    for (const [name, child] of node.children) {
+      const rel = d.relationships[name]!;
+      const target = relatedDef(rel);
+      const ids = new Set<string>();
+      for (const r of recs) {
+        if (rel.kind === 'toOne') {
+          const id = r[`${name}Id`];
+          if (id != null) ids.add(String(id));
+        } else for (const id of links.get(r.id)?.get(name) ?? []) ids.add(id);
+      }
+      const related = await readableRecords(ctx, target, ids);
+      const childLinks = await loadLinkage(ctx, target, related, child, false);
+      for (const r of related) {
+        const key = `${target.type}:${r.id}`;
+        if (!primaryKeys.has(key) && !included.has(key)) included.set(key, render(target, r, childLinks));
+      }
+      await walk(target, related, child, childLinks);
+    }
+  };
+
+  const links = await loadLinkage(ctx, def, records, query.include, single);
+  await walk(def, records, query.include, links);
+  return { data: records.map((r) => render(def, r, links)), included: [...included.values()] };
+}

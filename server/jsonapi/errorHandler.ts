@@ -1,0 +1,28 @@
+/**
+ * The last word on every failure: ApiErrors render as themselves, Fastify's own 4xx errors
+ * (bad JSON, body too large) keep their status, and anything else is a 500 whose stack is
+ * shown only in development.
+ */
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { ApiError, errorObject } from './errors';
+import { MEDIA_TYPE } from './negotiation';
+
+export function registerErrorHandler(app: FastifyInstance, development: boolean): void {
+  app.setErrorHandler((err: FastifyError | ApiError, req, reply) => {
+    void reply.type(MEDIA_TYPE);
+    if (err instanceof ApiError) return reply.code(err.status).send({ errors: err.errors });
+    const status = typeof err.statusCode === 'number' && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
+    if (status === 500) req.log.error({ err }, 'unhandled error');
+    const identifier = status === 413 ? 'payloadTooLarge' : status === 429 ? 'tooManyAttempts' : status === 500 ? 'default' : 'badRequest';
+    const obj = errorObject({ status, identifier, ...(status === 500 ? {} : { detail: err.message }) });
+    if (status === 500 && development) obj.meta.stack = err.stack ?? String(err);
+    return reply.code(status).send({ errors: [obj] });
+  });
+
+  app.setNotFoundHandler((req, reply) => {
+    void reply.type(MEDIA_TYPE);
+    return reply.code(404).send({
+      errors: [errorObject({ status: 404, identifier: 'notFound', detail: `No route for ${req.method} ${req.url.split('?')[0]}` })],
+    });
+  });
+}

@@ -1,0 +1,191 @@
+/**
+ * Create, update and delete for any resource, in one transaction each: authorise against the
+ * permission table, refuse fields the grant may not write (403 + pointer), keep scoped viewers
+ * inside their organisation, validate, run the resource's hooks, then write.
+ */
+import { eq, inArray, sql } from 'drizzle-orm';
+import {
+  grantsFor,
+  isUnscoped,
+  recordInGrant,
+  writableFor,
+  type GrantKind,
+  type ResourceDef,
+} from '../../resources/kit';
+import { HOOKS } from '../hooks';
+import type { WriteContext } from '../hooks/types';
+import { hashPassword } from '../auth/passwords';
+import type { Viewer } from '../auth/viewer';
+import type { Db } from '../db/client';
+import { joinTableOf, tableOf } from '../db/tables';
+import { combine, scopeCondition, softDeleteCondition } from './conditions';
+import { ApiError, forbidden, notFound } from './errors';
+import { translateDbError } from './dbErrors';
+import { pointerFor, validatePayload, type Payload } from './payload';
+import { findAll, type AppRecord } from './repository';
+import { relatedDef } from './wire';
+
+export interface MutationContext {
+  db: Db;
+  viewer: Viewer;
+}
+
+function assertWritable(def: ResourceDef, grants: readonly GrantKind[], payload: Payload): void {
+  const allowed = grants.map((g) => writableFor(g, def.writable));
+  for (const name of payload.sent) {
+    if (!allowed.some((w) => w === '*' || w.includes(name))) throw forbidden(payload.pointers.get(name));
+  }
+}
+
+/** Scoped viewers write only inside their own organisation (or, for parents, their own children). */
+function keepInScope(def: ResourceDef, grants: readonly GrantKind[], viewer: Viewer, payload: Payload, creating: boolean): void {
+  if (grants.some(isUnscoped)) return;
+  const { organization, parent } = def.ownership;
+  const pin = (relation: string, owner: string | null): void => {
+    const key = `${relation}Id`;
+    if (payload.sent.has(relation) && payload.values[key] !== owner) throw forbidden(payload.pointers.get(relation));
+    if (creating) payload.values[key] = owner;
+  };
+  if (organization && organization !== 'id' && (grants.includes('org') || grants.includes('orgAdmin')))
+    pin(organization, viewer.organizationId);
+  else if (parent && grants.includes('children')) pin(parent, viewer.id);
+}
+
+/** Every related id sent must name a record the viewer may read. */
+async function assertTargetsReadable(ctx: MutationContext, def: ResourceDef, payload: Payload): Promise<void> {
+  for (const name of payload.sent) {
+    const rel = def.relationships[name];
+    if (!rel) continue;
+    const raw = payload.values[`${name}${rel.kind === 'toOne' ? 'Id' : 'Ids'}`];
+    const ids = (Array.isArray(raw) ? raw : raw == null ? [] : [raw]) as string[];
+    if (ids.length === 0) continue;
+    const target = relatedDef(rel);
+    const grants = grantsFor(target.access.show, ctx.viewer);
+    const where = combine(
+      inArray(tableOf(target).columns.id!, ids.map(Number)),
+      scopeCondition(target, grants, ctx.viewer),
+      softDeleteCondition(target, []),
+    );
+    const found = grants.length === 0 ? [] : await findAll(ctx.db, target, where);
+    if (found.length !== ids.length) throw ApiError.of({ status: 404, identifier: 'notFound', pointer: pointerFor(def, name) });
+  }
+}
+
+/** Splits validated values into the row's columns and the join-table sets. */
+async function toRow(def: ResourceDef, values: Record<string, unknown>): Promise<{ row: Record<string, unknown>; sets: Map<string, string[]> }> {
+  const row: Record<string, unknown> = {};
+  const sets = new Map<string, string[]>();
+  for (const [name, field] of Object.entries(def.attributes)) {
+    if (!(name in values)) continue;
+    const v = values[name];
+    row[name] = field.kind === 'password' && typeof v === 'string' ? await hashPassword(v) : v;
+  }
+  for (const [name, rel] of Object.entries(def.relationships)) {
+    if (rel.kind === 'toOne' && `${name}Id` in values) {
+      const id = values[`${name}Id`];
+      row[`${name}Id`] = id == null ? null : Number(id);
+    }
+    if (rel.kind === 'toMany' && rel.through && `${name}Ids` in values) sets.set(name, values[`${name}Ids`] as string[]);
+  }
+  if ('updatedAt' in tableOf(def).columns && !('updatedAt' in row)) row.updatedAt = new Date();
+  return { row, sets };
+}
+
+async function replaceSets(db: Db, def: ResourceDef, id: number, sets: Map<string, string[]>): Promise<void> {
+  for (const [name, ids] of sets) {
+    const rel = def.relationships[name];
+    if (rel?.kind !== 'toMany' || !rel.through) continue;
+    const jt = joinTableOf(rel.through);
+    await db.delete(jt.table).where(eq(jt.from, id));
+    if (ids.length > 0) await db.insert(jt.table).values(ids.map((to) => ({ from: id, to: Number(to) })));
+  }
+}
+
+function writeContext(ctx: MutationContext, def: ResourceDef, op: WriteContext['op'], grants: GrantKind[], values: Record<string, unknown>, payload?: Payload, record?: AppRecord): WriteContext {
+  return {
+    db: ctx.db,
+    viewer: ctx.viewer,
+    def,
+    op,
+    grants,
+    values,
+    ...(record ? { record } : {}),
+    pointerOf: (name) => payload?.pointers.get(name) ?? pointerFor(def, name),
+  };
+}
+
+export async function createRecord(ctx: MutationContext, def: ResourceDef, payload: Payload): Promise<string> {
+  const grants = grantsFor(def.access.create, ctx.viewer);
+  if (grants.length === 0) throw forbidden();
+  assertWritable(def, grants, payload);
+  keepInScope(def, grants, ctx.viewer, payload, true);
+  const values = await validatePayload(def, payload, 'create');
+  return translateDbError(def, payload, () =>
+    ctx.db.transaction(async (tx) => {
+      const txCtx = { ...ctx, db: tx as unknown as Db };
+      await assertTargetsReadable(txCtx, def, payload);
+      await HOOKS[def.name]?.beforeWrite?.(writeContext(txCtx, def, 'create', grants, values, payload));
+      const { row, sets } = await toRow(def, values);
+      const t = tableOf(def);
+      const inserted = await tx.insert(t.table).values(row).returning({ id: t.columns.id! });
+      const id = (inserted[0] as { id: number }).id;
+      await replaceSets(txCtx.db, def, id, sets);
+      return String(id);
+    }),
+  );
+}
+
+/** The stored record and the grants of `op` that reach it; 404 when the viewer cannot even see it. */
+export async function reachableRecord(
+  ctx: MutationContext,
+  def: ResourceDef,
+  id: string,
+  op: 'update' | 'delete',
+): Promise<{ record: AppRecord; grants: GrantKind[] }> {
+  if (!/^\d{1,9}$/.test(id)) throw notFound();
+  const rows = await findAll(ctx.db, def, combine(eq(tableOf(def).columns.id!, Number(id)), softDeleteCondition(def, [])));
+  const record = rows[0];
+  const inReach = (g: GrantKind): boolean => record !== undefined && recordInGrant(g, def.ownership, ctx.viewer, record);
+  if (!record || !grantsFor(def.access.show, ctx.viewer).some(inReach)) throw notFound();
+  const grants = grantsFor(def.access[op], ctx.viewer).filter(inReach);
+  if (grants.length === 0) throw forbidden();
+  return { record, grants };
+}
+
+export async function updateRecord(ctx: MutationContext, def: ResourceDef, id: string, payload: Payload): Promise<void> {
+  const { record, grants } = await reachableRecord(ctx, def, id, 'update');
+  assertWritable(def, grants, payload);
+  keepInScope(def, grants, ctx.viewer, payload, false);
+  const values = await validatePayload(def, payload, 'update');
+  await translateDbError(def, payload, () =>
+    ctx.db.transaction(async (tx) => {
+      const txCtx = { ...ctx, db: tx as unknown as Db };
+      await assertTargetsReadable(txCtx, def, payload);
+      await HOOKS[def.name]?.beforeWrite?.(writeContext(txCtx, def, 'update', grants, values, payload, record));
+      const { row, sets } = await toRow(def, values);
+      const t = tableOf(def);
+      if (Object.keys(row).length > 0) await tx.update(t.table).set(row).where(eq(t.columns.id!, Number(id)));
+      await replaceSets(txCtx.db, def, Number(id), sets);
+    }),
+  );
+}
+
+export async function deleteRecord(ctx: MutationContext, def: ResourceDef, id: string): Promise<void> {
+  const { record, grants } = await reachableRecord(ctx, def, id, 'delete');
+  await translateDbError(def, undefined, () =>
+    ctx.db.transaction(async (tx) => {
+      const txCtx = { ...ctx, db: tx as unknown as Db };
+      await HOOKS[def.name]?.beforeWrite?.(writeContext(txCtx, def, 'delete', grants, {}, undefined, record));
+      const t = tableOf(def);
+      const where = eq(t.columns.id!, Number(id));
+      if (def.softDelete) await tx.update(t.table).set({ [softDeleteKey(def)]: sql`now()` }).where(where);
+      else await tx.delete(t.table).where(where);
+    }),
+  );
+}
+
+function softDeleteKey(def: ResourceDef): string {
+  const entry = Object.entries(tableOf(def).columns).find(([, c]) => c.name === def.softDelete?.column);
+  if (!entry) throw new Error(`${def.name}: soft delete column missing`);
+  return entry[0];
+}

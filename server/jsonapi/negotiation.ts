@@ -1,0 +1,44 @@
+/**
+ * JSON:API content negotiation: request bodies must be `application/vnd.api+json` without
+ * media type parameters other than ext/profile (415); a client that accepts the JSON:API media
+ * type only with such parameters, or accepts nothing we serve, gets 406.
+ */
+import type { FastifyInstance } from 'fastify';
+import { ApiError, badRequest } from './errors';
+
+export const MEDIA_TYPE = 'application/vnd.api+json';
+
+function parse(part: string): { type: string; params: string[] } {
+  const [type = '', ...params] = part.split(';').map((s) => s.trim().toLowerCase());
+  return { type, params: params.filter((p) => !p.startsWith('q=')) };
+}
+
+const onlyAllowedParams = (params: string[]): boolean => params.every((p) => p.startsWith('ext=') || p.startsWith('profile='));
+
+export function registerNegotiation(app: FastifyInstance): void {
+  app.addContentTypeParser(MEDIA_TYPE, { parseAs: 'string' }, (_req, body, done) => {
+    try {
+      done(null, body === '' ? undefined : JSON.parse(body as string));
+    } catch {
+      done(badRequest('The body is not valid JSON'), undefined);
+    }
+  });
+
+  app.addHook('onRequest', async (req) => {
+    if ((req.routeOptions.config as { rawBody?: boolean } | undefined)?.rawBody) return;
+    const hasBody = req.headers['content-length'] !== undefined && req.headers['content-length'] !== '0';
+    if (hasBody || req.headers['transfer-encoding']) {
+      const ct = parse(req.headers['content-type'] ?? '');
+      if (ct.type !== MEDIA_TYPE || !onlyAllowedParams(ct.params))
+        throw ApiError.of({ status: 415, identifier: 'unsupportedMediaType' });
+    }
+    const accept = req.headers.accept;
+    if (!accept) return;
+    const ranges = accept.split(',').map(parse);
+    const jsonApi = ranges.filter((r) => r.type === MEDIA_TYPE);
+    if (jsonApi.length > 0 && jsonApi.every((r) => !onlyAllowedParams(r.params)))
+      throw ApiError.of({ status: 406, identifier: 'notAcceptable' });
+    const servable = ranges.some((r) => [MEDIA_TYPE, 'application/*', '*/*', 'application/json'].includes(r.type));
+    if (!servable) throw ApiError.of({ status: 406, identifier: 'notAcceptable' });
+  });
+}

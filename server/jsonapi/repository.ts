@@ -1,0 +1,91 @@
+/**
+ * Generic reads over a resource's table: a page of records with the total in one query,
+ * records by condition (for includes), and to-many linkage. Rows come back in app shape.
+ */
+import { asc, desc, inArray, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { ResourceDef, ToManyRelation } from '../../resources/kit';
+import type { Db } from '../db/client';
+import { joinTableOf, tableOf } from '../db/tables';
+import { relatedDef } from './wire';
+
+/** A record in app shape: ids as strings, dates as ISO strings. */
+export type AppRecord = Record<string, unknown> & { id: string };
+
+export function toRecord(row: Record<string, unknown>): AppRecord {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(row)) {
+    if (key === 'id' || (key.endsWith('Id') && typeof value === 'number')) out[key] = String(value);
+    else if (value instanceof Date) out[key] = value.toISOString();
+    else out[key] = value;
+  }
+  return out as AppRecord;
+}
+
+function selection(def: ResourceDef): Record<string, PgColumn> {
+  const cols = tableOf(def).columns;
+  // Password digests never leave the database layer.
+  const hidden = new Set(Object.entries(def.attributes).filter(([, f]) => f.kind === 'password').map(([n]) => n));
+  return Object.fromEntries(Object.entries(cols).filter(([name]) => !hidden.has(name)));
+}
+
+export interface Page {
+  records: AppRecord[];
+  total: number;
+}
+
+export async function listPage(
+  db: Db,
+  def: ResourceDef,
+  where: SQL | undefined,
+  sort: readonly { name: string; desc: boolean }[],
+  page: { number: number; size: number },
+): Promise<Page> {
+  const cols = tableOf(def).columns;
+  const order = sort.flatMap((s) => (cols[s.name] ? [s.desc ? desc(cols[s.name]!) : asc(cols[s.name]!)] : []));
+  // The id tie-breaker keeps pages stable when sort values repeat.
+  if (!sort.some((s) => s.name === 'id')) order.push(asc(cols.id!));
+  const rows = await db
+    .select({ ...selection(def), __total: sql<string>`count(*) over()` })
+    .from(tableOf(def).table)
+    .where(where)
+    .orderBy(...order)
+    .limit(page.size)
+    .offset((page.number - 1) * page.size);
+  let total = rows.length > 0 ? Number(rows[0]!.__total) : 0;
+  if (rows.length === 0 && page.number > 1) total = await count(db, def, where);
+  return { records: rows.map(({ __total: _t, ...r }) => toRecord(r)), total };
+}
+
+async function count(db: Db, def: ResourceDef, where: SQL | undefined): Promise<number> {
+  const rows = await db.select({ n: sql<string>`count(*)` }).from(tableOf(def).table).where(where);
+  return Number(rows[0]?.n ?? 0);
+}
+
+export async function findAll(db: Db, def: ResourceDef, where: SQL | undefined): Promise<AppRecord[]> {
+  const rows = await db.select(selection(def)).from(tableOf(def).table).where(where);
+  return rows.map(toRecord);
+}
+
+/** For each parent id, the ids of its related records through a to-many relationship. */
+export async function toManyIds(db: Db, rel: ToManyRelation, parentIds: readonly string[]): Promise<Map<string, string[]>> {
+  const out = new Map<string, string[]>(parentIds.map((id) => [id, []]));
+  if (parentIds.length === 0) return out;
+  const ids = parentIds.map(Number);
+  let rows: { parent: number | null; child: number }[];
+  if (rel.through) {
+    const jt = joinTableOf(rel.through);
+    rows = (await db.select({ parent: jt.from, child: jt.to }).from(jt.table).where(inArray(jt.from, ids))) as typeof rows;
+  } else {
+    const target = relatedDef(rel);
+    const cols = tableOf(target).columns;
+    const fk = cols[`${rel.inverse}Id`]!;
+    rows = (await db
+      .select({ parent: fk, child: cols.id! })
+      .from(tableOf(target).table)
+      .where(inArray(fk, ids))
+      .orderBy(asc(cols.id!))) as typeof rows;
+  }
+  for (const row of rows) out.get(String(row.parent))?.push(String(row.child));
+  return out;
+}

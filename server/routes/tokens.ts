@@ -1,0 +1,68 @@
+/**
+ * POST /user/tokens — sign in with email or username and password, or exchange a valid token
+ * for a fresh one. Section 8 statuses: 404 for an unknown user and a wrong password alike,
+ * 401 when the school's subscription has expired, 422 for accounts that may not sign in
+ * (students join by passphrase), 429 after repeated failures.
+ */
+import type { FastifyInstance } from 'fastify';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { users } from '../../resources';
+import { dummyDigest, verifyPassword } from '../auth/passwords';
+import { loginThrottle } from '../auth/loginThrottle';
+import { tableOf } from '../db/tables';
+import { apiFailure, badRequest } from '../jsonapi/errors';
+import { viewerSubscription } from './viewerSubscription';
+
+interface Credentials {
+  login?: string;
+  password?: string;
+  token?: string;
+}
+
+function readCredentials(body: unknown): Credentials {
+  const data = (body as { data?: { type?: unknown; attributes?: Record<string, unknown> } } | undefined)?.data;
+  if (!data || data.type !== 'tokens' || typeof data.attributes !== 'object' || data.attributes === null)
+    throw badRequest('Expected data of type tokens with attributes');
+  const a = data.attributes;
+  const str = (v: unknown): string | undefined => (typeof v === 'string' && v.trim() !== '' ? v : undefined);
+  const login = str(a.email) ?? str(a.username);
+  return { ...(login ? { login: login.trim().toLowerCase() } : {}), ...(str(a.password) ? { password: a.password as string } : {}), ...(str(a.token) ? { token: a.token as string } : {}) };
+}
+
+export function registerTokenRoutes(app: FastifyInstance): void {
+  const throttle = loginThrottle();
+  const t = tableOf(users).columns;
+
+  app.post('/user/tokens', { config: { public: true } }, async (req, reply) => {
+    const creds = readCredentials(req.body);
+    const keys = [`ip:${req.ip}`, ...(creds.login ? [`login:${creds.login}`] : [])];
+    if (throttle.blocked(keys)) throw apiFailure(429, 'tooManyAttempts');
+
+    let userId: string | null = null;
+    if (creds.token) userId = await app.tokens.verify(creds.token);
+    else if (creds.login && creds.password) {
+      const rows = await app.db
+        .select({ id: t.id!, digest: t.password! })
+        .from(tableOf(users).table)
+        .where(and(sql`(lower(${t.email!}) = ${creds.login} OR lower(${t.username!}) = ${creds.login})`, isNull(t.archivedAt!)))
+        .limit(1);
+      const row = rows[0] as { id: number; digest: string | null } | undefined;
+      // Verify against a dummy digest for unknown users, so timing does not reveal who exists.
+      const ok = await verifyPassword(row?.digest ?? (await dummyDigest()), creds.password);
+      if (row && ok) userId = String(row.id);
+    } else throw badRequest('Give email or username with password, or a token');
+
+    if (!userId) {
+      throttle.fail(keys);
+      throw apiFailure(404, 'incorrectCredentials');
+    }
+    const [user] = (await app.db.select({ role: t.role! }).from(tableOf(users).table).where(eq(t.id!, Number(userId)))) as { role: string }[];
+    if (!user || user.role === 'student') throw apiFailure(422, 'loginNotAllowed');
+    if (user.role !== 'admin' && (await viewerSubscription(app.db, userId)).expired) throw apiFailure(401, 'subscriptionExpired');
+    throttle.succeed(keys);
+    const token = await app.tokens.sign(userId);
+    return reply.code(201).send({
+      data: { type: 'tokens', id: token.jti, attributes: { jwt: token.jwt, expires_at: token.expiresAt.toISOString() } },
+    });
+  });
+}

@@ -1,0 +1,66 @@
+/**
+ * GET /user — the signed-in viewer as a users resource with the meta the clients need
+ * (seed section 7): user id and type, permission names, organisation admin flag, feature flags,
+ * trial status and usage totals. Includes default to the organisation and its licences.
+ */
+import type { FastifyInstance } from 'fastify';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { organizations, users } from '../../resources';
+import { VIEWER_TYPE } from '../../domain/roles';
+import { tableOf } from '../db/tables';
+import { parseReadQuery, type RawQuery } from '../jsonapi/query';
+import { readContext, showDocument } from '../jsonapi/routes';
+import { viewerSubscription } from './viewerSubscription';
+import type { Db } from '../db/client';
+
+const DEFAULT_INCLUDE = 'organization,organization.licensings,organization.licensings.license';
+
+async function organizationFlags(db: Db, organizationId: string | null): Promise<{ newFeatures: boolean; allowMySchool: boolean }> {
+  if (organizationId === null) return { newFeatures: false, allowMySchool: false };
+  const o = tableOf(organizations).columns;
+  const rows = (await db
+    .select({ newFeatures: o.newFeatures!, allowMySchool: o.allowMySchool! })
+    .from(tableOf(organizations).table)
+    .where(eq(o.id!, Number(organizationId)))) as { newFeatures: boolean | null; allowMySchool: boolean | null }[];
+  return { newFeatures: rows[0]?.newFeatures === true, allowMySchool: rows[0]?.allowMySchool !== false };
+}
+
+async function usageTotals(db: Db, organizationId: string | null): Promise<{ teachers: number; students: number }> {
+  if (organizationId === null) return { teachers: 0, students: 0 };
+  const u = tableOf(users).columns;
+  const rows = (await db
+    .select({ role: u.role!, n: sql<string>`count(*)` })
+    .from(tableOf(users).table)
+    .where(and(eq(u.organizationId!, Number(organizationId)), isNull(u.archivedAt!)))
+    .groupBy(u.role!)) as { role: string; n: string }[];
+  const count = (role: string): number => Number(rows.find((r) => r.role === role)?.n ?? 0);
+  return { teachers: count('teacher'), students: count('student') };
+}
+
+export function registerViewerRoutes(app: FastifyInstance): void {
+  app.get('/user', async (req) => {
+    const ctx = readContext(app, req);
+    const raw = req.query as RawQuery;
+    const query = parseReadQuery(users, raw.include === undefined ? { ...raw, include: DEFAULT_INCLUDE } : raw);
+    const doc = (await showDocument(ctx, users, ctx.viewer.id, query)) as { data: { meta?: Record<string, unknown> } };
+    const admin = ctx.viewer.role === 'admin';
+    const [flags, status, totals] = await Promise.all([
+      organizationFlags(app.db, ctx.viewer.organizationId),
+      viewerSubscription(app.db, ctx.viewer.id),
+      usageTotals(app.db, ctx.viewer.organizationId),
+    ]);
+    doc.data.meta = {
+      user_id: ctx.viewer.id,
+      user_type: VIEWER_TYPE[ctx.viewer.role],
+      permissions: ctx.viewer.permissions,
+      organization_admin: ctx.viewer.organizationAdmin,
+      new_features: flags.newFeatures,
+      allow_my_school: admin || flags.allowMySchool,
+      is_trialing: status.isTrialing,
+      subscribed: status.subscribed,
+      days_until_trial_expires: status.daysUntilTrialExpires,
+      usage_totals: totals,
+    };
+    return doc;
+  });
+}

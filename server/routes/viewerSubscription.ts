@@ -1,0 +1,17 @@
+/** The subscription status of a user's organisation, from its licensings. */
+import { eq } from 'drizzle-orm';
+import { licensings, users } from '../../resources';
+import { isoDay, subscriptionStatus, type LicensingFacts, type SubscriptionStatus } from '../../domain/subscription';
+import type { Db } from '../db/client';
+import { tableOf } from '../db/tables';
+
+export async function viewerSubscription(db: Db, userId: string): Promise<SubscriptionStatus> {
+  const u = tableOf(users).columns;
+  const l = tableOf(licensings).columns;
+  const rows = (await db
+    .select({ state: l.state!, expiresAt: l.expiresAt! })
+    .from(tableOf(licensings).table)
+    .innerJoin(tableOf(users).table, eq(u.organizationId!, l.organizationId!))
+    .where(eq(u.id!, Number(userId)))) as LicensingFacts[];
+  return subscriptionStatus(rows, isoDay(new Date()));
+}
