@@ -91,7 +91,8 @@ export function resourceValidator(def: ResourceDef, mode: 'create' | 'update', p
         .string()
         .test('matches', messages.passwordMismatch(), function matches(v) {
           const parent = this.parent as Record<string, unknown>;
-          return parent[name] == null || v === parent[name];
+          // Checked only when the client sends a confirmation (the sign-up forms do; admins do not).
+          return v === undefined || parent[name] == null || v === parent[name];
         });
     }
   }

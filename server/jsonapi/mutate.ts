@@ -78,7 +78,9 @@ async function toRow(def: ResourceDef, values: Record<string, unknown>): Promise
   for (const [name, field] of Object.entries(def.attributes)) {
     if (!(name in values)) continue;
     const v = values[name];
-    row[name] = field.kind === 'password' && typeof v === 'string' ? await hashPassword(v) : v;
+    if (field.kind === 'password' && typeof v === 'string') row[name] = await hashPassword(v);
+    else if (field.kind === 'datetime' && typeof v === 'string') row[name] = new Date(v);
+    else row[name] = v;
   }
   for (const [name, rel] of Object.entries(def.relationships)) {
     if (rel.kind === 'toOne' && `${name}Id` in values) {

@@ -1,0 +1,43 @@
+/**
+ * Valid sample payloads derived from a resource definition, for contract tests that round-trip
+ * every resource without knowing it by hand.
+ */
+import { wireName, type AttributeField, type ResourceDef } from '../../resources/kit';
+
+function sample(field: AttributeField, n: number): unknown {
+  switch (field.kind) {
+    case 'text':
+      return `Sample ${n}`.slice(0, field.maxLength ?? 100);
+    case 'longText':
+      return `Some words number ${n}`;
+    case 'email':
+      return `sample${n}@example.test`;
+    case 'password':
+      return 'secret123';
+    case 'integer':
+    case 'number':
+      return Math.max(field.min ?? 0, Math.min(field.max ?? 1000, 20 + n));
+    case 'boolean':
+      return n % 2 === 0;
+    case 'date':
+      return `2027-0${(n % 9) + 1}-1${n % 10}`;
+    case 'datetime':
+      return new Date(Date.UTC(2027, n % 12, 10, 9, 30)).toISOString();
+    case 'enum':
+      return field.values[n % field.values.length];
+    case 'stringList':
+      return field.values ? [field.values[n % field.values.length]] : [`item${n}`];
+    case 'booleanMap':
+      return Object.fromEntries(field.keys.slice(0, 2).map((k) => [k, true]));
+  }
+}
+
+/** Wire attributes for every writable attribute of the resource (minus ones a test skips). */
+export function sampleAttributes(def: ResourceDef, n: number, skip: readonly string[] = []): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [name, field] of Object.entries(def.attributes)) {
+    if (field.readOnly || skip.includes(name)) continue;
+    out[wireName(name, field)] = sample(field, n);
+  }
+  return out;
+}
