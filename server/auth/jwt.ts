@@ -3,7 +3,7 @@
  * with `sub`, `iat` and `exp`.
  */
 import { SignJWT, jwtVerify } from 'jose';
-import { randomUUID } from 'node:crypto';
+import { createSecretKey, randomUUID } from 'node:crypto';
 import { SESSION_TTL_SECONDS } from '../../domain/constants';
 
 export interface TokenService {
@@ -13,7 +13,8 @@ export interface TokenService {
 }
 
 export function tokenService(secret: string, ttlSeconds = SESSION_TTL_SECONDS): TokenService {
-  const key = new TextEncoder().encode(secret);
+  // A KeyObject made once: jose would otherwise import the raw secret on every verification.
+  const key = createSecretKey(Buffer.from(secret, 'utf8'));
   return {
     async sign(userId) {
       const jti = randomUUID();

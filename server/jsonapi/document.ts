@@ -32,7 +32,8 @@ async function loadLinkage(
 ): Promise<Linkage> {
   const linkage: Linkage = new Map(records.map((r) => [r.id, new Map()]));
   for (const [name, rel] of Object.entries(def.relationships)) {
-    if (rel.kind !== 'toMany' || !(everything || rel.through || include.children.has(name))) continue;
+    // To-many linkage costs a query per relationship: load it for a single record or when included.
+    if (rel.kind !== 'toMany' || !(everything || include.children.has(name))) continue;
     const byParent = await toManyIds(ctx.db, rel, records.map((r) => r.id));
     for (const [parent, ids] of byParent) linkage.get(parent)?.set(name, ids);
   }

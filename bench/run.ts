@@ -1,0 +1,44 @@
+/**
+ * `npm run bench`: starts the targets in a child process (so the load generator does not share
+ * its event loop), loads each at 10 connections and prints req/s, p50, p99 and the ratios.
+ * Targets (issue 2): C >= 0.7 x B in req/s, and p99 of C under 25 ms.
+ */
+import { spawn } from 'node:child_process';
+import { createInterface } from 'node:readline';
+import { runLoad, type LoadResult } from './load';
+
+const CONNECTIONS = 10;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+const WARMUP_SECONDS = 2;
+
+const child = spawn(process.execPath, ['--import', 'tsx', 'bench/targets.ts'], { stdio: ['ignore', 'pipe', 'inherit'], env: process.env });
+const line = await new Promise<string>((resolve, reject) => {
+  createInterface({ input: child.stdout }).once('line', resolve);
+  child.once('exit', (code) => reject(new Error(`bench targets exited with ${code}`)));
+});
+const info = JSON.parse(line) as { bare: number; app: number; token: string; db: string };
+
+const targets: [string, string, Record<string, string>][] = [
+  ['A memory', `http://127.0.0.1:${info.bare}/memory`, {}],
+  ['B same SQL', `http://127.0.0.1:${info.bare}/sql`, {}],
+  ['C our API', `http://127.0.0.1:${info.app}/api/v1/users?page[size]=100&include=organization`, { authorization: `Bearer ${info.token}`, accept: 'application/vnd.api+json' }],
+];
+
+const results = new Map<string, LoadResult>();
+for (const [name, url, headers] of targets) {
+  await runLoad(url, { connections: CONNECTIONS, seconds: WARMUP_SECONDS, headers });
+  results.set(name, await runLoad(url, { connections: CONNECTIONS, seconds: SECONDS, headers }));
+}
+child.kill();
+
+console.log(`\nGET 100 users at ${CONNECTIONS} connections, ${SECONDS} s each, database: ${info.db}\n`);
+console.log('target        req/s    p50 ms   p99 ms   errors');
+for (const [name, r] of results)
+  console.log(`${name.padEnd(12)} ${r.rps.toFixed(0).padStart(6)} ${r.p50.toFixed(2).padStart(8)} ${r.p99.toFixed(2).padStart(8)} ${String(r.errors).padStart(8)}`);
+const a = results.get('A memory')!;
+const b = results.get('B same SQL')!;
+const c = results.get('C our API')!;
+const ratio = c.rps / b.rps;
+console.log(`\nB/A ${(b.rps / a.rps).toFixed(2)}   C/A ${(c.rps / a.rps).toFixed(2)}   C/B ${ratio.toFixed(2)} (target >= 0.70: ${ratio >= 0.7 ? 'met' : 'MISSED'})`);
+console.log(`p99 of C ${c.p99.toFixed(2)} ms (target < 25 ms: ${c.p99 < 25 ? 'met' : 'MISSED'})`);
+if (c.errors > 0) process.exitCode = 1;
