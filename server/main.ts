@@ -1,41 +1,10 @@
-/**
- * `npm start`: one process serving the API and the built apps on HOST:PORT. With the embedded
- * database outside production, the demo data is seeded on first run and the accounts printed.
- */
-import { existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+/** `npm start`: the whole product in one process (see start.ts). */
 import { loadConfig } from './config';
-import { openConfiguredDatabase } from './db/open';
-import { DEMO_ACCOUNTS, seedDemo } from './db/seed/demo';
-import { buildApp } from './app';
+import { startServer } from './start';
 
-const config = loadConfig();
-const firstRun = !config.databaseUrl && !existsSync(join(config.dataDir, 'pglite'));
-const database = await openConfiguredDatabase(config);
-if (firstRun && !config.production) {
-  console.log('First run with the embedded database: seeding demo data...');
-  await seedDemo(database.db, config.demoPassword);
-}
-const app = await buildApp({
-  db: database.db,
-  jwtSecret: config.jwtSecret,
-  development: config.development,
-  logger: config.production,
-  distDir: resolve('dist'),
-});
-await app.listen({ port: config.port, host: config.host });
-
-const url = `http://${config.host}:${config.port}`;
-console.log(`\nThe platform is running at ${url} (console: ${url}/app)`);
-if (!config.production) {
-  console.log(`Demo accounts (password: ${config.demoPassword}):`);
-  for (const a of DEMO_ACCOUNTS) console.log(`  ${a.email.padEnd(22)} ${a.role}`);
-}
-
-const stop = async (): Promise<void> => {
-  await app.close();
-  await database.close();
-  process.exit(0);
+const { stop } = await startServer(loadConfig());
+const shutdown = (): void => {
+  void stop().then(() => process.exit(0));
 };
-process.on('SIGINT', () => void stop());
-process.on('SIGTERM', () => void stop());
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);

@@ -1,0 +1,63 @@
+/**
+ * The checked-in migrations and the resource definitions describe the same tables: every
+ * attribute and to-one relation has a column of a compatible type, required fields are NOT NULL,
+ * and every join table exists.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { RESOURCES } from '../../resources';
+import { columnName, foreignKeyColumn, type FieldKind } from '../../resources/kit';
+import { queryRows } from '../../server/db/client';
+import { openTestDatabase, type TestDatabase } from '../support/testDatabase';
+
+const PG_TYPES: Record<FieldKind, string> = {
+  text: 'text',
+  longText: 'text',
+  email: 'text',
+  password: 'text',
+  enum: 'text',
+  integer: 'integer',
+  number: 'double precision',
+  boolean: 'boolean',
+  date: 'date',
+  datetime: 'timestamp with time zone',
+  stringList: 'ARRAY',
+  booleanMap: 'jsonb',
+};
+
+describe('migrations match the resource schemas', () => {
+  let db: TestDatabase;
+  let columns: Map<string, { type: string; nullable: boolean }>;
+  beforeAll(async () => {
+    db = await openTestDatabase('pglite');
+    const rows = await queryRows<{ table_name: string; column_name: string; data_type: string; is_nullable: string }>(
+      db.db,
+      sql`SELECT table_name, column_name, data_type, is_nullable FROM information_schema.columns WHERE table_schema = 'public'`,
+    );
+    columns = new Map(rows.map((r) => [`${r.table_name}.${r.column_name}`, { type: r.data_type, nullable: r.is_nullable === 'YES' }]));
+  });
+  afterAll(async () => db.dispose());
+
+  const cases = RESOURCES.flatMap((def) => [
+    ...Object.entries(def.attributes).map(([name, f]) => [def.table, columnName(name, f), PG_TYPES[f.kind], f.required] as const),
+    ...Object.entries(def.relationships).flatMap(([name, rel]) =>
+      rel.kind === 'toOne' ? [[def.table, foreignKeyColumn(name, rel), 'integer', rel.required] as const] : [],
+    ),
+  ]);
+
+  it.each(cases)('%s.%s is %s', (table, column, type, required) => {
+    const found = columns.get(`${table}.${column}`);
+    expect(found, `missing column ${table}.${column}`).toBeDefined();
+    expect(found?.type).toBe(type);
+    if (required) expect(found?.nullable).toBe(false);
+  });
+
+  it('has every join table of a to-many relation', () => {
+    for (const def of RESOURCES)
+      for (const rel of Object.values(def.relationships))
+        if (rel.kind === 'toMany' && rel.through) {
+          expect(columns.has(`${rel.through.table}.${rel.through.from}`)).toBe(true);
+          expect(columns.has(`${rel.through.table}.${rel.through.to}`)).toBe(true);
+        }
+  });
+});
