@@ -106,18 +106,21 @@ type ValueOf<F> = F extends { __value?: infer V } ? V : never;
 type Nullable<F, V> = F extends { required: true } ? V : V | null;
 
 type AttributeValues<A extends Record<string, AttributeField>> = {
-  [K in keyof A as A[K] extends { kind: 'password' } ? never : K]: Nullable<A[K], ValueOf<A[K]>>;
+  -readonly [K in keyof A as A[K] extends { kind: 'password' } ? never : K]: Nullable<A[K], ValueOf<A[K]>>;
 };
 type ToOneIds<Rel extends Record<string, Relation>> = {
-  [K in keyof Rel as Rel[K] extends ToOneRelation ? `${K & string}Id` : never]: string | null;
+  -readonly [K in keyof Rel as Rel[K] extends ToOneRelation ? `${K & string}Id` : never]: string | null;
 };
 type ToManyIds<Rel extends Record<string, Relation>> = {
-  [K in keyof Rel as Rel[K] extends ToManyRelation ? `${K & string}Ids` : never]: string[];
+  -readonly [K in keyof Rel as Rel[K] extends ToManyRelation ? `${K & string}Ids` : never]: string[];
 };
 
 /** The record a client holds: id, attributes (passwords excluded) and relationship ids. */
-export type RecordOf<R> =
-  R extends ResourceDef<infer A, infer Rel> ? { id: string } & AttributeValues<A> & ToOneIds<Rel> & ToManyIds<Rel> : never;
+export type RecordOf<R extends { attributes: Record<string, AttributeField>; relationships: Record<string, Relation> }> = Flatten<
+  { id: string } & AttributeValues<R['attributes']> & ToOneIds<R['relationships']> & ToManyIds<R['relationships']>
+>;
+
+type Flatten<T> = { [K in keyof T]: T[K] };
 
 /** The values an enum field allows. */
 export type EnumValues<F> = F extends EnumField<infer V> ? V : never;

@@ -131,23 +131,23 @@ function common<K extends FieldKind, V, R extends boolean>(
   };
 }
 
-export const text = <R extends boolean = false>(opts: Options<string, R> & { maxLength?: number } = {}): TextField<R> => ({
+export const text = <const R extends boolean = false>(opts: Options<string, R> & { maxLength?: number } = {}): TextField<R> => ({
   ...common('text', opts, true),
   ...(opts.maxLength !== undefined ? { maxLength: opts.maxLength } : {}),
 });
 
-export const longText = <R extends boolean = false>(
+export const longText = <const R extends boolean = false>(
   opts: Options<string, R> & { maxWords?: number } = {},
 ): LongTextField<R> => ({
   ...common('longText', { ...opts, filterable: opts.filterable ?? false }, false),
   ...(opts.maxWords !== undefined ? { maxWords: opts.maxWords } : {}),
 });
 
-export const email = <R extends boolean = false>(opts: Options<string, R> = {}): EmailField<R> =>
+export const email = <const R extends boolean = false>(opts: Options<string, R> = {}): EmailField<R> =>
   common('email', opts, true);
 
 /** Write-only: hashed by the server, never serialised, never filtered or sorted. */
-export const password = <R extends boolean = false>(
+export const password = <const R extends boolean = false>(
   opts: Omit<Options<string, R>, 'filterable' | 'sortable' | 'default'> & { minLength: number; confirmation?: boolean },
 ): PasswordField<R> => ({
   ...common('password', { ...opts, filterable: false, sortable: false }, false),
@@ -155,7 +155,7 @@ export const password = <R extends boolean = false>(
   confirmation: opts.confirmation ?? false,
 });
 
-export const integer = <R extends boolean = false>(
+export const integer = <const R extends boolean = false>(
   opts: Options<number, R> & { min?: number; max?: number } = {},
 ): IntegerField<R> => ({
   ...common('integer', opts, true),
@@ -163,7 +163,7 @@ export const integer = <R extends boolean = false>(
   ...(opts.max !== undefined ? { max: opts.max } : {}),
 });
 
-export const number = <R extends boolean = false>(
+export const number = <const R extends boolean = false>(
   opts: Options<number, R> & { min?: number; max?: number } = {},
 ): NumberField<R> => ({
   ...common('number', opts, true),
@@ -171,20 +171,20 @@ export const number = <R extends boolean = false>(
   ...(opts.max !== undefined ? { max: opts.max } : {}),
 });
 
-export const boolean = <R extends boolean = false>(opts: Options<boolean, R> = {}): BooleanField<R> =>
+export const boolean = <const R extends boolean = false>(opts: Options<boolean, R> = {}): BooleanField<R> =>
   common('boolean', opts, true);
 
-export const date = <R extends boolean = false>(opts: Options<string, R> = {}): DateField<R> => common('date', opts, true);
+export const date = <const R extends boolean = false>(opts: Options<string, R> = {}): DateField<R> => common('date', opts, true);
 
-export const datetime = <R extends boolean = false>(opts: Options<string, R> = {}): DateTimeField<R> =>
+export const datetime = <const R extends boolean = false>(opts: Options<string, R> = {}): DateTimeField<R> =>
   common('datetime', opts, true);
 
-export const enumOf = <const V extends string, R extends boolean = false>(
+export const enumOf = <const V extends string, const R extends boolean = false>(
   values: readonly V[],
   opts: Options<V, R> = {},
 ): EnumField<V, R> => ({ ...common('enum', opts, true), values });
 
-export const stringList = <R extends boolean = false>(
+export const stringList = <const R extends boolean = false>(
   opts: Options<string[], R> & { values?: readonly string[]; maxItems?: number } = {},
 ): StringListField<R> => ({
   ...common('stringList', opts, false),
@@ -192,7 +192,7 @@ export const stringList = <R extends boolean = false>(
   ...(opts.maxItems !== undefined ? { maxItems: opts.maxItems } : {}),
 });
 
-export const booleanMap = <const K extends string, R extends boolean = false>(
+export const booleanMap = <const K extends string, const R extends boolean = false>(
   keys: readonly K[],
   opts: Options<Partial<Record<K, boolean>>, R> = {},
 ): BooleanMapField<K, R> => ({ ...common('booleanMap', { ...opts, filterable: false }, false), keys });
