@@ -1,0 +1,35 @@
+/**
+ * Headless Debian Chromium driven by playwright-core, with the flags this machine needs
+ * (no sandbox as root, no background network). Screenshots go to test-results/ to be looked at.
+ */
+import { mkdirSync } from 'node:fs';
+import { chromium, type Browser, type Page } from 'playwright-core';
+
+export const SCREENSHOT_DIR = 'test-results/screenshots';
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+export async function screenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/${name}.png`, fullPage: true });
+}
+
+/** Fails the test when the page shows an untranslated i18n key such as `resources.users.name`. */
+export async function visibleRawKeys(page: Page): Promise<string[]> {
+  const text = await page.locator('body').innerText();
+  return [...text.matchAll(/\b(?:ra|resources|errors|auth|shell|menu)\.[a-zA-Z_]+(?:\.[a-zA-Z_]+)+\b/g)].map((m) => m[0]);
+}
