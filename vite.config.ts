@@ -1,21 +1,30 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
-// One Vite build emits every browser app; the Node server serves them from dist/.
-// The shell lives at /app, so its assets resolve under /app/ as well.
+const here = (path: string): string => fileURLToPath(new URL(path, import.meta.url));
+
+/**
+ * The shell's browser build. Its root is `shell/`, so `shell/index.html` becomes
+ * `dist/app/index.html`; the Node server serves `dist/app` under `/app`, hence `base`.
+ * `npm run dev` proxies the API to the server on port 3000.
+ */
 export default defineConfig({
   plugins: [react()],
+  root: here('./shell'),
   base: '/app/',
+  publicDir: false,
   build: {
-    outDir: 'dist/app',
+    outDir: here('./dist/app'),
     emptyOutDir: true,
+    // react-admin and MUI make one large vendor bundle; it is served compressed and cached.
     chunkSizeWarningLimit: 4000,
-    rollupOptions: { input: { app: 'shell/index.html' } },
   },
-  root: '.',
   server: {
     host: '127.0.0.1',
     port: 5173,
     proxy: { '/api': 'http://127.0.0.1:3000' },
+    // The shell imports from sibling folders (resources/, i18n/, dataProvider/ ...).
+    fs: { allow: [here('.')] },
   },
 });

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { detectLocale, normaliseLocale } from './detectLocale';
+
+describe('detectLocale', () => {
+  it('prefers the lng query parameter, then the cookie, then storage, then the browser', () => {
+    const all = { search: '?lng=fi', cookie: 'a=1; i18next=pt', stored: 'es', browser: ['en-GB'] };
+    expect(detectLocale(all)).toBe('fi');
+    expect(detectLocale({ ...all, search: '' })).toBe('pt');
+    expect(detectLocale({ ...all, search: '', cookie: '' })).toBe('es');
+    expect(detectLocale({ browser: ['pt-BR', 'en'] })).toBe('pt');
+  });
+
+  it('skips languages the shell does not support and falls back to English', () => {
+    expect(detectLocale({ search: '?lng=ru', cookie: 'i18next=sv', browser: ['fi-FI'] })).toBe('fi');
+    expect(detectLocale({ search: '?lng=ru', browser: ['de'] })).toBe('en');
+    expect(detectLocale({})).toBe('en');
+  });
+
+  it('reduces regional codes to the language', () => {
+    expect(normaliseLocale('EN_gb')).toBe('en');
+    expect(normaliseLocale('xx')).toBeUndefined();
+  });
+});

@@ -1,0 +1,87 @@
+/**
+ * Which language the shell starts in. The seed's order (section 9): query string `lng`,
+ * cookie `i18next`, local storage, browser; the first candidate the shell supports wins,
+ * else English. Written by hand to avoid adding i18next-browser-languagedetector; the names
+ * (`lng`, `i18next`, `i18nextLng`) are that detector's, so the registration app can share them.
+ */
+export const SHELL_LOCALES = ['en', 'es', 'fi', 'pt'] as const;
+export type ShellLocale = (typeof SHELL_LOCALES)[number];
+export const FALLBACK_LOCALE: ShellLocale = 'en';
+
+export const LOOKUP_QUERY = 'lng';
+export const LOOKUP_COOKIE = 'i18next';
+export const LOOKUP_STORAGE = 'i18nextLng';
+
+export interface DetectionSources {
+  /** `location.search`, e.g. `?lng=fi`. */
+  search?: string;
+  /** `document.cookie`. */
+  cookie?: string;
+  /** The local storage value under `i18nextLng`. */
+  stored?: string | null;
+  /** `navigator.languages`, most preferred first. */
+  browser?: readonly string[];
+}
+
+export function isShellLocale(value: string): value is ShellLocale {
+  return (SHELL_LOCALES as readonly string[]).includes(value);
+}
+
+/** `pt-BR` → `pt`, `EN_gb` → `en`; undefined when nothing usable. */
+export function normaliseLocale(value: string | null | undefined): ShellLocale | undefined {
+  const base = value?.trim().toLowerCase().split(/[-_]/)[0];
+  return base !== undefined && isShellLocale(base) ? base : undefined;
+}
+
+function cookieValue(cookie: string, name: string): string | undefined {
+  for (const part of cookie.split(';')) {
+    const [key, ...rest] = part.trim().split('=');
+    if (key === name) return decodeURIComponent(rest.join('='));
+  }
+  return undefined;
+}
+
+export function detectLocale(sources: DetectionSources): ShellLocale {
+  const candidates = [
+    sources.search !== undefined ? new URLSearchParams(sources.search).get(LOOKUP_QUERY) : undefined,
+    sources.cookie !== undefined ? cookieValue(sources.cookie, LOOKUP_COOKIE) : undefined,
+    sources.stored,
+    ...(sources.browser ?? []),
+  ];
+  for (const candidate of candidates) {
+    const locale = normaliseLocale(candidate);
+    if (locale) return locale;
+  }
+  return FALLBACK_LOCALE;
+}
+
+function readStorage(): string | null {
+  try {
+    return globalThis.localStorage?.getItem(LOOKUP_STORAGE) ?? null;
+  } catch {
+    // Storage can throw when disabled (private mode, sandboxed frames).
+    return null;
+  }
+}
+
+/** The sources of the running browser; empty outside one. */
+export function browserSources(): DetectionSources {
+  if (typeof window === 'undefined') return {};
+  return {
+    search: window.location.search,
+    cookie: document.cookie,
+    stored: readStorage(),
+    browser: navigator.languages ?? [navigator.language],
+  };
+}
+
+/** Remembers a chosen locale where detection looks next time (cookie and local storage). */
+export function rememberLocale(locale: string): void {
+  if (typeof document === 'undefined') return;
+  document.cookie = `${LOOKUP_COOKIE}=${encodeURIComponent(locale)}; path=/; max-age=31536000; SameSite=Lax`;
+  try {
+    globalThis.localStorage?.setItem(LOOKUP_STORAGE, locale);
+  } catch {
+    // Not remembering is harmless: the next visit detects again.
+  }
+}

@@ -1,0 +1,27 @@
+/**
+ * The complete English catalogue: react-admin's own messages (converted to i18next syntax:
+ * `{{var}}` interpolation, `_one` / `_other` plurals) plus the application's keys.
+ * The application part is `as const` so other catalogues can be checked against its shape.
+ */
+import englishMessages from 'ra-language-english';
+import { convertRaTranslationsToI18next } from 'ra-i18n-i18next';
+import { errorsEn } from './errors.en';
+import { authEn, menuEn, sharedEn, shellEn } from './en.shell';
+import { resourcesEn } from './en.resources';
+import type { MessageTree } from './types';
+
+export const appEn = {
+  ...sharedEn,
+  errors: errorsEn,
+  auth: authEn,
+  menu: menuEn,
+  shell: shellEn,
+  resources: resourcesEn,
+} as const;
+
+export type AppMessages = typeof appEn;
+
+/** react-admin's `ra.*` messages in i18next form. */
+export const raEn = convertRaTranslationsToI18next(englishMessages) as MessageTree;
+
+export const en = { ...raEn, ...appEn } as const;

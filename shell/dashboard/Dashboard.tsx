@@ -1,0 +1,27 @@
+/** A placeholder home page until the teacher and school dashboards (custom pages) arrive. */
+import type { ReactElement } from 'react';
+import { Card, CardContent, Typography } from '@mui/material';
+import { Title, usePermissions, useTranslate } from 'react-admin';
+
+function emailOf(permissions: unknown): string | null {
+  if (typeof permissions !== 'object' || permissions === null) return null;
+  const email = (permissions as { email?: unknown }).email;
+  return typeof email === 'string' ? email : null;
+}
+
+export function Dashboard(): ReactElement {
+  const translate = useTranslate();
+  const { permissions } = usePermissions<unknown>();
+  const email = emailOf(permissions);
+  return (
+    <Card sx={{ mt: 2 }}>
+      <Title title="shell.dashboard.title" />
+      <CardContent>
+        <Typography component="h1" variant="h5" gutterBottom>
+          {translate('shell.dashboard.welcome')}
+        </Typography>
+        {email && <Typography>{translate('shell.dashboard.signedInAs', { email })}</Typography>}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,106 @@
+/**
+ * The closed switch from a field kind to a react-admin input (like api-platform/admin's
+ * InputGuesser). Adding a FieldKind fails the type check here until it has an input.
+ * Labels come from `resources.<resource>.fields.<name>`, which react-admin derives from the source.
+ */
+import type { ReactElement } from 'react';
+import {
+  BooleanInput,
+  DateInput,
+  DateTimeInput,
+  NumberInput,
+  PasswordInput,
+  required,
+  SelectArrayInput,
+  SelectInput,
+  TextArrayInput,
+  TextInput,
+  type Validator,
+} from 'react-admin';
+import type { AttributeField } from '../../resources/kit';
+import { BooleanMapInput } from './BooleanMapInput';
+import { choicesFor } from './labels';
+import type { FormMode } from './formFields';
+
+export interface AttributeInputProps {
+  resource: string;
+  name: string;
+  field: AttributeField;
+  mode: FormMode;
+}
+
+/**
+ * Validation runs form-wide through the kit's yup schema (see kitResolver), which makes
+ * react-hook-form ignore input-level rules; `required()` is passed only so react-admin marks
+ * the label as required.
+ */
+function requiredMark(field: AttributeField, mode: FormMode): Validator[] | undefined {
+  if (!field.required) return undefined;
+  return field.kind === 'password' && mode === 'edit' ? undefined : [required()];
+}
+
+const toIsoOrNull = (value: string): string | null => (value ? new Date(value).toISOString() : null);
+
+export function AttributeInput({ resource, name, field, mode }: AttributeInputProps): ReactElement {
+  const common = { source: name, resource, validate: requiredMark(field, mode) };
+  switch (field.kind) {
+    case 'text':
+      return <TextInput {...common} />;
+    case 'email':
+      return <TextInput {...common} type="email" autoComplete="email" />;
+    case 'longText':
+      return <TextInput {...common} multiline minRows={3} />;
+    case 'password':
+      return <PasswordFields resource={resource} name={name} confirmation={field.confirmation} mode={mode} />;
+    case 'integer':
+      return <NumberInput {...common} step={1} min={field.min} max={field.max} />;
+    case 'number':
+      return <NumberInput {...common} step="any" min={field.min} max={field.max} />;
+    case 'boolean':
+      return <BooleanInput {...common} />;
+    case 'date':
+      return <DateInput {...common} />;
+    case 'datetime':
+      return <DateTimeInput {...common} parse={toIsoOrNull} />;
+    case 'enum':
+      return <SelectInput {...common} choices={choicesFor(resource, name, field.values)} />;
+    case 'stringList':
+      return field.values ? (
+        <SelectArrayInput {...common} choices={choicesFor(resource, name, field.values)} />
+      ) : (
+        <TextArrayInput {...common} />
+      );
+    case 'booleanMap':
+      return <BooleanMapInput resource={resource} name={name} keys={field.keys} />;
+  }
+}
+
+interface PasswordFieldsProps {
+  resource: string;
+  name: string;
+  confirmation: boolean;
+  mode: FormMode;
+}
+
+/** On create the password itself; on edit an optional new password, left blank to keep the old one. */
+function PasswordFields({ resource, name, confirmation, mode }: PasswordFieldsProps): ReactElement {
+  const onEdit = mode === 'edit';
+  return (
+    <>
+      <PasswordInput
+        source={name}
+        resource={resource}
+        autoComplete="new-password"
+        {...(onEdit ? { label: 'shell.form.newPassword', helperText: 'shell.form.newPasswordHelp' } : {})}
+      />
+      {confirmation && (
+        <PasswordInput
+          source={`${name}Confirmation`}
+          resource={resource}
+          autoComplete="new-password"
+          {...(onEdit ? { label: 'shell.form.newPasswordConfirmation' } : {})}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { organizations, users } from '../../resources';
+import type { ResourceDef } from '../../resources/kit';
+import { viewer } from '../test/viewers';
+import { formSlots, type FormMode } from './formFields';
+
+const asDef = (d: unknown): ResourceDef => d as ResourceDef;
+function layout(def: ResourceDef, mode: FormMode, v = viewer('admin', ['super_user'])) {
+  const slots = formSlots(def, mode, v);
+  return {
+    inputs: slots.filter((s) => s.editable).map((s) => (s.type === 'relation' ? s.source : s.name)),
+    readOnly: slots.filter((s) => !s.editable).map((s) => s.name),
+  };
+}
+
+describe('formSlots', () => {
+  it('gives a super user an input for every writable field on create, nothing server-set', () => {
+    const { inputs, readOnly } = layout(asDef(users), 'create');
+    expect(inputs).toEqual(expect.arrayContaining(['email', 'password', 'permissions', 'preferences', 'organizationId', 'parentId']));
+    expect(inputs).not.toContain('createdAt');
+    expect(inputs).not.toContain('childrenIds');
+    expect(readOnly).toEqual([]);
+  });
+
+  it('shows server-set fields read-only on edit and never shows a password read-only', () => {
+    const { readOnly, inputs } = layout(asDef(users), 'edit');
+    expect(readOnly).toEqual(['archivedAt', 'createdAt', 'updatedAt']);
+    expect(inputs).toContain('password');
+  });
+
+  it("follows the definition's writable lists: a school admin cannot set limits or permissions", () => {
+    const schoolAdmin = viewer('teacher', [], { organizationAdmin: true });
+    const org = layout(asDef(organizations), 'edit', schoolAdmin);
+    expect(org.inputs).toEqual(['name', 'address1', 'city', 'postalCode', 'country', 'domain', 'curriculumsIds']);
+    expect(org.readOnly).toContain('teachersLimit');
+    const user = layout(asDef(users), 'edit', schoolAdmin);
+    expect(user.readOnly).toContain('permissions');
+    expect(user.inputs).toContain('role');
+  });
+
+  it('lets a teacher edit only their own profile fields', () => {
+    const { inputs } = layout(asDef(users), 'edit', viewer('teacher'));
+    expect(inputs).toContain('firstName');
+    expect(inputs).not.toContain('role');
+    expect(inputs).not.toContain('organizationId');
+  });
+});

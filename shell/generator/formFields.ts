@@ -1,0 +1,51 @@
+/**
+ * Which fields a generated form shows, and whether each is an input or a read-only display.
+ * Pure: the same rule the server applies (kit `writableFor`), so the form never offers a field
+ * the server would refuse as `invalidField`.
+ */
+import { grantsFor, writableFor, type AttributeField, type Relation, type ResourceDef, type ViewerFacts } from '../../resources/kit';
+import { relationSource } from './labels';
+
+export type FormMode = 'create' | 'edit';
+
+export type FormSlot =
+  | { type: 'attribute'; name: string; field: AttributeField; editable: boolean }
+  | { type: 'relation'; name: string; source: string; relation: Relation; editable: boolean };
+
+/** Names the viewer may write in this mode; '*' for all. Without a known viewer, all (the server still checks). */
+export function writableNames(def: ResourceDef, mode: FormMode, viewer: ViewerFacts | undefined): ReadonlySet<string> | '*' {
+  if (!viewer) return '*';
+  const names = new Set<string>();
+  for (const grant of grantsFor(def.access[mode === 'create' ? 'create' : 'update'], viewer)) {
+    const writable = writableFor(grant, def.writable);
+    if (writable === '*') return '*';
+    for (const name of writable) names.add(name);
+  }
+  return names;
+}
+
+function placement(readOnly: boolean, writable: boolean, mode: FormMode): boolean | undefined {
+  if (!readOnly && writable) return true;
+  // Fields the viewer cannot set: left out of create, shown as text on edit.
+  return mode === 'edit' ? false : undefined;
+}
+
+export function formSlots(def: ResourceDef, mode: FormMode, viewer?: ViewerFacts): FormSlot[] {
+  const writable = writableNames(def, mode, viewer);
+  const canWrite = (name: string): boolean => writable === '*' || writable.has(name);
+  const slots: FormSlot[] = [];
+  for (const [name, field] of Object.entries(def.attributes)) {
+    const editable = placement(field.readOnly, canWrite(name), mode);
+    // A password is never displayed, only (re)set.
+    if (editable === undefined || (field.kind === 'password' && !editable)) continue;
+    slots.push({ type: 'attribute', name, field, editable });
+  }
+  for (const [name, relation] of Object.entries(def.relationships)) {
+    // An inverse to-many is owned by the other side (e.g. a licence's licensings).
+    if (relation.kind === 'toMany' && relation.inverse !== undefined) continue;
+    const editable = placement(relation.readOnly, canWrite(name), mode);
+    if (editable === undefined) continue;
+    slots.push({ type: 'relation', name, source: relationSource(name, relation), relation, editable });
+  }
+  return slots;
+}

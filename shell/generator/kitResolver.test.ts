@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { licensings, tags, users } from '../../resources';
+import type { ResourceDef } from '../../resources/kit';
+import { kitResolver, toReactAdminMessage } from './kitResolver';
+
+const asDef = (d: unknown): ResourceDef => d as ResourceDef;
+const options = { fields: {}, shouldUseNativeValidation: false } as const;
+async function resolve(def: ResourceDef, mode: 'create' | 'edit', values: Record<string, unknown>) {
+  return kitResolver(def, mode)(values, undefined, options);
+}
+const msg = (key: string, args: Record<string, unknown> = {}): string => toReactAdminMessage({ key, values: args as Record<string, string>, identifier: '' });
+
+describe('kitResolver', () => {
+  it("returns the kit's messages keyed by field, in react-admin's translatable format", async () => {
+    const result = await resolve(asDef(tags), 'create', { name: ' ', description: null });
+    expect(result.errors).toEqual({ name: { type: expect.any(String), message: msg('errors.form.fieldNoBlank') } });
+  });
+
+  it('passes valid values through unchanged', async () => {
+    const values = { name: 'Maths', tagGroupId: null };
+    expect(await resolve(asDef(tags), 'create', values)).toEqual({ values, errors: {} });
+  });
+
+  it('requires a required to-one relationship', async () => {
+    const result = await resolve(asDef(licensings), 'create', { state: 'trial', licenseId: '1' });
+    expect(Object.keys(result.errors)).toEqual(['organizationId']);
+  });
+
+  it('on edit checks only what the form holds and keeps a blank password', async () => {
+    const result = await resolve(asDef(users), 'edit', { id: '1', firstName: 'Ada', role: 'teacher', password: '', passwordConfirmation: '' });
+    expect(result.errors).toEqual({});
+  });
+
+  it('checks a new password and its confirmation on edit', async () => {
+    const result = await resolve(asDef(users), 'edit', { firstName: 'Ada', password: 'abc', passwordConfirmation: 'abd' });
+    expect(result.errors).toEqual({
+      password: { type: 'min', message: msg('errors.form.passwordLength', { value: 6 }) },
+      passwordConfirmation: { type: 'matches', message: msg('errors.form.passwordMismatch') },
+    });
+  });
+
+  it('puts errors of list entries on the list field', async () => {
+    const result = await resolve(asDef(users), 'edit', { permissions: ['super_user', 'nope'] });
+    expect(Object.keys(result.errors)).toEqual(['permissions']);
+  });
+});

@@ -1,0 +1,116 @@
+/**
+ * The closed switch from a field kind to a react-admin display field, used by generated lists
+ * and show pages. These are functions returning elements (not components) because Datagrid and
+ * SimpleShowLayout read `source`, `label` and `sortable` from their direct children.
+ */
+import type { ReactElement } from 'react';
+import {
+  BooleanField,
+  ChipField,
+  DateField,
+  EmailField,
+  FunctionField,
+  NumberField,
+  ReferenceArrayField,
+  ReferenceField,
+  SelectField,
+  SingleFieldList,
+  TextArrayField,
+  TextField,
+  useTranslate,
+  type RaRecord,
+} from 'react-admin';
+import type { AttributeField, Relation, ResourceDef } from '../../resources/kit';
+import { choicesFor, relationSource, valueLabel } from './labels';
+
+/** Dates read day/month/year, as in the original product (seed section 9: en-gb). */
+const DATE_LOCALE = 'en-GB';
+const DATE_TIME_OPTIONS: Intl.DateTimeFormatOptions = {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+};
+
+/** The translated names of a record's list entries or of the keys switched on in a map. */
+function TranslatedNames({ resource, name, values }: { resource: string; name: string; values: readonly string[] }) {
+  const translate = useTranslate();
+  if (values.length === 0) return <>{translate('shell.field.none')}</>;
+  return <>{values.map((v) => translate(valueLabel(resource, name, v))).join(', ')}</>;
+}
+
+function translatedValues(resource: string, name: string, keysOf: (value: unknown) => string[]): ReactElement {
+  return (
+    <FunctionField
+      key={name}
+      source={name}
+      resource={resource}
+      sortable={false}
+      render={(record: RaRecord) => <TranslatedNames resource={resource} name={name} values={keysOf(record[name])} />}
+    />
+  );
+}
+
+const listEntries = (value: unknown): string[] => (Array.isArray(value) ? value.map(String) : []);
+const keysSwitchedOn = (value: unknown): string[] =>
+  typeof value === 'object' && value !== null ? Object.entries(value).filter(([, on]) => on === true).map(([k]) => k) : [];
+
+export function attributeValue(resource: string, name: string, field: AttributeField): ReactElement | null {
+  const common = { source: name, resource, sortable: field.sortable };
+  switch (field.kind) {
+    case 'text':
+    case 'longText':
+      return <TextField key={name} {...common} />;
+    case 'email':
+      return <EmailField key={name} {...common} />;
+    case 'password':
+      return null;
+    case 'integer':
+    case 'number':
+      return <NumberField key={name} {...common} />;
+    case 'boolean':
+      return <BooleanField key={name} {...common} />;
+    case 'date':
+      return <DateField key={name} {...common} locales={DATE_LOCALE} />;
+    case 'datetime':
+      return <DateField key={name} {...common} locales={DATE_LOCALE} showTime options={DATE_TIME_OPTIONS} />;
+    case 'enum':
+      return <SelectField key={name} {...common} choices={choicesFor(resource, name, field.values)} />;
+    case 'stringList':
+      return field.values ? translatedValues(resource, name, listEntries) : <TextArrayField key={name} {...common} />;
+    case 'booleanMap':
+      return translatedValues(resource, name, keysSwitchedOn);
+  }
+}
+
+/** The target's title field, displayed the way its kind says (an enum title is translated). */
+function titleOf(target: ResourceDef): ReactElement {
+  const field = target.attributes[target.recordTitle];
+  return (field && attributeValue(target.name, target.recordTitle, field)) ?? <TextField source={target.recordTitle} />;
+}
+
+export function relationValue(
+  resource: string,
+  name: string,
+  relation: Relation,
+  target: ResourceDef,
+): ReactElement {
+  const source = relationSource(name, relation);
+  switch (relation.kind) {
+    case 'toOne':
+      return (
+        <ReferenceField key={name} source={source} resource={resource} reference={relation.resource} sortable={false}>
+          {titleOf(target)}
+        </ReferenceField>
+      );
+    case 'toMany':
+      return (
+        <ReferenceArrayField key={name} source={source} resource={resource} reference={relation.resource} sortable={false}>
+          <SingleFieldList linkType={false}>
+            <ChipField source={target.recordTitle} size="small" />
+          </SingleFieldList>
+        </ReferenceArrayField>
+      );
+  }
+}

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { RESOURCES } from '../../resources';
+import { viewer } from '../test/viewers';
+import { menuResources } from './menuResources';
+
+describe('menuResources', () => {
+  it('lists every resource for a super user', () => {
+    expect(menuResources(RESOURCES, viewer('admin', ['super_user']))).toEqual(RESOURCES.map((d) => d.name));
+  });
+
+  it('lists what an admin manages across schools, not the catalogues everyone reads', () => {
+    expect(menuResources(RESOURCES, viewer('admin', ['tag_manager']))).toEqual(['tags', 'tag_groups', 'curriculums']);
+    expect(menuResources(RESOURCES, viewer('admin', ['meeting_admin']))).toEqual(['organizations', 'meetings', 'meeting_occurrences']);
+    expect(menuResources(RESOURCES, viewer('admin', []))).toEqual([]);
+  });
+
+  it('gives teachers, school admins and parents no admin entries', () => {
+    expect(menuResources(RESOURCES, viewer('teacher'))).toEqual([]);
+    expect(menuResources(RESOURCES, viewer('teacher', ['user_admin'], { organizationAdmin: true }))).toEqual([]);
+    expect(menuResources(RESOURCES, viewer('parent'))).toEqual([]);
+    expect(menuResources(RESOURCES, undefined)).toEqual([]);
+  });
+});

@@ -1,0 +1,20 @@
+/**
+ * Which resources the sidebar lists. The permission table says who may read a resource, but
+ * catalogues (tags, licences, meetings) are readable by every signed-in viewer and teachers
+ * read their own organisation: reading is not a reason for a menu entry. The menu is the
+ * admin console, so an entry shows when the viewer is an admin (role 'admin') holding an
+ * all-schools grant (`super` or `all`) to list, create or update the resource. Teachers and
+ * parents get the dashboard only, for now. react-admin's canAccess('list') filters again.
+ */
+import { grantsFor, type Operation, type ResourceDef, type ViewerFacts } from '../../resources/kit';
+
+const MENU_OPERATIONS: readonly Operation[] = ['list', 'create', 'update'];
+
+export function inMenu(def: ResourceDef, viewer: ViewerFacts): boolean {
+  if (viewer.role !== 'admin') return false;
+  return MENU_OPERATIONS.some((op) => grantsFor(def.access[op], viewer).some((g) => g === 'super' || g === 'all'));
+}
+
+export function menuResources(defs: readonly ResourceDef[], viewer: ViewerFacts | undefined): string[] {
+  return viewer ? defs.filter((def) => inMenu(def, viewer)).map((def) => def.name) : [];
+}

@@ -1,0 +1,96 @@
+/**
+ * Sign-in (seed 2.5): email or username, password, a forgot-password link to the registration
+ * app's `/forgot-password` (a plain link: it is another app on the same server), submit.
+ * The failure message is announced (role="alert") and tied to both fields.
+ */
+import { useState, type ChangeEvent, type FormEvent, type ReactElement } from 'react';
+import { Alert, Box, Button, Card, CardContent, Link, TextField, Typography } from '@mui/material';
+import { useLogin, useTranslate } from 'react-admin';
+import { loginErrorKey } from './loginError';
+import { PasswordVisibilityField } from './PasswordVisibilityField';
+
+export const FORGOT_PASSWORD_URL = '/forgot-password';
+const ERROR_ID = 'login-error';
+
+export function LoginPage(): ReactElement {
+  const translate = useTranslate();
+  const login = useLogin();
+  const [identifier, setIdentifier] = useState('');
+  const [password, setPassword] = useState('');
+  const [submitting, setSubmitting] = useState(false);
+  const [errorKey, setErrorKey] = useState<string | null>(null);
+  const [showBlank, setShowBlank] = useState(false);
+
+  const submit = async (event: FormEvent<HTMLFormElement>): Promise<void> => {
+    event.preventDefault();
+    setErrorKey(null);
+    // Checked here rather than by the browser so the message is translated like every other.
+    if (identifier.trim() === '' || password === '') {
+      setShowBlank(true);
+      return;
+    }
+    setSubmitting(true);
+    try {
+      await login({ username: identifier.trim(), password });
+    } catch (error) {
+      setErrorKey(loginErrorKey(error));
+      setSubmitting(false);
+    }
+  };
+
+  const describedBy = errorKey ? ERROR_ID : undefined;
+  const blankText = translate('errors.form.fieldNoBlank');
+  const identifierBlank = showBlank && identifier.trim() === '';
+  const passwordBlank = showBlank && password === '';
+  return (
+    <Box component="main" sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', p: 2 }}>
+      <Card sx={{ width: '100%', maxWidth: 420 }}>
+        <CardContent>
+          <Typography component="h1" variant="h5" gutterBottom>
+            {translate('auth.signIn.title')}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {translate('auth.signIn.intro')}
+          </Typography>
+          <Box component="form" onSubmit={submit} noValidate aria-label={translate('auth.signIn.title')}>
+            {errorKey && (
+              <Alert id={ERROR_ID} severity="error" role="alert" sx={{ mt: 2 }}>
+                {translate(errorKey, { _: translate('auth.errors.checkCorrectly') })}
+              </Alert>
+            )}
+            <TextField
+              id="login-identifier"
+              name="username"
+              label={translate('auth.signIn.identifier')}
+              autoComplete="username"
+              value={identifier}
+              onChange={(e: ChangeEvent<HTMLInputElement>) => setIdentifier(e.target.value)}
+              disabled={submitting}
+              required
+              error={identifierBlank}
+              helperText={identifierBlank ? blankText : undefined}
+              fullWidth
+              margin="normal"
+              slotProps={{ htmlInput: describedBy ? { 'aria-describedby': describedBy } : {} }}
+            />
+            <PasswordVisibilityField
+              id="login-password"
+              label={translate('auth.signIn.password')}
+              value={password}
+              onChange={setPassword}
+              disabled={submitting}
+              describedBy={describedBy}
+              errorText={passwordBlank ? blankText : undefined}
+            />
+            <Box sx={{ my: 1 }}>
+              <Link href={FORGOT_PASSWORD_URL}>{translate('auth.signIn.forgotPassword')}</Link>
+            </Box>
+            <Button type="submit" variant="contained" fullWidth disabled={submitting} sx={{ mt: 2 }}>
+              {translate(submitting ? 'auth.signIn.submitting' : 'auth.signIn.submit')}
+            </Button>
+          </Box>
+        </CardContent>
+      </Card>
+    </Box>
+  );
+}

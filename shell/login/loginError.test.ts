@@ -1,0 +1,12 @@
+import { describe, expect, it } from 'vitest';
+import { loginErrorKey } from './loginError';
+
+describe('loginErrorKey', () => {
+  it('shows the key the auth provider rejected with, nothing for an empty message, else the generic one', () => {
+    expect(loginErrorKey(new Error('auth.errors.incorrectCredentials'))).toBe('auth.errors.incorrectCredentials');
+    expect(loginErrorKey(new Error('errors.api.noConnection'))).toBe('errors.api.noConnection');
+    expect(loginErrorKey(new Error(''))).toBeNull();
+    expect(loginErrorKey(new Error('Failed to fetch'))).toBe('auth.errors.checkCorrectly');
+    expect(loginErrorKey('boom')).toBe('auth.errors.checkCorrectly');
+  });
+});
