@@ -1,7 +1,7 @@
 /**
  * The signed-in person behind a request, as the permission table needs them.
  */
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { ViewerFacts } from '../../resources/kit';
 import { users } from '../../resources';
 import type { PermissionName, UserRole } from '../../domain/roles';
@@ -12,10 +12,8 @@ export type Viewer = ViewerFacts;
 
 const t = tableOf(users).columns;
 
-/** Loads an active (not archived) user's facts, or null when there is none. */
-export async function loadViewer(db: Db, userId: string): Promise<Viewer | null> {
-  if (!/^\d{1,9}$/.test(userId)) return null;
-  const rows = await db
+function viewerQuery(db: Db) {
+  return db
     .select({
       id: t.id!,
       role: t.role!,
@@ -24,8 +22,20 @@ export async function loadViewer(db: Db, userId: string): Promise<Viewer | null>
       organizationAdmin: t.organizationAdmin!,
     })
     .from(tableOf(users).table)
-    .where(and(eq(t.id!, Number(userId)), isNull(t.archivedAt!)))
-    .limit(1);
+    .where(and(eq(t.id!, sql.placeholder('id')), isNull(t.archivedAt!)))
+    .limit(1)
+    .prepare('load_viewer');
+}
+
+/** Runs on every request: prepared once per database, so PostgreSQL plans it once per connection. */
+const prepared = new WeakMap<Db, ReturnType<typeof viewerQuery>>();
+
+/** Loads an active (not archived) user's facts, or null when there is none. */
+export async function loadViewer(db: Db, userId: string): Promise<Viewer | null> {
+  if (!/^\d{1,9}$/.test(userId)) return null;
+  let query = prepared.get(db);
+  if (!query) prepared.set(db, (query = viewerQuery(db)));
+  const rows = await query.execute({ id: Number(userId) });
   const row = rows[0] as
     | { id: number; role: UserRole; organizationId: number | null; permissions: string[]; organizationAdmin: boolean | null }
     | undefined;
