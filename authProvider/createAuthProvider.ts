@@ -1,0 +1,141 @@
+/**
+ * Bearer-token authProvider: signs in with `POST /user/tokens`, loads the viewer from `GET /user`
+ * once per session, and answers react-admin's auth questions from it. See README.md.
+ */
+import type { AuthProvider, UserIdentity } from 'react-admin';
+import { createSend, type Send, type TransportOptions } from '../dataProvider/http';
+import { httpError } from '../dataProvider/errors';
+import { isObject, type JsonApiError } from '../dataProvider/types';
+import { canAccessWith, type AccessQuery } from './canAccess';
+import { consumeJwtFromUrl, type HistoryLike, type LocationLike } from './consumeJwtFromUrl';
+import { CHECK_CORRECTLY_MESSAGE, loginErrorMessage } from './loginErrors';
+import { createSession, type Session } from './session';
+import { tokenStore } from './tokenStore';
+import { shouldAutoLogout, type Viewer } from './viewer';
+
+export { VIEWER_INCLUDE } from './session';
+export const AUTO_LOGOUT_MESSAGE = 'auth.errors.subscriptionExpired';
+
+export interface AuthProviderOptions extends Omit<TransportOptions, 'getToken'> {
+  /** Where logout sends the browser: the console's login route. */
+  loginPath?: string;
+  /** Where a `jwt` query parameter is looked for; defaults to the window's, absent in Node. */
+  location?: LocationLike;
+  history?: HistoryLike;
+  now?: () => number;
+}
+
+export interface LoginParams {
+  username?: string;
+  email?: string;
+  password: string;
+}
+
+/** What checkAuth/checkError reject with: react-admin reads `message` (false = silent) and `logoutUser`. */
+export interface AuthRejection {
+  message: string | false;
+  logoutUser?: boolean;
+}
+
+export interface EduAuthProvider extends AuthProvider {
+  /** The cached viewer (loads it on first call); for pages that need more than getPermissions. */
+  getViewer(): Promise<Viewer>;
+}
+
+function statusOf(error: unknown): number | undefined {
+  return isObject(error) && typeof error.status === 'number' ? error.status : undefined;
+}
+
+function jsonApiErrorsOf(error: unknown): JsonApiError[] {
+  const body = isObject(error) ? error.body : undefined;
+  return isObject(body) && Array.isArray(body.jsonApiErrors) ? (body.jsonApiErrors as JsonApiError[]) : [];
+}
+
+/** `POST /user/tokens`; a login without `@` is a username (children sign in with one). */
+async function signIn(send: Send, params: LoginParams): Promise<string> {
+  const login = String(params.email ?? params.username ?? '').trim();
+  const attributes = { [login.includes('@') ? 'email' : 'username']: login, password: params.password };
+  let token: unknown;
+  try {
+    const { doc } = await send({ method: 'POST', path: '/user/tokens', body: { data: { type: 'tokens', attributes } }, anonymous: true });
+    token = doc.data && !Array.isArray(doc.data) ? doc.data.attributes?.jwt : undefined;
+  } catch (error) {
+    const status = statusOf(error) ?? 0;
+    throw httpError(loginErrorMessage(status), status, {}, jsonApiErrorsOf(error));
+  }
+  if (typeof token !== 'string' || token === '') throw httpError(CHECK_CORRECTLY_MESSAGE, 500);
+  return token;
+}
+
+/** Seed section 4: the viewer loads when a token exists; failure or an expired trial logs out. */
+async function checkSession(session: Session): Promise<void> {
+  if (session.liveToken() === null) {
+    const hadToken = tokenStore.get() !== null;
+    session.end();
+    // No token is an ordinary first visit: go to login without an error toast.
+    throw { message: hadToken ? 'ra.auth.auth_check_error' : false } satisfies AuthRejection;
+  }
+  let viewer: Viewer;
+  try {
+    viewer = await session.getViewer();
+  } catch (error) {
+    // Offline is not a failed sign-in: keep the session, the pages show "no connection".
+    if (statusOf(error) === 0) return;
+    session.end();
+    throw { message: 'ra.auth.auth_check_error' } satisfies AuthRejection;
+  }
+  if (shouldAutoLogout(viewer)) {
+    session.end();
+    throw { message: AUTO_LOGOUT_MESSAGE } satisfies AuthRejection;
+  }
+}
+
+function identityOf(viewer: Viewer): UserIdentity {
+  const fullName = [viewer.firstName, viewer.lastName].filter((n) => n !== null && n !== '').join(' ');
+  const avatar = viewer.record.avatarUrl ?? viewer.record.avatar;
+  return {
+    id: viewer.id,
+    fullName: fullName === '' ? (viewer.email ?? viewer.id) : fullName,
+    email: viewer.email,
+    ...(typeof avatar === 'string' && avatar !== '' ? { avatar } : {}),
+  };
+}
+
+export function createAuthProvider(options: AuthProviderOptions = {}): EduAuthProvider {
+  const now = options.now ?? Date.now;
+  const send = createSend({ ...options, getToken: tokenStore.get });
+  const session = createSession(send, now);
+  const location = options.location ?? (typeof window === 'undefined' ? undefined : window.location);
+  const history = options.history ?? (typeof window === 'undefined' ? undefined : window.history);
+  if (location && history) consumeJwtFromUrl(location, history, now());
+  const viewerOrNull = (): Promise<Viewer | null> =>
+    session.liveToken() === null ? Promise.resolve(null) : session.getViewer().catch(() => null);
+
+  return {
+    getViewer: () => session.getViewer(),
+    async login(params: LoginParams) {
+      session.end();
+      tokenStore.set(await signIn(send, params));
+    },
+    async logout() {
+      session.end();
+      return options.loginPath ?? '/login';
+    },
+    checkAuth: () => checkSession(session),
+    async checkError(error: unknown) {
+      // 401: the token is dead, sign out. 403 is resolved on purpose: rejecting would make
+      // react-admin swallow the error and resolve the call with empty data (useDataProvider),
+      // so a refused save would look like a success. Resolved, the caller shows error.message.
+      if (statusOf(error) === 401) {
+        session.end();
+        throw { message: 'ra.notification.logged_out', logoutUser: true } satisfies AuthRejection;
+      }
+    },
+    getIdentity: async () => identityOf(await session.getViewer()),
+    getPermissions: () => viewerOrNull(),
+    async canAccess(params: AccessQuery) {
+      const viewer = await viewerOrNull();
+      return viewer !== null && canAccessWith(viewer, params);
+    },
+  };
+}

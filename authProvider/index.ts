@@ -1,0 +1,8 @@
+export { createAuthProvider, VIEWER_INCLUDE, AUTO_LOGOUT_MESSAGE, type AuthProviderOptions, type AuthRejection, type EduAuthProvider, type LoginParams } from './createAuthProvider';
+export { canAccessWith, operationOf, type AccessQuery } from './canAccess';
+export { consumeJwtFromUrl, type HistoryLike, type LocationLike, type TokenSink } from './consumeJwtFromUrl';
+export { decodeJwtPayload, isJwtLive, jwtExpiresAt } from './jwt';
+export { loginErrorMessage, CHECK_CORRECTLY_MESSAGE } from './loginErrors';
+export { tokenStore, TOKEN_KEY } from './tokenStore';
+export { createSession, type Session } from './session';
+export { normaliseViewer, isAdminViewer, shouldAutoLogout, viewerFacts, type Viewer, type ViewerType } from './viewer';
