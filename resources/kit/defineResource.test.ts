@@ -21,14 +21,14 @@ describe('defineResource', () => {
   });
 
   it('infers the record type: attributes, nullable unless required, relation ids, no passwords', () => {
-    const def = defineResource({
+    const _def = defineResource({
       name: 'things',
       attributes: { title: text({ required: true }), flag: boolean(), state: enumOf(['on', 'off']), secret: password({ minLength: 6 }) },
       relationships: { owner: toOne('users'), parts: toMany('users', { inverse: 'owner' }) },
       access: {},
       list: { columns: ['title'], sort: 'title' },
     });
-    type Thing = RecordOf<typeof def>;
+    type Thing = RecordOf<typeof _def>;
     expectTypeOf<Thing>().toEqualTypeOf<{
       id: string;
       title: string;

@@ -32,7 +32,7 @@ export async function migrate(database: Database): Promise<string[]> {
       await database.exec(`BEGIN;\n${body}\nINSERT INTO schema_migrations (name) VALUES ('${file}');\nCOMMIT;`);
     } catch (err) {
       if (database.kind === 'pglite') await database.exec('ROLLBACK');
-      throw new Error(`migration ${file} failed: ${(err as Error).message}`);
+      throw new Error(`migration ${file} failed: ${(err as Error).message}`, { cause: err });
     }
     done.push(file);
   }
