@@ -23,12 +23,15 @@ export interface AppOptions {
   logger?: boolean;
   /** Directory of the built browser apps; static serving is skipped when absent. */
   distDir?: string;
+  /** Origin used in absolute links (JSON:API links must be URIs); never taken from the Host header. */
+  publicUrl?: string;
 }
 
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger: opts.logger ?? false, trustProxy: false });
   app.decorate('db', opts.db);
   app.decorate('apiBase', API_PREFIX);
+  app.decorate('publicApiUrl', `${(opts.publicUrl ?? 'http://127.0.0.1').replace(/\/$/, '')}${API_PREFIX}`);
   app.decorate('tokens', tokenService(opts.jwtSecret));
   await app.register(helmet, {
     contentSecurityPolicy: {

@@ -12,6 +12,8 @@ export interface Config {
   databaseUrl: string | undefined;
   jwtSecret: string;
   demoPassword: string;
+  /** Origin of absolute links in API documents. */
+  publicUrl: string;
   nodeEnv: string;
   production: boolean;
   development: boolean;
@@ -21,9 +23,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const nodeEnv = env.NODE_ENV ?? 'development';
   const production = nodeEnv === 'production';
   const dataDir = resolve(env.DATA_DIR ?? '.data');
+  const port = Number(env.PORT ?? 3000);
+  const host = env.HOST ?? '127.0.0.1';
   return {
-    port: Number(env.PORT ?? 3000),
-    host: env.HOST ?? '127.0.0.1',
+    port,
+    host,
+    publicUrl: env.PUBLIC_URL ?? `http://${host}:${port}`,
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
     jwtSecret: env.JWT_SECRET ?? (production ? missingSecret() : devSecret(dataDir)),

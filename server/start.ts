@@ -23,6 +23,7 @@ export async function startServer(config: Config): Promise<{ app: FastifyInstanc
     development: config.development,
     logger: config.production,
     distDir: resolve('dist'),
+    publicUrl: config.publicUrl,
   });
   await app.listen({ port: config.port, host: config.host });
   const url = `http://${config.host}:${config.port}`;

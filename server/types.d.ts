@@ -7,6 +7,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     apiBase: string;
+    /** Absolute base of links in documents, from PUBLIC_URL. */
+    publicApiUrl: string;
     tokens: TokenService;
   }
   interface FastifyRequest {

@@ -77,6 +77,11 @@ describe('resourceValidator', () => {
     });
   });
 
+  it('fills a missing required field from its default instead of refusing it', async () => {
+    const cast = await resourceValidator(users, 'create').validate({ firstName: 'A' });
+    expect(cast.role).toBe('teacher');
+  });
+
   it('trims and lower-cases emails', async () => {
     const cast = await resourceValidator(users, 'create').validate({ firstName: 'A', role: 'teacher', email: '  Ann@School.TEST ' });
     expect(cast.email).toBe('ann@school.test');

@@ -71,7 +71,8 @@ function baseFor(field: AttributeField): yup.Schema {
  * keys sent are validated, so a required field that is sent must not be blank either.
  */
 export function fieldValidator(field: AttributeField): yup.Schema {
-  const base = baseFor(field);
+  // A declared default fills a missing value, so a required field with a default may be omitted.
+  const base = field.default === undefined ? baseFor(field) : baseFor(field).default(field.default);
   return field.required ? base.required(messages.fieldNoBlank()) : base.nullable().optional();
 }
 

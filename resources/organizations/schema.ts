@@ -33,8 +33,8 @@ export const organizations = defineResource({
   },
   ownership: { organization: 'id' },
   access: {
-    list: { all: ['org_admin', 'licensing_admin', 'meeting_admin'], org: ['admin', 'teacher', 'parent'] },
-    show: { all: ['org_admin', 'licensing_admin', 'meeting_admin'], org: ['admin', 'teacher', 'parent'] },
+    list: { all: ['org_admin', 'licensing_admin', 'meeting_admin'], org: ['admin', 'teacher', 'parent', 'student'] },
+    show: { all: ['org_admin', 'licensing_admin', 'meeting_admin'], org: ['admin', 'teacher', 'parent', 'student'] },
     create: { all: ['org_admin'] },
     update: { all: ['org_admin'], orgAdmin: true },
     delete: { all: ['org_admin'] },

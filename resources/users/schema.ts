@@ -79,7 +79,8 @@ export const users = defineResource({
   writable: {
     // Only a super user hands out admin permissions.
     all: [...PROFILE, 'username', 'role', 'organizationAdmin', 'organization', 'parent', 'age', 'source'],
-    orgAdmin: [...PROFILE, 'username', 'role', 'organizationAdmin'],
+    // `organization` is pinned to their own school: naming it is allowed, naming another is refused.
+    orgAdmin: [...PROFILE, 'username', 'role', 'organizationAdmin', 'organization'],
     self: PROFILE,
     children: ['firstName', 'lastName', 'nickname', 'username', 'password', 'age'],
   },

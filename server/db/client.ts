@@ -17,6 +17,8 @@ export interface Database {
   /** Runs raw SQL text (migrations, truncation); several statements allowed. */
   exec(sqlText: string): Promise<void>;
   close(): Promise<void>;
+  /** PGlite only: the data directory as an archive. */
+  dump?: () => Promise<Blob | File>;
 }
 
 export interface DatabaseOptions {
@@ -24,6 +26,8 @@ export interface DatabaseOptions {
   url?: string;
   /** PGlite data directory; absent means in memory. */
   dataDir?: string;
+  /** A PGlite data directory dump to start from (tests load a migrated template). */
+  loadDataDir?: Blob;
 }
 
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
@@ -46,7 +50,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       close: () => pool.end(),
     };
   }
-  const client = opts.dataDir ? new PGlite(opts.dataDir) : new PGlite();
+  const client = new PGlite({ ...(opts.dataDir ? { dataDir: opts.dataDir } : {}), ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}) });
   await client.waitReady;
   return {
     db: drizzlePglite(client) as unknown as Db,
@@ -55,6 +59,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       await client.exec(text);
     },
     close: () => client.close(),
+    dump: async () => client.dumpDataDir('none'),
   };
 }
 

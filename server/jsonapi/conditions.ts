@@ -77,7 +77,9 @@ export function filterConditions(def: ResourceDef, filters: readonly Filter[]): 
 
 function fieldCondition(col: PgColumn, f: Extract<Filter, { target: 'field' }>, kind: string): SQL {
   const numeric = kind === 'integer' || kind === 'number' || kind === 'toOne';
-  const cast = (v: string): unknown => (numeric ? Number(v) : kind === 'boolean' ? v === 'true' : v);
+  // Timestamp columns map Date objects to the driver: a string there is a 500.
+  const cast = (v: string): unknown =>
+    numeric ? Number(v) : kind === 'boolean' ? v === 'true' : kind === 'datetime' ? new Date(v) : v;
   const v = cast(f.values[0] ?? '');
   switch (f.op) {
     case 'eq':

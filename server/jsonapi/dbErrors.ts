@@ -41,6 +41,8 @@ export async function translateDbError<T>(def: ResourceDef, payload: Payload | u
         if (unique) throw ApiError.of({ status: 422, identifier: unique[1].identifier, pointer: pointer(unique[0]) });
         throw ApiError.of({ status: 409, identifier: 'conflict', detail: 'A record with these values already exists' });
       }
+      // 23001 restrict_violation: what PGlite (PostgreSQL 17) raises for ON DELETE RESTRICT.
+      case '23001':
       case '23503':
         throw payload
           ? ApiError.of({ status: 404, identifier: 'notFound', detail: 'A related record does not exist' })

@@ -4,7 +4,7 @@
  * viewer's read scope for its own type, so an include never reaches another school's records.
  */
 import { inArray } from 'drizzle-orm';
-import { grantsFor, type ResourceDef } from '../../resources/kit';
+import { grantsFor, isUnscoped, type ResourceDef } from '../../resources/kit';
 import { combine, scopeCondition, softDeleteCondition } from './conditions';
 import type { IncludeNode, ReadQuery } from './query';
 import { findAll, toManyIds, type AppRecord } from './repository';
@@ -34,9 +34,16 @@ async function loadLinkage(
     // To-many linkage costs a query per relationship: load it for a single record or when included.
     if (rel.kind !== 'toMany' || !(everything || include.children.has(name))) continue;
     const byParent = await toManyIds(ctx.db, rel, records.map((r) => r.id));
-    for (const [parent, ids] of byParent) linkage.get(parent)?.set(name, ids);
+    const readable = await readableIds(ctx, relatedDef(rel), new Set([...byParent.values()].flat()));
+    for (const [parent, ids] of byParent) linkage.get(parent)?.set(name, ids.filter((id) => readable.has(id)));
   }
   return linkage;
+}
+
+/** Linkage names only records the viewer could read: no other school's ids, no archived ones. */
+async function readableIds(ctx: ReadContext, def: ResourceDef, ids: Set<string>): Promise<Set<string>> {
+  if (!def.softDelete && grantsFor(def.access.list, ctx.viewer).some(isUnscoped)) return ids;
+  return new Set((await readableRecords(ctx, def, ids)).map((r) => r.id));
 }
 
 async function readableRecords(ctx: ReadContext, def: ResourceDef, ids: Set<string>): Promise<AppRecord[]> {

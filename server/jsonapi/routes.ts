@@ -27,7 +27,8 @@ import { findAll, listPage } from './repository';
 type IdParams = { id: string };
 
 export function readContext(app: FastifyInstance, req: FastifyRequest): ReadContext {
-  return { db: app.db, viewer: requireViewer(req), apiBase: app.apiBase };
+  // Links are absolute URLs (the JSON:API schema's link is `format: uri`), from configuration.
+  return { db: app.db, viewer: requireViewer(req), apiBase: app.publicApiUrl };
 }
 
 /** One record as the viewer may see it, rendered with the query's includes. */

@@ -54,5 +54,6 @@ export function toResourceObject(def: ResourceDef, record: AppRecord, opts: Seri
 
 function relatedLink(def: ResourceDef, inverse: string | undefined, id: string, apiBase: string, target: string): string {
   // Inverse relations are plain filters on the related list; join-table linkage comes with the record itself.
-  return inverse ? `${apiBase}/${target}?filter[${inverse}]=${id}` : `${apiBase}/${def.name}/${id}`;
+  // Brackets are percent-encoded: RFC 3986 does not allow them in a query.
+  return inverse ? `${apiBase}/${target}?filter%5B${inverse}%5D=${id}` : `${apiBase}/${def.name}/${id}`;
 }

@@ -35,7 +35,8 @@ export function registerTokenRoutes(app: FastifyInstance): void {
 
   app.post('/user/tokens', { config: { public: true } }, async (req, reply) => {
     const creds = readCredentials(req.body);
-    const keys = [`ip:${req.ip}`, ...(creds.login ? [`login:${creds.login}`] : [])];
+    // Per address, and per address and account: a stranger elsewhere cannot lock an account out.
+    const keys = [`ip:${req.ip}`, ...(creds.login ? [`ip:${req.ip}:login:${creds.login}`] : [])];
     if (throttle.blocked(keys)) throw apiFailure(429, 'tooManyAttempts');
 
     let userId: string | null = null;

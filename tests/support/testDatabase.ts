@@ -2,7 +2,16 @@
  * Databases for integration tests: one migrated PGlite per test worker (in memory), and, when
  * the PostgreSQL at TEST_DATABASE_URL (default 127.0.0.1:5432/test) answers, a private
  * database created on it for this worker. `reset` truncates every table between tests.
+ *
+ * A fresh PGlite runs initdb, which takes seconds; so the first one migrated is dumped as a
+ * template into the temp directory (keyed by PGlite's version and the migrations) and every
+ * later test file loads that instead.
  */
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { openDatabase, type Database } from '../../server/db/client';
 import { migrate } from '../../server/db/migrate';
@@ -56,9 +65,38 @@ export interface TestDatabase extends Database {
   dispose(): Promise<void>;
 }
 
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+
+function templateFile(): string {
+  const hash = createHash('sha256');
+  hash.update(readFileSync(join(ROOT, 'node_modules/@electric-sql/pglite/package.json')));
+  const dir = join(ROOT, 'server/db/migrations');
+  for (const f of readdirSync(dir).sort()) hash.update(f).update(readFileSync(join(dir, f)));
+  return join(tmpdir(), `edu-platform-pglite-${hash.digest('hex').slice(0, 16)}.tar`);
+}
+
+/** A migrated in-memory PGlite: loaded from the template when there is one, else made and dumped. */
+async function openPglite(): Promise<Database> {
+  const file = templateFile();
+  if (existsSync(file)) {
+    try {
+      return await openDatabase({ loadDataDir: new Blob([readFileSync(file)]) });
+    } catch {
+      // A damaged template is rebuilt below.
+    }
+  }
+  const database = await openDatabase({});
+  await migrate(database);
+  const dump = await database.dump!();
+  const tmp = `${file}.${process.pid}`;
+  writeFileSync(tmp, Buffer.from(await dump.arrayBuffer()));
+  renameSync(tmp, file); // atomic: a parallel worker never reads half a template
+  return database;
+}
+
 export async function openTestDatabase(kind: TestDbKind): Promise<TestDatabase> {
   const created = kind === 'postgres' ? await createPostgresDatabase() : undefined;
-  const database = await openDatabase(created ? { url: created.url } : {});
+  const database = created ? await openDatabase({ url: created.url }) : await openPglite();
   await migrate(database);
   return {
     ...database,

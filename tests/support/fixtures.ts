@@ -1,0 +1,146 @@
+/**
+ * Records made to order from a resource definition, for tests that must not know resources by
+ * hand (the authorization matrix): the smallest valid row, a create payload a grant may send,
+ * an update attribute a grant may write, and the viewer facts of a stored user.
+ */
+import { eq } from 'drizzle-orm';
+import { meetings, RESOURCES, users } from '../../resources';
+import { wireName, writableFor, type GrantKind, type ResourceDef, type ViewerFacts } from '../../resources/kit';
+import type { PermissionName, UserRole } from '../../domain/roles';
+import { tableOf } from '../../server/db/tables';
+import { insert, type TestApp, type World } from './testApp';
+import { sampleAttributes } from './sampleValues';
+
+/** Where a record sits: which organisation owns it and which parent (users) it belongs to. */
+export interface Placement {
+  organizationId?: string | null;
+  parentId?: string | null;
+}
+
+/** The record as `recordInGrant` reads it: id plus the ownership foreign keys. */
+export type OwnedRecord = { id: string } & Record<string, unknown>;
+
+let counter = 1000;
+/** A fresh number per call, so unique attributes (licence names) never collide. */
+export const nextN = (): number => ++counter;
+
+/** Targets of required to-one relations that are not about ownership. */
+export interface FixtureTargets {
+  world: World;
+  meetingId: string;
+}
+
+export async function fixtureTargets(t: TestApp, world: World): Promise<FixtureTargets> {
+  const meetingId = await insert(t, meetings, { name: 'Fixture webinar', duration: 30, startDate: '2027-01-01' });
+  return { world, meetingId };
+}
+
+function relationTarget(resource: string, fx: FixtureTargets): string | undefined {
+  const ids: Record<string, string> = {
+    organizations: fx.world.schoolA,
+    licenses: fx.world.licenseId,
+    users: fx.world.ids.teacherA,
+    meetings: fx.meetingId,
+  };
+  return ids[resource];
+}
+
+/** Required attributes in app shape: their default, else a sample value. */
+function requiredValues(def: ResourceDef, n: number): Record<string, unknown> {
+  const samples = sampleAttributes(def, n);
+  const out: Record<string, unknown> = {};
+  for (const [name, field] of Object.entries(def.attributes)) {
+    if (!field.required || field.readOnly) continue;
+    const v = field.default ?? samples[wireName(name, field)];
+    out[name] = field.kind === 'datetime' && typeof v === 'string' ? new Date(v) : v;
+  }
+  return out;
+}
+
+/**
+ * Inserts the smallest valid record of a resource, owned as `place` says, and returns it in the
+ * shape `recordInGrant` reads. An organisation placed "in" an organisation is that organisation.
+ */
+export async function placeRecord(t: TestApp, fx: FixtureTargets, def: ResourceDef, place: Placement): Promise<OwnedRecord> {
+  const { organization, parent } = def.ownership;
+  if (organization === 'id' && place.organizationId) return { id: place.organizationId };
+  const values = requiredValues(def, nextN());
+  for (const [name, rel] of Object.entries(def.relationships)) {
+    if (rel.kind !== 'toOne' || !rel.required) continue;
+    const id = relationTarget(rel.resource, fx);
+    if (!id) throw new Error(`no fixture for ${rel.resource}`);
+    values[`${name}Id`] = Number(id);
+  }
+  if (organization && organization !== 'id' && place.organizationId !== undefined)
+    values[`${organization}Id`] = place.organizationId === null ? null : Number(place.organizationId);
+  if (parent && place.parentId) {
+    values[`${parent}Id`] = Number(place.parentId);
+    // A parent's children are home students (seed section 3).
+    if (def === (users as unknown as ResourceDef)) values.role = 'home_student';
+  }
+  const id = await insert(t, def, values);
+  const record: OwnedRecord = { id };
+  for (const key of Object.keys(values)) if (key.endsWith('Id')) record[key] = String(values[key]);
+  return record;
+}
+
+/** Viewer facts straight from the users table (not through the server's own loader). */
+export async function viewerFacts(t: TestApp, id: string): Promise<ViewerFacts & { parentId: string | null }> {
+  const c = tableOf(users).columns;
+  const rows = (await t.database.db
+    .select({ role: c.role!, org: c.organizationId!, permissions: c.permissions!, orgAdmin: c.organizationAdmin!, parent: c.parentId! })
+    .from(tableOf(users).table)
+    .where(eq(c.id!, Number(id)))) as { role: UserRole; org: number | null; permissions: PermissionName[]; orgAdmin: boolean | null; parent: number | null }[];
+  const row = rows[0];
+  if (!row) throw new Error(`no user ${id}`);
+  return {
+    id,
+    role: row.role,
+    organizationId: row.org === null ? null : String(row.org),
+    permissions: row.permissions,
+    organizationAdmin: row.orgAdmin === true,
+    parentId: row.parent === null ? null : String(row.parent),
+  };
+}
+
+/** Whether any of the grants may write the named field. */
+export function mayWrite(def: ResourceDef, grants: readonly GrantKind[], name: string): boolean {
+  return grants.some((g) => {
+    const w = writableFor(g, def.writable);
+    return w === '*' || w.includes(name);
+  });
+}
+
+/** A harmless attribute to PATCH (not read-only, unique or secret) that the grants may write. */
+export function updateAttribute(def: ResourceDef, grants: readonly GrantKind[], n: number): [string, unknown] {
+  const samples = sampleAttributes(def, n);
+  for (const [name, field] of Object.entries(def.attributes)) {
+    if (field.readOnly || field.unique || field.kind === 'password') continue;
+    if (grants.length > 0 && !mayWrite(def, grants, name)) continue;
+    const wire = wireName(name, field);
+    return [wire, samples[wire]];
+  }
+  throw new Error(`${def.name}: nothing these grants may write`);
+}
+
+/**
+ * A create body the grants may send: required attributes (default or sample) and required
+ * to-one relations, leaving out what the grant may not write (a scoped viewer's organisation is
+ * filled in by the server).
+ */
+export function createBody(def: ResourceDef, grants: readonly GrantKind[], fx: FixtureTargets, n: number): unknown {
+  const samples = sampleAttributes(def, n);
+  const attributes: Record<string, unknown> = {};
+  for (const [name, field] of Object.entries(def.attributes)) {
+    if (!field.required || field.readOnly) continue;
+    attributes[wireName(name, field)] = field.default ?? samples[wireName(name, field)];
+  }
+  const relationships: Record<string, unknown> = {};
+  for (const [name, rel] of Object.entries(def.relationships)) {
+    if (rel.kind !== 'toOne' || !rel.required || !mayWrite(def, grants, name)) continue;
+    const id = relationTarget(rel.resource, fx);
+    const type = RESOURCES.find((r) => r.name === rel.resource)!.type;
+    if (id) relationships[wireName(name, rel)] = { data: { type, id } };
+  }
+  return { data: { type: def.type, attributes, relationships } };
+}
