@@ -45,5 +45,5 @@ bare.get('/memory', async () => memory);
 bare.get('/sql', async () => sameSql());
 await bare.listen({ port: 0, host: '127.0.0.1' });
 
-const portOf = (a: typeof bare): number => (a.server.address() as { port: number }).port;
+const portOf = (a: { server: { address(): unknown } }): number => (a.server.address() as { port: number }).port;
 console.log(JSON.stringify({ bare: portOf(bare), app: portOf(app), token, db: database.kind }));
