@@ -71,16 +71,23 @@ async function assertTargetsReadable(ctx: MutationContext, def: ResourceDef, pay
   }
 }
 
+/** Replaces plain passwords by their digests; done before the transaction, as hashing is slow on purpose. */
+async function hashPasswords(def: ResourceDef, values: Record<string, unknown>): Promise<Record<string, unknown>> {
+  const out = { ...values };
+  for (const [name, field] of Object.entries(def.attributes)) {
+    if (field.kind === 'password' && typeof out[name] === 'string') out[name] = await hashPassword(out[name]);
+  }
+  return out;
+}
+
 /** Splits validated values into the row's columns and the join-table sets. */
-async function toRow(def: ResourceDef, values: Record<string, unknown>): Promise<{ row: Record<string, unknown>; sets: Map<string, string[]> }> {
+function toRow(def: ResourceDef, values: Record<string, unknown>): { row: Record<string, unknown>; sets: Map<string, string[]> } {
   const row: Record<string, unknown> = {};
   const sets = new Map<string, string[]>();
   for (const [name, field] of Object.entries(def.attributes)) {
     if (!(name in values)) continue;
     const v = values[name];
-    if (field.kind === 'password' && typeof v === 'string') row[name] = await hashPassword(v);
-    else if (field.kind === 'datetime' && typeof v === 'string') row[name] = new Date(v);
-    else row[name] = v;
+    row[name] = field.kind === 'datetime' && typeof v === 'string' ? new Date(v) : v;
   }
   for (const [name, rel] of Object.entries(def.relationships)) {
     if (rel.kind === 'toOne' && `${name}Id` in values) {
@@ -103,17 +110,37 @@ async function replaceSets(db: Db, def: ResourceDef, id: number, sets: Map<strin
   }
 }
 
-function writeContext(ctx: MutationContext, def: ResourceDef, op: WriteContext['op'], grants: GrantKind[], values: Record<string, unknown>, payload?: Payload, record?: AppRecord): WriteContext {
-  return {
-    db: ctx.db,
-    viewer: ctx.viewer,
-    def,
-    op,
-    grants,
-    values,
-    ...(record ? { record } : {}),
-    pointerOf: (name) => payload?.pointers.get(name) ?? pointerFor(def, name),
-  };
+interface WriteStep {
+  op: WriteContext['op'];
+  grants: GrantKind[];
+  values: Record<string, unknown>;
+  payload?: Payload;
+  record?: AppRecord;
+}
+
+/**
+ * Runs a write in one transaction: related records checked, the resource's hooks, then the
+ * write itself. Constraint violations a client can cause become JSON:API errors.
+ */
+async function inWriteTransaction<T>(ctx: MutationContext, def: ResourceDef, step: WriteStep, write: (db: Db) => Promise<T>): Promise<T> {
+  const { payload, record } = step;
+  return translateDbError(def, payload, () =>
+    ctx.db.transaction(async (tx) => {
+      const db = tx as unknown as Db;
+      if (payload) await assertTargetsReadable({ ...ctx, db }, def, payload);
+      await HOOKS[def.name]?.beforeWrite?.({
+        db,
+        viewer: ctx.viewer,
+        def,
+        op: step.op,
+        grants: step.grants,
+        values: step.values,
+        ...(record ? { record } : {}),
+        pointerOf: (name) => payload?.pointers.get(name) ?? pointerFor(def, name),
+      });
+      return write(db);
+    }),
+  );
 }
 
 export async function createRecord(ctx: MutationContext, def: ResourceDef, payload: Payload): Promise<string> {
@@ -121,20 +148,15 @@ export async function createRecord(ctx: MutationContext, def: ResourceDef, paylo
   if (grants.length === 0) throw forbidden();
   assertWritable(def, grants, payload);
   keepInScope(def, grants, ctx.viewer, payload, true);
-  const values = await validatePayload(def, payload, 'create');
-  return translateDbError(def, payload, () =>
-    ctx.db.transaction(async (tx) => {
-      const txCtx = { ...ctx, db: tx as unknown as Db };
-      await assertTargetsReadable(txCtx, def, payload);
-      await HOOKS[def.name]?.beforeWrite?.(writeContext(txCtx, def, 'create', grants, values, payload));
-      const { row, sets } = await toRow(def, values);
-      const t = tableOf(def);
-      const inserted = await tx.insert(t.table).values(row).returning({ id: t.columns.id! });
-      const id = (inserted[0] as { id: number }).id;
-      await replaceSets(txCtx.db, def, id, sets);
-      return String(id);
-    }),
-  );
+  const values = await hashPasswords(def, await validatePayload(def, payload, 'create'));
+  return inWriteTransaction(ctx, def, { op: 'create', grants, values, payload }, async (db) => {
+    const { row, sets } = toRow(def, values);
+    const t = tableOf(def);
+    const inserted = (await db.insert(t.table).values(row).returning({ id: t.columns.id! })) as { id: number }[];
+    const id = inserted[0]!.id;
+    await replaceSets(db, def, id, sets);
+    return String(id);
+  });
 }
 
 /** The stored record and the grants of `op` that reach it; 404 when the viewer cannot even see it. */
@@ -158,32 +180,23 @@ export async function updateRecord(ctx: MutationContext, def: ResourceDef, id: s
   const { record, grants } = await reachableRecord(ctx, def, id, 'update');
   assertWritable(def, grants, payload);
   keepInScope(def, grants, ctx.viewer, payload, false);
-  const values = await validatePayload(def, payload, 'update');
-  await translateDbError(def, payload, () =>
-    ctx.db.transaction(async (tx) => {
-      const txCtx = { ...ctx, db: tx as unknown as Db };
-      await assertTargetsReadable(txCtx, def, payload);
-      await HOOKS[def.name]?.beforeWrite?.(writeContext(txCtx, def, 'update', grants, values, payload, record));
-      const { row, sets } = await toRow(def, values);
-      const t = tableOf(def);
-      if (Object.keys(row).length > 0) await tx.update(t.table).set(row).where(eq(t.columns.id!, Number(id)));
-      await replaceSets(txCtx.db, def, Number(id), sets);
-    }),
-  );
+  const values = await hashPasswords(def, await validatePayload(def, payload, 'update'));
+  await inWriteTransaction(ctx, def, { op: 'update', grants, values, payload, record }, async (db) => {
+    const { row, sets } = toRow(def, values);
+    const t = tableOf(def);
+    if (Object.keys(row).length > 0) await db.update(t.table).set(row).where(eq(t.columns.id!, Number(id)));
+    await replaceSets(db, def, Number(id), sets);
+  });
 }
 
 export async function deleteRecord(ctx: MutationContext, def: ResourceDef, id: string): Promise<void> {
   const { record, grants } = await reachableRecord(ctx, def, id, 'delete');
-  await translateDbError(def, undefined, () =>
-    ctx.db.transaction(async (tx) => {
-      const txCtx = { ...ctx, db: tx as unknown as Db };
-      await HOOKS[def.name]?.beforeWrite?.(writeContext(txCtx, def, 'delete', grants, {}, undefined, record));
-      const t = tableOf(def);
-      const where = eq(t.columns.id!, Number(id));
-      if (def.softDelete) await tx.update(t.table).set({ [softDeleteKey(def)]: sql`now()` }).where(where);
-      else await tx.delete(t.table).where(where);
-    }),
-  );
+  await inWriteTransaction(ctx, def, { op: 'delete', grants, values: {}, record }, async (db) => {
+    const t = tableOf(def);
+    const where = eq(t.columns.id!, Number(id));
+    if (def.softDelete) await db.update(t.table).set({ [softDeleteKey(def)]: sql`now()` }).where(where);
+    else await db.delete(t.table).where(where);
+  });
 }
 
 function softDeleteKey(def: ResourceDef): string {
