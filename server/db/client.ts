@@ -33,6 +33,9 @@ export interface DatabaseOptions {
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
+    // An idle connection the server drops (restart, failover) must not crash the process:
+    // the pool discards it and opens a new one on the next query.
+    pool.on('error', (err) => console.warn(`database connection lost: ${err.message}`));
     return {
       db: drizzlePg(pool) as unknown as Db,
       kind: 'postgres',
