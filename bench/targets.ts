@@ -47,3 +47,4 @@ await bare.listen({ port: 0, host: '127.0.0.1' });
 
 const portOf = (a: { server: { address(): unknown } }): number => (a.server.address() as { port: number }).port;
 console.log(JSON.stringify({ bare: portOf(bare), app: portOf(app), token, db: database.kind }));
+process.on('SIGINT', () => process.exit(0));

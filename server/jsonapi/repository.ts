@@ -12,14 +12,32 @@ import { relatedDef } from './wire';
 /** A record in app shape: ids as strings, dates as ISO strings. */
 export type AppRecord = Record<string, unknown> & { id: string };
 
-export function toRecord(row: Record<string, unknown>): AppRecord {
-  const out: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(row)) {
-    if (key === 'id' || (key.endsWith('Id') && typeof value === 'number')) out[key] = String(value);
-    else if (value instanceof Date) out[key] = value.toISOString();
-    else out[key] = value;
+/** Per resource, the keys a row needs converted; worked out once, used for every row. */
+interface RowShape {
+  ids: string[];
+  instants: string[];
+}
+
+const shapes = new WeakMap<ResourceDef, RowShape>();
+
+function rowShape(def: ResourceDef): RowShape {
+  let shape = shapes.get(def);
+  if (!shape) {
+    shape = {
+      ids: ['id', ...Object.entries(def.relationships).filter(([, r]) => r.kind === 'toOne').map(([n]) => `${n}Id`)],
+      instants: Object.entries(def.attributes).filter(([, f]) => f.kind === 'datetime').map(([n]) => n),
+    };
+    shapes.set(def, shape);
   }
-  return out as AppRecord;
+  return shape;
+}
+
+/** Turns a freshly read row (owned by the caller) into app shape in place. */
+export function toRecord(def: ResourceDef, row: Record<string, unknown>): AppRecord {
+  const { ids, instants } = rowShape(def);
+  for (const key of ids) if (row[key] != null) row[key] = String(row[key]);
+  for (const key of instants) if (row[key] instanceof Date) row[key] = (row[key] as Date).toISOString();
+  return row as AppRecord;
 }
 
 function selection(def: ResourceDef): Record<string, PgColumn> {
@@ -54,7 +72,13 @@ export async function listPage(
     .offset((page.number - 1) * page.size);
   let total = rows.length > 0 ? Number(rows[0]!.__total) : 0;
   if (rows.length === 0 && page.number > 1) total = await count(db, def, where);
-  return { records: rows.map(({ __total: _t, ...r }) => toRecord(r)), total };
+  return {
+    records: rows.map((r) => {
+      delete (r as { __total?: string }).__total;
+      return toRecord(def, r);
+    }),
+    total,
+  };
 }
 
 async function count(db: Db, def: ResourceDef, where: SQL | undefined): Promise<number> {
@@ -64,7 +88,7 @@ async function count(db: Db, def: ResourceDef, where: SQL | undefined): Promise<
 
 export async function findAll(db: Db, def: ResourceDef, where: SQL | undefined): Promise<AppRecord[]> {
   const rows = await db.select(selection(def)).from(tableOf(def).table).where(where);
-  return rows.map(toRecord);
+  return rows.map((r) => toRecord(def, r));
 }
 
 /** For each parent id, the ids of its related records through a to-many relationship. */

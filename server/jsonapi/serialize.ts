@@ -22,27 +22,49 @@ export interface SerializeOptions {
   apiBase: string;
 }
 
-export function toResourceObject(def: ResourceDef, record: AppRecord, opts: SerializeOptions): ResourceObject {
+/** What rendering a resource needs, worked out once per definition rather than per record. */
+interface Layout {
+  attributes: { name: string; wire: string }[];
+  toOne: { name: string; key: string; wire: string; type: string }[];
+  toMany: { name: string; wire: string; type: string; inverse: string | undefined; target: string }[];
+}
+
+const layouts = new WeakMap<ResourceDef, Layout>();
+
+function layoutOf(def: ResourceDef): Layout {
+  let layout = layouts.get(def);
+  if (layout) return layout;
   const map = wireMap(def);
+  layout = { attributes: [], toOne: [], toMany: [] };
+  for (const ref of map.attributes)
+    if (ref.kind === 'attribute' && ref.field.kind !== 'password') layout.attributes.push({ name: ref.name, wire: ref.wire });
+  for (const ref of map.relationships) {
+    if (ref.kind !== 'relationship') continue;
+    const type = relatedDef(ref.rel).type;
+    if (ref.rel.kind === 'toOne') layout.toOne.push({ name: ref.name, key: `${ref.name}Id`, wire: ref.wire, type });
+    else layout.toMany.push({ name: ref.name, wire: ref.wire, type, inverse: ref.rel.inverse, target: ref.rel.resource });
+  }
+  layouts.set(def, layout);
+  return layout;
+}
+
+export function toResourceObject(def: ResourceDef, record: AppRecord, opts: SerializeOptions): ResourceObject {
+  const layout = layoutOf(def);
   const wanted = (name: string): boolean => !opts.fields || opts.fields.has(name);
   const attributes: Record<string, unknown> = {};
-  for (const ref of map.attributes) {
-    if (ref.kind !== 'attribute' || ref.field.kind === 'password' || !wanted(ref.name)) continue;
-    attributes[ref.wire] = record[ref.name] ?? null;
-  }
+  for (const a of layout.attributes) if (wanted(a.name)) attributes[a.wire] = record[a.name] ?? null;
   const relationships: Record<string, unknown> = {};
-  for (const ref of map.relationships) {
-    if (ref.kind !== 'relationship' || !wanted(ref.name)) continue;
-    const type = relatedDef(ref.rel).type;
-    if (ref.rel.kind === 'toOne') {
-      const id = record[`${ref.name}Id`];
-      relationships[ref.wire] = { data: id == null ? null : { type, id: String(id) } };
-      continue;
-    }
-    const ids = opts.toMany?.get(ref.name);
-    relationships[ref.wire] = ids
-      ? { data: ids.map((id) => ({ type, id })) }
-      : { links: { related: relatedLink(def, ref.rel.inverse, record.id, opts.apiBase, ref.rel.resource) } };
+  for (const r of layout.toOne) {
+    if (!wanted(r.name)) continue;
+    const id = record[r.key];
+    relationships[r.wire] = { data: id == null ? null : { type: r.type, id: String(id) } };
+  }
+  for (const r of layout.toMany) {
+    if (!wanted(r.name)) continue;
+    const ids = opts.toMany?.get(r.name);
+    relationships[r.wire] = ids
+      ? { data: ids.map((id) => ({ type: r.type, id })) }
+      : { links: { related: relatedLink(def, r.inverse, record.id, opts.apiBase, r.target) } };
   }
   return {
     type: def.type,
