@@ -13,7 +13,7 @@ interface PgError {
   column?: string;
 }
 
-function pgErrorOf(err: unknown): PgError | undefined {
+export function pgErrorOf(err: unknown): PgError | undefined {
   for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
     const code = (e as PgError).code;
     if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return e as PgError;

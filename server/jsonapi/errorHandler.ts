@@ -6,11 +6,16 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ApiError, errorObject } from './errors';
 import { MEDIA_TYPE } from './negotiation';
+import { pgErrorOf } from './dbErrors';
 
 export function registerErrorHandler(app: FastifyInstance, development: boolean): void {
   app.setErrorHandler((err: FastifyError | ApiError, req, reply) => {
     void reply.type(MEDIA_TYPE);
     if (err instanceof ApiError) return reply.code(err.status).send({ errors: err.errors });
+    // SQLSTATE class 22 (data exception): a value the database cannot take, such as 31 February
+    // in a filter, is the client's mistake, not a server fault.
+    if (pgErrorOf(err)?.code?.startsWith('22'))
+      return reply.code(400).send({ errors: [errorObject({ status: 400, identifier: 'badRequest', detail: 'A value in the request is not valid' })] });
     const status = typeof err.statusCode === 'number' && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
     if (status === 500) req.log.error({ err }, 'unhandled error');
     const identifier = status === 413 ? 'payloadTooLarge' : status === 429 ? 'tooManyAttempts' : status === 500 ? 'default' : 'badRequest';

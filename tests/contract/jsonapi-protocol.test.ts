@@ -260,3 +260,17 @@ describe.each(kinds)('JSON:API protocol on %s', (kind) => {
     });
   });
 });
+
+describe('values only the database can judge', () => {
+  it('answers 400, not 500, for an impossible calendar date in a filter', async () => {
+    const t = await startTestApp('pglite');
+    try {
+      const world = await buildWorld(t);
+      const res = await t.request('GET', '/api/v1/meetings?filter[start_date]=2026-02-31', { token: world.tokens.superUser });
+      expect(res.status).toBe(400);
+      expect(res.doc.errors?.[0]).toMatchObject({ status: '400', meta: { error_identifier: 'badRequest' } });
+    } finally {
+      await t.close();
+    }
+  });
+});
