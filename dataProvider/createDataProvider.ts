@@ -6,11 +6,18 @@ import type { DataProvider } from 'react-admin';
 import { createSend, type TransportOptions } from './http';
 import { getList, getMany, getManyReference, getOne } from './reads';
 import { create, remove, removeMany, update, updateMany } from './writes';
+import { memberAction, uploadFile, type MemberActionParams, type MemberActionResult, type UploadParams } from './memberAction';
 
 export type DataProviderOptions = TransportOptions;
+
+/** react-admin's methods plus `memberAction` for endpoints beyond CRUD (see memberAction.ts). */
+export type EduDataProvider = DataProvider & {
+  memberAction(resource: string, params: MemberActionParams): Promise<MemberActionResult>;
+  upload(resource: string, params: UploadParams): Promise<MemberActionResult>;
+};
 export { isUsableId, type ListResult } from './records';
 
-export function createDataProvider(options: DataProviderOptions = {}): DataProvider {
+export function createDataProvider(options: DataProviderOptions = {}): EduDataProvider {
   const send = createSend(options);
   return {
     // Our httpClient forwards the signal, so react-admin may cancel stale queries.
@@ -27,6 +34,8 @@ export function createDataProvider(options: DataProviderOptions = {}): DataProvi
       return typed({ data: params.previousData ?? { id: params.id } });
     },
     deleteMany: (resource, params) => removeMany(send, resource, params.ids),
+    memberAction: (resource, params) => memberAction(send, resource, params),
+    upload: (resource, params) => uploadFile(send, resource, params),
   };
 }
 

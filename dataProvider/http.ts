@@ -25,6 +25,8 @@ export interface SendRequest {
   /** Path under the API root, with its query string: `/users/3?include=organization`. */
   path: string;
   body?: unknown;
+  /** A file upload instead of a JSON:API body (seed section 7: uploads are not JSON:API). */
+  form?: FormData;
   signal?: AbortSignal | undefined;
   /** Maps error pointers to app field names. */
   def?: ResourceDef | undefined;
@@ -90,6 +92,7 @@ export function createSend(options: TransportOptions = {}): Send {
         method: request.method,
         headers: headers(withBody, request.anonymous === true),
         ...(withBody ? { body: JSON.stringify(request.body) } : {}),
+        ...(request.form ? { body: request.form } : {}),
         ...(request.signal ? { signal: request.signal } : {}),
       });
     } catch (error) {

@@ -32,7 +32,7 @@ export function fakeClient(responder: Responder = () => ({ status: 200, json: { 
       rawUrl: url,
       method: init.method,
       headers: init.headers,
-      body: init.body === undefined ? undefined : (JSON.parse(init.body) as unknown),
+      body: init.body === undefined ? undefined : typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : init.body,
       signal: init.signal,
     };
     calls.push(call);

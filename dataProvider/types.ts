@@ -55,7 +55,8 @@ export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 export interface HttpRequestInit {
   method: HttpMethod;
   headers: Record<string, string>;
-  body?: string;
+  /** JSON text, or a multipart form (file uploads; the browser sets its content type). */
+  body?: string | FormData;
   signal?: AbortSignal;
 }
 

@@ -10,6 +10,8 @@ export const SIGN_UP_TRIAL_DAYS = 14;
 export const TRIAL_DAYS = 15;
 export const FULL_TRIAL_DAYS = 30;
 export const TEACHER_RETENTION_DAYS = 30;
+/** Children one parent may add (seed section 9: value not shown; chosen here). */
+export const MAX_CHILDREN_PER_PARENT = 5;
 /** Maximum nesting of `include` paths, e.g. organization.licensings.license is three segments. */
 export const INCLUDE_DEPTH_MAX = 3;
 /** How long a signed-in session lasts before the token expires (not shown in the seed). */
@@ -32,3 +34,34 @@ export const PARENT_TOPICS = [
 /** Meeting duration: a whole number above 15 and at most 120 minutes (seed section 5). */
 export const MEETING_DURATION_MIN = 16;
 export const MEETING_DURATION_MAX = 120;
+/** Attendance statuses of a webinar attendee (seed section 4). */
+export const ATTENDANCE_STATUSES = ['scheduled', 'attended', 'no_show', 'cancelled', 'rescheduled', 'converted'] as const;
+/** How a webinar's sessions repeat; the seed does not list them. */
+export const MEETING_RECURRENCES = ['none', 'weekly', 'fortnightly', 'monthly'] as const;
+/** Most sessions one schedule may create (not shown in the seed). */
+export const MEETING_OCCURRENCES_MAX = 52;
+/** Content types of seed section 1. */
+export const CONTENT_TYPES = [
+  'article',
+  'lesson_plan_template',
+  'collection',
+  'series',
+  'sound_clip',
+  'story_world',
+  'video',
+  '360_scene',
+  '360_video',
+  'virtual_reality',
+] as const;
+/** Content and collection states (seed section 4). */
+export const CONTENT_STATES = ['draft', 'published', 'available', 'unavailable'] as const;
+/** The 13 subjects of seed section 9. */
+export const SUBJECTS = ['art', 'citizenship', 'design', 'english', 'geography', 'history', 'maths', 'music', 'pe', 'pshe', 're', 'science', 'computing'] as const;
+/** Age ranges of seed section 9 (ks1 to ks4). */
+export const AGE_RANGES = ['5-7', '7-11', '11-14', '14-16', '16+'] as const;
+/** Up to 5 keywords (seed section 9). */
+export const KEYWORDS_MAX = 5;
+/** Largest image upload (not shown in the seed). */
+export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+/** Interface languages of seed section 1 (the shell supports en, es, fi and pt; all six may hold site texts). */
+export const LOCALES = ['en', 'fi', 'ru', 'sv', 'es', 'pt'] as const;

@@ -19,7 +19,7 @@ function requiredResourceKeys(): string[] {
       keys.push(`${base}.fields.${name}`);
       if (field.kind === 'password' && field.confirmation) keys.push(`${base}.fields.${name}Confirmation`);
       const values = field.kind === 'enum' ? field.values : field.kind === 'stringList' ? (field.values ?? []) : [];
-      const mapKeys = field.kind === 'booleanMap' ? field.keys : [];
+      const mapKeys = field.kind === 'booleanMap' || field.kind === 'textMap' ? field.keys : [];
       for (const v of [...values, ...mapKeys]) keys.push(`${base}.values.${name}.${v}`);
     }
     for (const [name, rel] of Object.entries(def.relationships)) {

@@ -5,8 +5,13 @@
  * `i18n/catalogue.test.ts` fails when a resource field has no label here.
  */
 import { usersEn } from './en.users';
+import { contentsResourceEn } from './en.contents';
+import { auditEntriesEn, licensingActionsEn } from './en.licensing';
 
 const timestamps = { createdAt: 'Created', updatedAt: 'Updated' } as const;
+
+/** Interface languages, each named in its own language so speakers find theirs. */
+const languageNames = { en: 'English', fi: 'Suomi', ru: 'Русский', sv: 'Svenska', es: 'Español', pt: 'Português' } as const;
 
 export const resourcesEn = {
   organizations: {
@@ -26,6 +31,8 @@ export const resourcesEn = {
       studentsLimit: 'Student limit',
       hideLockedContent: 'Hide locked content',
       newFeatures: 'New features',
+      welcomeMessages: 'Welcome message',
+      quickLinks: 'Quick links (one per line: label | https://…)',
       allowMySchool: 'Allow My School',
       uniqueIdentifier: 'Unique identifier',
       crmId: 'CRM ID',
@@ -36,10 +43,15 @@ export const resourcesEn = {
       curriculums: 'Curriculums',
       curriculumsIds: 'Curriculums',
     },
+    values: {
+      welcomeMessages: languageNames,
+      quickLinks: languageNames,
+    },
   },
   licensings: {
     name_one: 'Licensing',
     name_other: 'Licensings',
+    actions: licensingActionsEn,
     fields: {
       state: 'State',
       expiresAt: 'Expires',
@@ -77,7 +89,23 @@ export const resourcesEn = {
       licensingsIds: 'Licensings',
     },
   },
+  audit_entries: auditEntriesEn,
+  activities: {
+    name_one: 'Activity',
+    name_other: 'Activities',
+    fields: {
+      entityType: 'Entity type',
+      entityId: 'Entity',
+      verb: 'Action',
+      createdAt: 'When',
+      actor: 'Who',
+      actorId: 'Who',
+      organization: 'Organisation',
+      organizationId: 'Organisation',
+    },
+  },
   users: usersEn,
+  contents: contentsResourceEn,
   tags: {
     name_one: 'Tag',
     name_other: 'Tags',
@@ -124,6 +152,13 @@ export const resourcesEn = {
       defaultHostId: 'Default host',
       occurrences: 'Sessions',
       occurrencesIds: 'Sessions',
+      recurrence: 'Repeats',
+      occurrencesCount: 'Number of sessions',
+      attendees: 'Attendees',
+      attendeesIds: 'Attendees',
+    },
+    values: {
+      recurrence: { none: 'Does not repeat', weekly: 'Weekly', fortnightly: 'Every two weeks', monthly: 'Monthly' },
     },
   },
   meeting_occurrences: {
@@ -137,6 +172,35 @@ export const resourcesEn = {
       meetingId: 'Webinar',
       host: 'Host',
       hostId: 'Host',
+      attendees: 'Attendees',
+      attendeesIds: 'Attendees',
+    },
+  },
+  meeting_attendees: {
+    name_one: 'Webinar attendee',
+    name_other: 'Webinar attendees',
+    fields: {
+      attendanceStatus: 'Attendance',
+      email: 'Email',
+      firstName: 'First name',
+      lastName: 'Last name',
+      createdAt: 'Booked',
+      meeting: 'Webinar',
+      meetingId: 'Webinar',
+      occurrence: 'Session',
+      occurrenceId: 'Session',
+      user: 'User',
+      userId: 'User',
+    },
+    values: {
+      attendanceStatus: {
+        scheduled: 'Scheduled',
+        attended: 'Attended',
+        no_show: 'No show',
+        cancelled: 'Cancelled',
+        rescheduled: 'Rescheduled',
+        converted: 'Converted',
+      },
     },
   },
   campaigns: {
@@ -150,5 +214,19 @@ export const resourcesEn = {
       endDate: 'End date',
       active: 'Active',
     },
+  },
+  classes: {
+    name_one: 'Class',
+    name_other: 'Classes',
+    fields: {
+      className: 'Class name',
+      state: 'State',
+      ...timestamps,
+      organization: 'School',
+      organizationId: 'School',
+      students: 'Students',
+      studentsIds: 'Students',
+    },
+    values: { state: { active: 'Active', archived: 'Archived' } },
   },
 } as const;

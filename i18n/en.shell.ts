@@ -29,6 +29,15 @@ export const menuEn = {
   tutorials: 'Tutorials',
   help: 'Help',
   language: 'Language',
+  lessonPlans: 'Lesson plans',
+  mySchool: 'My school',
+  schoolAccount: 'School account',
+  whatsNew: "What's new",
+  myChildren: 'My children',
+  disabled: {
+    onlySubscribed: 'Available with a subscription. Get in touch to subscribe.',
+    schoolRestricted: 'Your school has not enabled this page.',
+  },
 } as const;
 
 export const shellEn = {
@@ -48,6 +57,60 @@ export const shellEn = {
   },
   field: {
     none: 'None',
+  },
+  header: {
+    home: 'Home',
+    environment: '{{name}} environment',
+    helpCentre: 'Help centre',
+  },
+  placeholder: {
+    comingSoon: 'This page is on its way.',
+    lessonPlans: 'Your lesson plan library will be here: product lesson plans, your own and your school’s.',
+    mySchool: 'Your school’s details and colleagues will be here.',
+    schoolAccount: 'Your school account, team members and seats will be here.',
+    whatsNew: 'The newest features will be introduced here.',
+    myChildren: 'Your children’s accounts and quests will be here.',
+  },
+  pages: {
+    notFound: { title: 'Page not found', text: 'The page you are looking for does not exist or you may not open it.', home: 'Go to the dashboard' },
+    accessDenied: { title: 'Access denied' },
+    contentLocked: {
+      title: 'This content is locked',
+      text: 'This content is not part of your licence. Book a webinar to unlock it, or get in touch with us.',
+      leaderText: 'This content is not part of your licence. Book a demo to unlock it for your school, or get in touch with us.',
+      getInTouch: 'Get in touch',
+      bookWebinar: 'Book a webinar',
+      bookDemo: 'Book a demo',
+    },
+  },
+  pagination: {
+    label: 'Pagination',
+    range: '{{from}}-{{to}} of {{total}}',
+    rowsPerPage: 'Rows per page',
+    previous: 'Previous page',
+    next: 'Next page',
+    page: 'Page {{page}}',
+  },
+  toast: {
+    created_one: '{{name}} created',
+    created_other: '{{count}} {{name}} created',
+    updated_one: '{{name}} updated',
+    updated_other: '{{count}} {{name}} updated',
+    deleted_one: '{{name}} deleted',
+    deleted_other: '{{count}} {{name}} deleted',
+    close: 'Close',
+    activityNotSaved: 'Your activity could not be saved.',
+  },
+  bulkDelete: {
+    title: 'Delete selected rows',
+    text_one: 'Delete {{count}} row? This cannot be undone.',
+    text_other: 'Delete {{count}} rows? This cannot be undone.',
+    skipped_one: '{{count}} selected row cannot be deleted and will be kept.',
+    skipped_other: '{{count}} selected rows cannot be deleted and will be kept.',
+  },
+  calendar: {
+    previousMonth: 'Previous month',
+    nextMonth: 'Next month',
   },
 } as const;
 

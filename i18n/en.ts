@@ -8,6 +8,8 @@ import { convertRaTranslationsToI18next } from 'ra-i18n-i18next';
 import { errorsEn } from './errors.en';
 import { authEn, menuEn, sharedEn, shellEn } from './en.shell';
 import { resourcesEn } from './en.resources';
+import { meetingsEn } from './en.meetings';
+import { contentImageEn } from './en.contents';
 import type { MessageTree } from './types';
 
 export const appEn = {
@@ -17,6 +19,8 @@ export const appEn = {
   menu: menuEn,
   shell: shellEn,
   resources: resourcesEn,
+  meetings: meetingsEn,
+  contentImage: contentImageEn,
 } as const;
 
 export type AppMessages = typeof appEn;

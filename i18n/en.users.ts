@@ -37,6 +37,10 @@ export const usersEn = {
     children: 'Children',
     childrenIds: 'Children',
   },
+  lists: { teachers: 'Teachers', students: 'Students', parents: 'Parents', children: 'Children', admins: 'Admins' },
+  filters: { archived: 'Archived' },
+  restore: { action: 'Restore', done: 'User restored' },
+  resetPassword: 'Reset password',
   values: {
     role: {
       admin: 'Admin',

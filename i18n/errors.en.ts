@@ -22,6 +22,11 @@ export const errorsEn = {
     boolean: 'Must be yes or no',
     list: 'Must be a list',
     mapOfBooleans: 'Must be a set of yes/no choices',
+    mapOfTexts: 'Must be a text for each of the listed keys',
+    // Seed section 5, wording kept as the seed has it.
+    teachersLimitBelowCount: 'need to be 0 or higher that the current number of teachers',
+    studentsLimitBelowCount: 'need to be 0 or higher that the current number of students',
+    studentOfAnotherSchool: 'Only students of this school can be added to the class.',
   },
   api: {
     default: 'Something went wrong. Please try again or contact support.',
@@ -50,6 +55,10 @@ export const errorsEn = {
     invalidField: 'This field cannot be written.',
     payloadTooLarge: 'The request body is too large.',
     notImplemented: 'This service is not configured.',
+    scheduleAffectsAttendees: 'This change affects {{count}} scheduled attendees. Confirm to reschedule them.',
+    invalidTimezone: 'This is not a known time zone.',
+    invalidTime: 'Enter the time as HH:mm.',
+    notSupported: 'This file type is not supported.',
     noConnection: 'No internet connection. Check your connection and try again.',
   },
 } as const;

@@ -32,6 +32,15 @@ export const fi = {
     tutorials: 'Ohjeet',
     help: 'Apua',
     language: 'Kieli',
+    lessonPlans: 'Tuntisuunnitelmat',
+    mySchool: 'Kouluni',
+    schoolAccount: 'Koulun tili',
+    whatsNew: 'Uutta',
+    myChildren: 'Lapseni',
+    disabled: {
+      onlySubscribed: 'Käytettävissä tilauksella. Ota yhteyttä tilataksesi.',
+      schoolRestricted: 'Koulusi ei ole ottanut tätä sivua käyttöön.',
+    },
   },
   shell: {
     title: 'Oppimisalusta',

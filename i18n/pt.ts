@@ -32,6 +32,15 @@ export const pt = {
     tutorials: 'Tutoriais',
     help: 'Ajuda',
     language: 'Idioma',
+    lessonPlans: 'Planos de aula',
+    mySchool: 'A minha escola',
+    schoolAccount: 'Conta da escola',
+    whatsNew: 'Novidades',
+    myChildren: 'Os meus filhos',
+    disabled: {
+      onlySubscribed: 'Disponível com uma subscrição. Contacte-nos para subscrever.',
+      schoolRestricted: 'A sua escola não ativou esta página.',
+    },
   },
   shell: {
     title: 'Plataforma educativa',

@@ -3,27 +3,37 @@ import type { ResourceDef } from './kit';
 import { organizations } from './organizations/schema';
 import { licenses } from './licenses/schema';
 import { licensings } from './licensings/schema';
+import { audit_entries } from './audit_entries/schema';
 import { users } from './users/schema';
 import { tags } from './tags/schema';
 import { tag_groups } from './tag_groups/schema';
 import { curriculums } from './curriculums/schema';
 import { meetings } from './meetings/schema';
 import { meeting_occurrences } from './meeting_occurrences/schema';
+import { meeting_attendees } from './meeting_attendees/schema';
 import { campaigns } from './campaigns/schema';
+import { contents } from './contents/schema';
+import { classes } from './classes/schema';
+import { activities } from './activities/schema';
 
-export { organizations, licenses, licensings, users, tags, tag_groups, curriculums, meetings, meeting_occurrences, campaigns };
+export { organizations, licenses, licensings, audit_entries, users, tags, tag_groups, curriculums, meetings, meeting_occurrences, meeting_attendees, campaigns, contents, classes, activities };
 
 export const RESOURCES: readonly ResourceDef[] = [
   organizations,
   licensings,
   licenses,
+  audit_entries,
   users,
   tags,
   tag_groups,
   curriculums,
   meetings,
   meeting_occurrences,
+  meeting_attendees,
   campaigns,
+  contents,
+  classes,
+  activities,
 ] as unknown as readonly ResourceDef[];
 
 const byName = new Map<string, ResourceDef>(RESOURCES.map((r) => [r.name, r]));

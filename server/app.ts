@@ -4,6 +4,9 @@
  */
 import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import { mkdirSync } from 'node:fs';
 import type { Db } from './db/client';
 import { tokenService } from './auth/jwt';
 import { registerAuthentication } from './auth/authenticate';
@@ -12,6 +15,10 @@ import { registerErrorHandler } from './jsonapi/errorHandler';
 import { registerResourceRoutes } from './jsonapi/routes';
 import { registerTokenRoutes } from './routes/tokens';
 import { registerViewerRoutes } from './routes/viewer';
+import { registerMeetingScheduleRoutes } from './routes/meetingSchedule';
+import { registerContentImageRoute, UPLOADS_PREFIX } from './routes/contentImage';
+import { registerLicensingActionRoutes } from './routes/licensingActions';
+import { registerUserRestoreRoute } from './routes/userRestore';
 import { registerStatic } from './static';
 
 export const API_PREFIX = '/api/v1';
@@ -25,6 +32,8 @@ export interface AppOptions {
   distDir?: string;
   /** Origin used in absolute links (JSON:API links must be URIs); never taken from the Host header. */
   publicUrl?: string;
+  /** Where uploaded files are kept and served from at /uploads; uploads are refused when absent. */
+  uploadDir?: string;
 }
 
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
@@ -45,6 +54,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     },
   });
   registerErrorHandler(app, opts.development ?? false);
+  await app.register(multipart);
+  if (opts.uploadDir) {
+    mkdirSync(opts.uploadDir, { recursive: true });
+    await app.register(fastifyStatic, { root: opts.uploadDir, prefix: `${UPLOADS_PREFIX}/`, decorateReply: false, index: false });
+  }
   await app.register(
     async (api) => {
       registerNegotiation(api);
@@ -55,7 +69,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       });
       registerTokenRoutes(api);
       registerViewerRoutes(api);
+      registerMeetingScheduleRoutes(api);
       registerResourceRoutes(api);
+      registerLicensingActionRoutes(api);
+      registerUserRestoreRoute(api);
+      if (opts.uploadDir) registerContentImageRoute(api, opts.uploadDir);
     },
     { prefix: API_PREFIX },
   );

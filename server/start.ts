@@ -9,6 +9,7 @@ import type { Config } from './config';
 import { openConfiguredDatabase } from './db/open';
 import { DEMO_ACCOUNTS, seedDemo } from './db/seed/demo';
 import { buildApp } from './app';
+import { schedulePurge } from './jobs/purgeArchivedTeachers';
 
 export async function startServer(config: Config): Promise<{ app: FastifyInstance; stop: () => Promise<void> }> {
   const firstRun = !config.databaseUrl && !existsSync(join(config.dataDir, 'pglite'));
@@ -24,8 +25,10 @@ export async function startServer(config: Config): Promise<{ app: FastifyInstanc
     logger: config.production,
     distDir: resolve('dist'),
     publicUrl: config.publicUrl,
+    uploadDir: join(config.dataDir, 'uploads'),
   });
   await app.listen({ port: config.port, host: config.host });
+  const stopPurge = schedulePurge(database.db);
   const url = `http://${config.host}:${config.port}`;
   console.log(`\nThe platform is running at ${url} (console: ${url}/app)`);
   if (!config.production) {
@@ -35,6 +38,7 @@ export async function startServer(config: Config): Promise<{ app: FastifyInstanc
   return {
     app,
     stop: async () => {
+      stopPurge();
       await app.close();
       await database.close();
     },

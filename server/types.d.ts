@@ -11,6 +11,12 @@ declare module 'fastify' {
     publicApiUrl: string;
     tokens: TokenService;
   }
+  interface FastifyContextConfig {
+    /** Reachable without a bearer token (sign-in). */
+    public?: boolean;
+    /** Takes a non-JSON:API body (multipart uploads): content negotiation skips the body type. */
+    rawBody?: boolean;
+  }
   interface FastifyRequest {
     viewer: Viewer | null;
   }

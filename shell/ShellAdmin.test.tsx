@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { testDataProvider, type AuthProvider, type I18nProvider } from 'react-admin';
 import { canAccessWith, type Viewer } from '../authProvider';
 import { englishProvider } from './test/harness';
+import { RESOURCES } from '../resources';
 import { viewer } from './test/viewers';
 import { ShellAdmin } from './ShellAdmin';
 
@@ -29,13 +30,18 @@ function signedInAs(v: Viewer): AuthProvider {
   };
 }
 
-function renderShell(v: Viewer) {
+function Where() {
+  return <output aria-label="address">{useLocation().pathname}</output>;
+}
+
+function renderShell(v: Viewer, path = '/app', dataProvider = testDataProvider()) {
   render(
-    <MemoryRouter initialEntries={['/app']} useTransitions={false}>
+    <MemoryRouter initialEntries={[path]} useTransitions={false}>
+      <Where />
       <Routes>
         <Route
           path="/app/*"
-          element={<ShellAdmin i18nProvider={i18n} authProvider={signedInAs(v)} dataProvider={testDataProvider()} />}
+          element={<ShellAdmin i18nProvider={i18n} authProvider={signedInAs(v)} dataProvider={dataProvider} />}
         />
       </Routes>
     </MemoryRouter>,
@@ -45,22 +51,47 @@ function renderShell(v: Viewer) {
 const menuNames = (): string[] => screen.getAllByRole('menuitem').map((item) => item.textContent ?? '');
 
 describe('ShellAdmin', () => {
-  it('gives a teacher the dashboard only, greeting them by email', async () => {
+  it("gives a teacher the teacher pages and fixed items, no admin entries, greeting them by email", async () => {
     renderShell(viewer('teacher'));
-    expect(await screen.findByText('Signed in as teacher@school.example')).toBeTruthy();
-    expect(menuNames()).toEqual(['Dashboard']);
+    expect(await screen.findByText('Signed in as teacher@school.example', {}, { timeout: 5000 })).toBeTruthy();
+    expect(menuNames()).toEqual(['Dashboard', 'Lesson plans', 'My school', 'Open student app', 'Tutorials']);
   });
 
   it('lists the resources a tag manager administers', async () => {
     renderShell(viewer('admin', ['tag_manager']));
     await screen.findByRole('menuitem', { name: 'Tag groups' });
-    await waitFor(() => expect(menuNames()).toEqual(['Dashboard', 'Tags', 'Tag groups', 'Curriculums']));
+    await waitFor(() => expect(menuNames()).toEqual(['Dashboard', 'Tags', 'Tag groups', 'Curriculums', 'Open student app', 'Tutorials']));
   });
 
   it('lists every resource for a super user, with translated names', async () => {
     renderShell(viewer('admin', ['super_user']));
-    await waitFor(() => expect(menuNames()).toHaveLength(11));
+    // Dashboard, every resource (users as one entry per role list), then the fixed items.
+    await waitFor(() => expect(menuNames().length).toBeGreaterThanOrEqual(RESOURCES.length + 3));
+    expect(menuNames()[0]).toBe('Dashboard');
+    expect(menuNames().slice(-2)).toEqual(['Open student app', 'Tutorials']);
+    expect(menuNames()).not.toContain('Lesson plans');
     expect(menuNames()).toContain('Organisations');
     expect(menuNames()).toContain('Webinar sessions');
+  });
+
+  it("moves a record's bare path to {id}/edit and shows the edit form there", async () => {
+    const getOne = () => Promise.resolve({ data: { id: '9', name: 'Hill School' } });
+    renderShell(viewer('admin', ['super_user']), '/app/tags/9', testDataProvider({ getOne: getOne as never }));
+    await waitFor(() => expect(screen.getByRole('status', { name: 'address' }).textContent).toBe('/app/tags/9/edit'));
+    await waitFor(() => expect((screen.getByLabelText(/^Name/) as HTMLInputElement).value).toBe('Hill School'), { timeout: 5000 });
+  });
+
+  it('sends a viewer without the permission to the 404 page', async () => {
+    renderShell(viewer('teacher'), '/app/campaigns/create');
+    await waitFor(() => expect(screen.getByRole('status', { name: 'address' }).textContent).toBe('/app/404'), { timeout: 5000 });
+    expect(await screen.findByText(/404 · Page not found/)).toBeTruthy();
+  });
+
+  it("opens a route-table page the viewer's menu enables, and sends a disabled one to 404", async () => {
+    renderShell(viewer('teacher', [], { isTrialing: true }), '/app/my-school');
+    expect(await screen.findByText(/details and colleagues will be here/, {}, { timeout: 5000 })).toBeTruthy();
+    cleanup();
+    renderShell(viewer('teacher', [], { isTrialing: true }), '/app/lesson-plans');
+    await waitFor(() => expect(screen.getByRole('status', { name: 'address' }).textContent).toBe('/app/404'), { timeout: 5000 });
   });
 });

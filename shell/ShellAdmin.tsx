@@ -4,14 +4,26 @@
  * and react-admin's canAccess guards every page, the server every request.
  */
 import { useState, type ReactElement } from 'react';
-import { Admin, localStorageStore, Resource, type AuthProvider, type DataProvider, type I18nProvider } from 'react-admin';
+import { Route } from 'react-router-dom';
+import { Admin, CustomRoutes, localStorageStore, Resource, type AuthProvider, type DataProvider, type I18nProvider } from 'react-admin';
 import { resourceByName } from '../resources';
+import { shellTheme } from './chrome/theme';
 import { Dashboard } from './dashboard/Dashboard';
+import { SHELL_ROUTES } from './layout/routes';
 import { ShellLayout } from './layout/ShellLayout';
 import { LoginPage } from './login/LoginPage';
+import { ACCESS_DENIED_PATH, AccessDeniedPage } from './pages/AccessDeniedPage';
+import { CONTENT_LOCKED_PATH } from './pages/ContentLockedPage';
+import { ContentLockedRoute } from './pages/ContentLockedRoute';
+import { NOT_FOUND_PATH, NotFoundPage } from './pages/NotFoundPage';
+import { RedirectToEdit } from './pages/RedirectToEdit';
+import { RedirectToNotFound } from './pages/RedirectToNotFound';
+import { RoutePage } from './pages/RoutePage';
 import { RESOURCE_SCREENS } from './resourceScreens';
 
 export const SHELL_BASENAME = '/app';
+/** Where a record's edit screen lives: `/{resource}/{id}/edit` (its bare id path redirects here). */
+export const EDIT_ROUTE = ':id/edit/*';
 
 export interface ShellAdminProps {
   dataProvider: DataProvider;
@@ -42,18 +54,31 @@ export function ShellAdmin({ dataProvider, authProvider, i18nProvider }: ShellAd
       loginPage={LoginPage}
       dashboard={Dashboard}
       layout={ShellLayout}
+      theme={shellTheme}
+      catchAll={NotFoundPage}
+      accessDenied={RedirectToNotFound}
     >
+      <CustomRoutes>
+        <Route path={NOT_FOUND_PATH} element={<NotFoundPage />} />
+        <Route path={ACCESS_DENIED_PATH} element={<AccessDeniedPage />} />
+        <Route path={CONTENT_LOCKED_PATH} element={<ContentLockedRoute />} />
+        {SHELL_ROUTES.map((route) => (
+          <Route key={route.path} path={`/${route.path}`} element={<RoutePage route={route} />} />
+        ))}
+      </CustomRoutes>
       {RESOURCE_SCREENS.map((screens) => (
         <Resource
           key={screens.name}
           name={screens.name}
           list={screens.list}
-          edit={screens.edit}
+          edit={RedirectToEdit}
           create={screens.create}
           show={screens.show}
           icon={screens.icon}
           recordRepresentation={resourceByName(screens.name)?.recordTitle}
-        />
+        >
+          <Route path={EDIT_ROUTE} element={<screens.edit />} />
+        </Resource>
       ))}
     </Admin>
   );

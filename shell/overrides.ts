@@ -3,5 +3,16 @@
  * `ScreenOverrides` is registered here; unnamed screens stay generated.
  */
 import type { ScreenOverrides } from './generator/generateScreens';
+import { meetingsScreens } from '../resources/meetings/index';
+import { contentsScreens } from '../resources/contents/index';
+import { licensingsScreens } from '../resources/licensings/index';
+import { organizationsScreens } from '../resources/organizations/index';
+import { usersScreens } from '../resources/users/index';
 
-export const SCREEN_OVERRIDES: Readonly<Record<string, ScreenOverrides>> = {};
+export const SCREEN_OVERRIDES: Readonly<Record<string, ScreenOverrides>> = {
+  meetings: meetingsScreens,
+  contents: contentsScreens,
+  licensings: licensingsScreens,
+  organizations: organizationsScreens,
+  users: usersScreens,
+};

@@ -23,6 +23,16 @@ export interface ListHints {
   filters?: readonly string[];
 }
 
+/** Also served under a parent resource, e.g. /meetings/{id}/occurrences pinning `meeting`. */
+export interface NestedPath {
+  /** The parent's path segment (its resource name). */
+  parent: string;
+  /** The segment after the parent id. */
+  path: string;
+  /** The to-one relation that the parent id pins. */
+  relation: string;
+}
+
 export interface ResourceDeclaration<
   A extends Record<string, AttributeField>,
   Rel extends Record<string, Relation>,
@@ -33,6 +43,7 @@ export interface ResourceDeclaration<
   type?: string;
   /** Extra paths serving the same resource (users is also served at admin_users). */
   aliases?: readonly string[];
+  nested?: readonly NestedPath[];
   table?: string;
   attributes: A;
   relationships?: Rel;
@@ -54,6 +65,7 @@ export interface ResourceDef<
 > extends Required<Pick<ResourceDeclaration<A, Rel>, 'name' | 'type' | 'table' | 'attributes' | 'access' | 'list'>> {
   relationships: Rel;
   aliases: readonly string[];
+  nested: readonly NestedPath[];
   ownership: Ownership;
   writable: Partial<Record<GrantKind, Writable>>;
   softDelete?: SoftDelete;
@@ -70,6 +82,7 @@ export function defineResource<
     type: decl.type ?? camelCase(decl.name),
     table: decl.table ?? decl.name,
     aliases: decl.aliases ?? [],
+    nested: decl.nested ?? [],
     relationships: decl.relationships ?? ({} as Rel),
     ownership: decl.ownership ?? {},
     writable: decl.writable ?? {},
@@ -93,6 +106,8 @@ function assertConsistent(def: ResourceDef): void {
     if (names === '*') continue;
     for (const n of names) if (!fields.has(n)) fail(`writable.${grant} names unknown field ${n}`);
   }
+  for (const n of def.nested)
+    if (def.relationships[n.relation]?.kind !== 'toOne') fail(`nested path ${n.path} pins ${n.relation}, not a to-one relation`);
   const { organization, parent } = def.ownership;
   if (organization && organization !== 'id' && def.relationships[organization]?.kind !== 'toOne')
     fail(`ownership.organization ${organization} is not a to-one relation`);

@@ -21,7 +21,8 @@ export type FieldKind =
   | 'datetime'
   | 'enum'
   | 'stringList'
-  | 'booleanMap';
+  | 'booleanMap'
+  | 'textMap';
 
 export type FilterOp = 'eq' | 'ne' | 'in' | 'contains' | 'gt' | 'gte' | 'lt' | 'lte' | 'null';
 
@@ -88,6 +89,13 @@ export interface BooleanMapField<K extends string = string, R extends boolean = 
   readonly keys: readonly K[];
 }
 
+/** A text per key, e.g. a welcome message per interface language. */
+export interface TextMapField<K extends string = string, R extends boolean = boolean>
+  extends Common<'textMap', Partial<Record<K, string>>, R> {
+  readonly keys: readonly K[];
+  readonly maxWords?: number;
+}
+
 export type AttributeField =
   | TextField
   | LongTextField
@@ -100,7 +108,8 @@ export type AttributeField =
   | DateTimeField
   | EnumField
   | StringListField
-  | BooleanMapField;
+  | BooleanMapField
+  | TextMapField;
 
 interface Options<V, R extends boolean> {
   required?: R;
@@ -196,6 +205,15 @@ export const booleanMap = <const K extends string, const R extends boolean = fal
   keys: readonly K[],
   opts: Options<Partial<Record<K, boolean>>, R> = {},
 ): BooleanMapField<K, R> => ({ ...common('booleanMap', { ...opts, filterable: false }, false), keys });
+
+export const textMap = <const K extends string, const R extends boolean = false>(
+  keys: readonly K[],
+  opts: Options<Partial<Record<K, string>>, R> & { maxWords?: number } = {},
+): TextMapField<K, R> => ({
+  ...common('textMap', { ...opts, filterable: false }, false),
+  keys,
+  ...(opts.maxWords !== undefined ? { maxWords: opts.maxWords } : {}),
+});
 
 // ---------------------------------------------------------------------------------------------
 // Relationships

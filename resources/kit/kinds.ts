@@ -17,6 +17,7 @@ export const FILTER_OPS: Record<FieldKind, readonly FilterOp[]> = {
   enum: ['eq', 'ne', 'in', 'null'],
   stringList: ['contains'],
   booleanMap: [],
+  textMap: [],
 };
 
 export const RELATION_FILTER_OPS: readonly FilterOp[] = ['eq', 'in', 'null'];

@@ -31,4 +31,5 @@ export const messages = {
   boolean: () => form('boolean'),
   list: () => form('list'),
   mapOfBooleans: () => form('mapOfBooleans'),
+  mapOfTexts: () => form('mapOfTexts'),
 } as const;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ValidationError } from 'yup';
 import { organizations, users } from '..';
 import { defineResource } from './defineResource';
-import { booleanMap, email, enumOf, integer, longText, password, stringList, text, date } from './fields';
+import { booleanMap, email, enumOf, integer, longText, password, stringList, text, textMap, date } from './fields';
 import { resourceValidator } from './validation';
 
 async function errorsOf(schema: ReturnType<typeof resourceValidator>, values: object): Promise<Record<string, unknown>> {
@@ -27,6 +27,7 @@ const sample = defineResource({
     labels: stringList({ values: ['x', 'y'], maxItems: 2 }),
     prefs: booleanMap(['news', 'tips']),
     startsOn: date(),
+    welcome: textMap(['en', 'fi'], { maxWords: 2 }),
   },
   access: {},
   list: { columns: ['name'], sort: 'name' },
@@ -80,6 +81,19 @@ describe('resourceValidator', () => {
   it('fills a missing required field from its default instead of refusing it', async () => {
     const cast = await resourceValidator(users, 'create').validate({ firstName: 'A' });
     expect(cast.role).toBe('teacher');
+  });
+
+  it('takes a text per listed key only, each within the word limit', async () => {
+    expect(await errorsOf(resourceValidator(sample, 'update', ['welcome']), { welcome: { en: 'Hello there', fi: null } })).toEqual({});
+    expect(await errorsOf(resourceValidator(sample, 'update', ['welcome']), { welcome: { en: 'one two three' } })).toEqual({
+      'welcome.en': { key: 'errors.form.maxWords', identifier: 'maxWords', values: { value: 2 } },
+    });
+    expect(await errorsOf(resourceValidator(sample, 'update', ['welcome']), { welcome: { de: 'Hallo' } })).toEqual({
+      welcome: { key: 'errors.form.mapOfTexts', identifier: 'mapOfTexts' },
+    });
+    expect(await errorsOf(resourceValidator(sample, 'update', ['prefs']), { prefs: { news: true, spam: true } })).toEqual({
+      prefs: { key: 'errors.form.mapOfBooleans', identifier: 'mapOfBooleans' },
+    });
   });
 
   it('trims and lower-cases emails', async () => {

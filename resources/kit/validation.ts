@@ -59,9 +59,16 @@ function baseFor(field: AttributeField): yup.Schema {
       if (field.maxItems !== undefined) s = s.max(field.maxItems, messages.max(field.maxItems));
       return s;
     }
+    case 'textMap': {
+      const max = field.maxWords;
+      const text = yup.string().nullable().test('maxWords', messages.maxWords(max ?? 0), (v) => max === undefined || v == null || countWords(v) <= max);
+      const shape = Object.fromEntries(field.keys.map((k) => [k, text]));
+      // Strict: an unknown key is refused, not silently dropped.
+      return yup.object(shape).strict().noUnknown(true, messages.mapOfTexts()).typeError(messages.mapOfTexts());
+    }
     case 'booleanMap': {
       const shape = Object.fromEntries(field.keys.map((k) => [k, yup.boolean().strict().typeError(messages.boolean())]));
-      return yup.object(shape).noUnknown(true, messages.mapOfBooleans()).typeError(messages.mapOfBooleans());
+      return yup.object(shape).strict().noUnknown(true, messages.mapOfBooleans()).typeError(messages.mapOfBooleans());
     }
   }
 }

@@ -7,7 +7,8 @@ export const licensings = defineResource({
   icon: 'Key',
   recordTitle: 'state',
   attributes: {
-    state: enumOf(LICENSING_STATES, { required: true, default: 'trial' }),
+    // Not required on the wire: a new licensing starts as a trial and changes state by actions.
+    state: enumOf(LICENSING_STATES, { default: 'trial' }),
     expiresAt: date(),
     trialSeats: integer({ min: 0, default: 0 }),
     supplementarySeats: integer({ min: 0, default: 0 }),
@@ -26,6 +27,11 @@ export const licensings = defineResource({
     create: { all: ['licensing_admin'] },
     update: { all: ['licensing_admin'] },
     delete: { all: ['licensing_admin'] },
+  },
+  writable: {
+    // State, expiry and seats change through licensing actions (POST /licensings/{id}/actions),
+    // which apply the transition rules of domain/licensing.ts and leave an audit entry.
+    all: ['organization', 'license', 'numberOfStudents'],
   },
   list: {
     columns: ['organization', 'license', 'state', 'expiresAt', 'trialSeats', 'subscribedSeats'],

@@ -1,4 +1,4 @@
-import { datetime, defineResource, text, toOne } from '../kit';
+import { datetime, defineResource, text, toMany, toOne } from '../kit';
 import { catalogueAccess } from '../catalogueAccess';
 
 /** One session of a meeting (webinar), bookable by attendees. */
@@ -13,7 +13,9 @@ export const meeting_occurrences = defineResource({
   relationships: {
     meeting: toOne('meetings', { required: true }),
     host: toOne('users'),
+    attendees: toMany('meeting_attendees', { inverse: 'occurrence' }),
   },
+  nested: [{ parent: 'meetings', path: 'occurrences', relation: 'meeting' }],
   access: catalogueAccess('meeting_admin'),
   list: { columns: ['meeting', 'startDate', 'endDate', 'host'], sort: 'startDate', filters: ['meeting', 'startDate'] },
 });

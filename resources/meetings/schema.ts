@@ -1,5 +1,11 @@
-import { defineResource, integer, date, longText, text, toMany, toOne } from '../kit';
-import { MEETING_DURATION_MAX, MEETING_DURATION_MIN, TEXT_WORD_LIMIT } from '../../domain/constants';
+import { defineResource, enumOf, integer, date, longText, text, toMany, toOne } from '../kit';
+import {
+  MEETING_DURATION_MAX,
+  MEETING_DURATION_MIN,
+  MEETING_OCCURRENCES_MAX,
+  MEETING_RECURRENCES,
+  TEXT_WORD_LIMIT,
+} from '../../domain/constants';
 import { catalogueAccess } from '../catalogueAccess';
 
 /** A webinar series; its sessions are meeting_occurrences. */
@@ -17,10 +23,14 @@ export const meetings = defineResource({
     /** Local start time, HH:mm. */
     startTime: text({ maxLength: 5 }),
     timezone: text({ maxLength: 64, default: 'Europe/London' }),
+    /** The schedule its sessions are created from (POST /meetings/{id}/schedule applies it). */
+    recurrence: enumOf(MEETING_RECURRENCES, { default: 'none' }),
+    occurrencesCount: integer({ min: 1, max: MEETING_OCCURRENCES_MAX, default: 1 }),
   },
   relationships: {
     defaultHost: toOne('users'),
     occurrences: toMany('meeting_occurrences', { inverse: 'meeting' }),
+    attendees: toMany('meeting_attendees', { inverse: 'meeting' }),
   },
   access: catalogueAccess('meeting_admin'),
   list: { columns: ['name', 'startDate', 'duration', 'defaultHost'], sort: 'name', search: ['name'], filters: ['q'] },

@@ -1,4 +1,5 @@
-import { boolean, datetime, defineResource, integer, text, toMany } from '../kit';
+import { boolean, datetime, defineResource, integer, text, textMap, toMany } from '../kit';
+import { LOCALES } from '../../domain/constants';
 
 export const organizations = defineResource({
   name: 'organizations',
@@ -18,6 +19,10 @@ export const organizations = defineResource({
     studentsLimit: integer({ min: 0, default: 0 }),
     hideLockedContent: boolean({ default: false }),
     newFeatures: boolean({ default: false }),
+    /** Shown to the school's teachers on their dashboard, per interface language. */
+    welcomeMessages: textMap(LOCALES, { maxWords: 150, default: {} }),
+    /** Links for the school's teachers, per language: one per line, as `label | https://…`. */
+    quickLinks: textMap(LOCALES, { default: {} }),
     allowMySchool: boolean({ default: true }),
     uniqueIdentifier: text({ maxLength: 100 }),
     crmId: text({ maxLength: 100 }),
@@ -41,7 +46,7 @@ export const organizations = defineResource({
   },
   writable: {
     // School admins edit their school's details; limits and flags stay with internal admins.
-    orgAdmin: ['name', 'address1', 'city', 'postalCode', 'country', 'domain', 'curriculums'],
+    orgAdmin: ['name', 'address1', 'city', 'postalCode', 'country', 'domain', 'curriculums', 'welcomeMessages', 'quickLinks'],
   },
   list: {
     columns: ['name', 'city', 'country', 'teachersLimit', 'studentsLimit', 'isSignUpOrg', 'createdAt'],

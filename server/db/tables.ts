@@ -47,6 +47,7 @@ function columnFor(name: string, field: AttributeField): PgColumnBuilderBase {
     case 'stringList':
       return text(col).array();
     case 'booleanMap':
+    case 'textMap':
       return jsonb(col);
   }
 }

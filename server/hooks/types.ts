@@ -23,4 +23,6 @@ export interface WriteContext {
 
 export interface ResourceHooks {
   beforeWrite?(ctx: WriteContext): Promise<void>;
+  /** After the row is written, in the same transaction: `id` is the written (or deleted) record's. */
+  afterWrite?(ctx: WriteContext & { id: string }): Promise<void>;
 }

@@ -1,19 +1,75 @@
 /**
  * Users: organisation admins manage only their own school's teachers and students; they never
- * create, promote or remove admins and parents (seed section 6).
+ * create, promote or remove admins and parents (seed section 6). Seats: a teacher or student
+ * placed in a school (by create, restore, or a change of role or school) must fit its limit; a
+ * child must fit its parent's maximum. A deleted student leaves their classes (seed section 4).
  */
+import { and, eq, ne, or, sql } from 'drizzle-orm';
+import { classes, users } from '../../resources';
 import { isUnscoped } from '../../resources/kit';
-import { forbidden } from '../jsonapi/errors';
-import type { ResourceHooks } from './types';
+import { joinTableOf, tableOf } from '../db/tables';
+import { ApiError, forbidden } from '../jsonapi/errors';
+import type { AppRecord } from '../jsonapi/repository';
+import { assertChildSlot, assertSeatFree, isSeatRole } from './seats';
+import type { ResourceHooks, WriteContext } from './types';
 
 const SCHOOL_ROLES = new Set(['teacher', 'student']);
 
+function assertSchoolRoles(ctx: WriteContext): void {
+  if (ctx.grants.some(isUnscoped)) return;
+  const byOrgAdmin = ctx.grants.includes('orgAdmin') || ctx.grants.includes('org');
+  if (!byOrgAdmin) return;
+  if (ctx.record && !ctx.grants.includes('self') && !SCHOOL_ROLES.has(String(ctx.record.role))) throw forbidden();
+  if ('role' in ctx.values && !SCHOOL_ROLES.has(String(ctx.values.role))) throw forbidden(ctx.pointerOf('role'));
+}
+
+const idOrNull = (v: unknown): string | null => (v === null || v === undefined ? null : String(v));
+
+/** Seat checks for the user as it will be after the write; only what changes takes a seat. */
+async function assertSeats(ctx: WriteContext): Promise<void> {
+  const before = ctx.op === 'create' ? undefined : ctx.record;
+  const after = (name: string): string | null => idOrNull(name in ctx.values ? ctx.values[name] : before?.[name]);
+  const role = after('role') ?? 'teacher';
+  const organizationId = after('organizationId');
+  const moved = !before || role !== before.role || organizationId !== idOrNull(before.organizationId);
+  if (moved && organizationId !== null && isSeatRole(role)) await assertSeatFree(ctx.db, organizationId, role, before?.id);
+  const parentId = after('parentId');
+  if (parentId !== null && (!before || parentId !== idOrNull(before.parentId))) await assertChildSlot(ctx.db, parentId, before?.id);
+}
+
+async function removeFromClasses(ctx: WriteContext): Promise<void> {
+  const through = classes.relationships.students.through;
+  if (ctx.record?.role !== 'student' || !through) return;
+  const jt = joinTableOf(through);
+  await ctx.db.delete(jt.table).where(eq(jt.to, Number(ctx.record.id)));
+}
+
 export const usersHooks: ResourceHooks = {
   async beforeWrite(ctx) {
-    if (ctx.grants.some(isUnscoped)) return;
-    const byOrgAdmin = ctx.grants.includes('orgAdmin') || ctx.grants.includes('org');
-    if (!byOrgAdmin) return;
-    if (ctx.record && !ctx.grants.includes('self') && !SCHOOL_ROLES.has(String(ctx.record.role))) throw forbidden();
-    if ('role' in ctx.values && !SCHOOL_ROLES.has(String(ctx.values.role))) throw forbidden(ctx.pointerOf('role'));
+    assertSchoolRoles(ctx);
+    if (ctx.op === 'delete') await removeFromClasses(ctx);
+    else await assertSeats(ctx);
   },
 };
+
+/** 804 when an active user already holds the archived user's email or username. */
+async function assertIdentityFree(ctx: WriteContext, record: AppRecord): Promise<void> {
+  const c = tableOf(users).columns;
+  const same = (col: 'email' | 'username'): ReturnType<typeof eq> | undefined =>
+    typeof record[col] === 'string' ? eq(sql`lower(${c[col]!})`, String(record[col]).toLowerCase()) : undefined;
+  const clash = or(same('email'), same('username'));
+  if (!clash) return;
+  const rows = await ctx.db
+    .select({ id: c.id! })
+    .from(tableOf(users).table)
+    .where(and(clash, ne(c.id!, Number(record.id)), sql`${c.archivedAt!} IS NULL`))
+    .limit(1);
+  if (rows.length > 0) throw ApiError.of({ status: 422, identifier: 'emailUsed', pointer: ctx.pointerOf('email') });
+}
+
+/** Restoring an archived user takes a seat again: the same rules as creating them. */
+export async function beforeRestore(ctx: WriteContext & { record: AppRecord }): Promise<void> {
+  assertSchoolRoles(ctx);
+  await assertIdentityFree(ctx, ctx.record);
+  await assertSeats({ ...ctx, op: 'create', values: { ...ctx.record } });
+}

@@ -12,7 +12,7 @@ export interface ErrorObject {
   title: string;
   detail: string;
   source?: { pointer?: string; parameter?: string };
-  meta: { error_identifier: string; stack?: string };
+  meta: { error_identifier: string; stack?: string } & Record<string, unknown>;
 }
 
 type ApiIdentifier = keyof typeof errorsEn.api;
@@ -40,6 +40,8 @@ export interface ErrorSpec {
   pointer?: string;
   parameter?: string;
   values?: Record<string, string | number>;
+  /** Extra facts for the client, e.g. how many attendees a change affects. */
+  meta?: Record<string, unknown>;
 }
 
 export function errorObject(spec: ErrorSpec): ErrorObject {
@@ -56,7 +58,7 @@ export function errorObject(spec: ErrorSpec): ErrorObject {
     title: TITLES[spec.status] ?? 'Error',
     detail: spec.detail ?? interpolate(template, spec.values),
     ...(source ? { source } : {}),
-    meta: { error_identifier: spec.identifier },
+    meta: { ...spec.meta, error_identifier: spec.identifier },
   };
 }
 

@@ -122,13 +122,13 @@ interface WriteStep {
  * Runs a write in one transaction: related records checked, the resource's hooks, then the
  * write itself. Constraint violations a client can cause become JSON:API errors.
  */
-async function inWriteTransaction<T>(ctx: MutationContext, def: ResourceDef, step: WriteStep, write: (db: Db) => Promise<T>): Promise<T> {
+async function inWriteTransaction<T extends string | void>(ctx: MutationContext, def: ResourceDef, step: WriteStep, write: (db: Db) => Promise<T>): Promise<T> {
   const { payload, record } = step;
   return translateDbError(def, payload, () =>
     ctx.db.transaction(async (tx) => {
       const db = tx as unknown as Db;
       if (payload) await assertTargetsReadable({ ...ctx, db }, def, payload);
-      await HOOKS[def.name]?.beforeWrite?.({
+      const hookCtx: WriteContext = {
         db,
         viewer: ctx.viewer,
         def,
@@ -137,8 +137,12 @@ async function inWriteTransaction<T>(ctx: MutationContext, def: ResourceDef, ste
         values: step.values,
         ...(record ? { record } : {}),
         pointerOf: (name) => payload?.pointers.get(name) ?? pointerFor(def, name),
-      });
-      return write(db);
+      };
+      await HOOKS[def.name]?.beforeWrite?.(hookCtx);
+      const result = await write(db);
+      // Create returns the new id; update and delete act on the stored record.
+      await HOOKS[def.name]?.afterWrite?.({ ...hookCtx, id: record ? String(record.id) : String(result) });
+      return result;
     }),
   );
 }

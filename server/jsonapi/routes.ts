@@ -18,10 +18,11 @@ import { tableOf } from '../db/tables';
 import { requireViewer } from '../auth/authenticate';
 import { combine, filterConditions, scopeCondition, softDeleteCondition } from './conditions';
 import { buildDocument, type ReadContext } from './document';
-import { forbidden, notFound } from './errors';
+import { ApiError, forbidden, notFound } from './errors';
 import { createRecord, deleteRecord, updateRecord } from './mutate';
-import { readPayload } from './payload';
-import { parseListQuery, parseReadQuery, type RawQuery, type ReadQuery } from './query';
+import { readPayload, type Payload } from './payload';
+import { parseListQuery, parseReadQuery, type Filter, type RawQuery, type ReadQuery } from './query';
+import { findField } from './wire';
 import { findAll, listPage } from './repository';
 
 type IdParams = { id: string };
@@ -47,49 +48,89 @@ export async function showDocument(ctx: ReadContext, def: ResourceDef, id: strin
   return { data: doc.data[0], ...(doc.included.length > 0 ? { included: doc.included } : {}) };
 }
 
-function registerResource(app: FastifyInstance, def: ResourceDef, path: string): void {
-  const base = `/${path}`;
+/**
+ * A nested path pins one to-one relation to the parent in the URL, e.g.
+ * /meetings/{parentId}/occurrences lists, shows and creates only that meeting's occurrences.
+ */
+interface Pin {
+  relation: string;
+}
 
-  app.get(base, async (req) => {
+type Params = { id?: string; parentId?: string };
+
+function pinnedFilter(def: ResourceDef, pin: Pin | undefined, parentId: string | undefined): Filter[] {
+  if (!pin || parentId === undefined) return [];
+  if (!/^\d{1,9}$/.test(parentId)) throw notFound();
+  const ref = findField(def, pin.relation);
+  if (!ref) throw new Error(`${def.name}: no relation ${pin.relation}`);
+  return [{ target: 'field', ref, op: 'eq', values: [parentId] }];
+}
+
+/** 404 unless the record belongs to the parent named in the URL. */
+async function assertInParent(ctx: ReadContext, def: ResourceDef, id: string, pin: Pin | undefined, parentId: string | undefined): Promise<void> {
+  const filters = pinnedFilter(def, pin, parentId);
+  if (filters.length === 0) return;
+  if (!/^\d{1,9}$/.test(id)) throw notFound();
+  const rows = await findAll(ctx.db, def, combine(eq(tableOf(def).columns.id!, Number(id)), ...filterConditions(def, filters)));
+  if (rows.length === 0) throw notFound();
+}
+
+/** On a nested create the parent comes from the URL; a body naming another parent is a conflict. */
+function pinPayload(def: ResourceDef, payload: Payload, pin: Pin | undefined, parentId: string | undefined): Payload {
+  if (!pin || parentId === undefined) return payload;
+  const key = `${pin.relation}Id`;
+  if (payload.sent.has(pin.relation) && payload.values[key] !== parentId)
+    throw ApiError.of({ status: 409, identifier: 'conflict', detail: 'The body names another parent than the URL', pointer: payload.pointers.get(pin.relation) ?? '/data' });
+  payload.values[key] = parentId;
+  payload.sent.add(pin.relation);
+  return payload;
+}
+
+function registerResource(app: FastifyInstance, def: ResourceDef, base: string, pin?: Pin): void {
+  app.get<{ Params: Params }>(base, async (req) => {
     const ctx = readContext(app, req);
     const grants = grantsFor(def.access.list, ctx.viewer);
     if (grants.length === 0) throw forbidden();
     const query = parseListQuery(def, req.query as RawQuery);
-    const where = combine(
-      scopeCondition(def, grants, ctx.viewer),
-      softDeleteCondition(def, query.filters),
-      ...filterConditions(def, query.filters),
-    );
+    const filters = [...query.filters, ...pinnedFilter(def, pin, req.params.parentId)];
+    const where = combine(scopeCondition(def, grants, ctx.viewer), softDeleteCondition(def, filters), ...filterConditions(def, filters));
     const page = await listPage(ctx.db, def, where, query.sort, query.page);
     const doc = await buildDocument(ctx, def, page.records, query, false);
     return { data: doc.data, ...(doc.included.length > 0 ? { included: doc.included } : {}), meta: { total: page.total } };
   });
 
-  app.get<{ Params: IdParams }>(`${base}/:id`, async (req) =>
-    showDocument(readContext(app, req), def, req.params.id, parseReadQuery(def, req.query as RawQuery)),
-  );
-
-  app.post(base, async (req, reply: FastifyReply) => {
+  app.get<{ Params: Params & IdParams }>(`${base}/:id`, async (req) => {
     const ctx = readContext(app, req);
-    const id = await createRecord(ctx, def, readPayload(def, req.body));
-    const doc = await showDocument(ctx, def, id, parseReadQuery(def, req.query as RawQuery));
-    return reply.code(201).header('location', `${app.apiBase}/${path}/${id}`).send(doc);
+    await assertInParent(ctx, def, req.params.id, pin, req.params.parentId);
+    return showDocument(ctx, def, req.params.id, parseReadQuery(def, req.query as RawQuery));
   });
 
-  app.patch<{ Params: IdParams }>(`${base}/:id`, async (req) => {
+  app.post<{ Params: Params }>(base, async (req, reply: FastifyReply) => {
     const ctx = readContext(app, req);
+    const payload = pinPayload(def, readPayload(def, req.body), pin, req.params.parentId);
+    const id = await createRecord(ctx, def, payload);
+    const doc = await showDocument(ctx, def, id, parseReadQuery(def, req.query as RawQuery));
+    return reply.code(201).header('location', `${app.apiBase}/${def.name}/${id}`).send(doc);
+  });
+
+  app.patch<{ Params: Params & IdParams }>(`${base}/:id`, async (req) => {
+    const ctx = readContext(app, req);
+    await assertInParent(ctx, def, req.params.id, pin, req.params.parentId);
     await updateRecord(ctx, def, req.params.id, readPayload(def, req.body, req.params.id));
     return showDocument(ctx, def, req.params.id, parseReadQuery(def, req.query as RawQuery));
   });
 
-  app.delete<{ Params: IdParams }>(`${base}/:id`, async (req, reply) => {
-    await deleteRecord(readContext(app, req), def, req.params.id);
+  app.delete<{ Params: Params & IdParams }>(`${base}/:id`, async (req, reply) => {
+    const ctx = readContext(app, req);
+    await assertInParent(ctx, def, req.params.id, pin, req.params.parentId);
+    await deleteRecord(ctx, def, req.params.id);
     return reply.code(204).send();
   });
 }
 
 export function registerResourceRoutes(app: FastifyInstance): void {
   for (const def of RESOURCES) {
-    for (const path of [def.name, ...def.aliases]) registerResource(app, def, path);
+    for (const path of [def.name, ...def.aliases]) registerResource(app, def, `/${path}`);
+    for (const n of def.nested) registerResource(app, def, `/${n.parent}/:parentId/${n.path}`, { relation: n.relation });
   }
 }

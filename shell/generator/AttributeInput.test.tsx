@@ -5,6 +5,7 @@ import { Form, type I18nProvider } from 'react-admin';
 import {
   boolean,
   booleanMap,
+  textMap,
   date,
   datetime,
   defineResource,
@@ -35,6 +36,7 @@ const FIELDS = {
   enum: enumOf(['red', 'blue']),
   stringList: stringList({ values: ['x', 'y'] }),
   booleanMap: booleanMap(['alpha', 'beta']),
+  textMap: textMap(['en', 'fi']),
 } satisfies Record<FieldKind, unknown>;
 
 const demo = defineResource({ name: 'kinds_demo', attributes: FIELDS, access: {}, list: { columns: ['text'], sort: 'text' } });
@@ -52,6 +54,7 @@ const LABELS: Record<FieldKind, string> = {
   enum: 'Enum label',
   stringList: 'String list label',
   booleanMap: 'Boolean map label',
+  textMap: 'Text map label',
 };
 
 let i18n: I18nProvider;
@@ -59,7 +62,7 @@ beforeAll(async () => {
   i18n = await englishProvider({
     kinds_demo: {
       fields: { ...LABELS, passwordConfirmation: 'Password again' },
-      values: { enum: { red: 'Red', blue: 'Blue' }, stringList: { x: 'Ex', y: 'Why' }, booleanMap: { alpha: 'Alpha', beta: 'Beta' } },
+      values: { enum: { red: 'Red', blue: 'Blue' }, stringList: { x: 'Ex', y: 'Why' }, booleanMap: { alpha: 'Alpha', beta: 'Beta' }, textMap: { en: 'English', fi: 'Suomi' } },
     },
   });
 });
@@ -111,6 +114,13 @@ describe('AttributeInput', () => {
     const group = screen.getByRole('group', { name: 'Boolean map label' });
     expect(within(group).getByLabelText('Alpha').getAttribute('type')).toBe('checkbox');
     expect(within(group).getByLabelText('Beta')).toBeTruthy();
+  });
+
+  it('renders a text map as a named group of labelled text areas, one per key', () => {
+    renderKind('textMap');
+    const group = screen.getByRole('group', { name: 'Text map label' });
+    expect(within(group).getByLabelText('English').tagName).toBe('TEXTAREA');
+    expect(within(group).getByLabelText('Suomi').tagName).toBe('TEXTAREA');
   });
 
   it('marks required fields in the label and asks for a password confirmation', () => {

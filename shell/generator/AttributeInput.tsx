@@ -19,6 +19,7 @@ import {
 } from 'react-admin';
 import type { AttributeField } from '../../resources/kit';
 import { BooleanMapInput } from './BooleanMapInput';
+import { TextMapInput } from './TextMapInput';
 import { choicesFor } from './labels';
 import type { FormMode } from './formFields';
 
@@ -72,6 +73,8 @@ export function AttributeInput({ resource, name, field, mode }: AttributeInputPr
       );
     case 'booleanMap':
       return <BooleanMapInput resource={resource} name={name} keys={field.keys} />;
+    case 'textMap':
+      return <TextMapInput resource={resource} name={name} keys={field.keys} />;
   }
 }
 

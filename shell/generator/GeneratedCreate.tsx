@@ -16,7 +16,8 @@ const CreateToolbar = (): ReactElement => (
 );
 
 /**
- * Create screen; after saving, react-admin moves from `/new` to `/{id}` edit (seed 2.6).
+ * Create screen; after saving, react-admin moves from `/new` to the edit route, `/{id}`, which
+ * redirects to `/{id}/edit` (seed 2.6; see `pages/RedirectToEdit.tsx`).
  * `noValidate`: the browser's own bubbles (from min/max/type) would block submission with
  * untranslated text before the kit's messages could show.
  */

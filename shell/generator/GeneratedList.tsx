@@ -1,14 +1,16 @@
 import { useMemo, type ReactElement } from 'react';
-import { Datagrid, List, Pagination, useCanAccess } from 'react-admin';
-import { PAGE_SIZE_OPTIONS, SHELL_PAGE_SIZE_DEFAULT } from '../../domain/constants';
+import { Datagrid, List, useCanAccess } from 'react-admin';
+import { SHELL_PAGE_SIZE_DEFAULT } from '../../domain/constants';
 import { resourceByName } from '../../resources';
 import type { ResourceDef } from '../../resources/kit';
+import { ShellPagination } from '../layout/ShellPagination';
+import { BulkDeleteButton } from './BulkDeleteButton';
 import { filterInputs } from './filters';
 import { listIncludes } from './includes';
+import { disableRowRule, type RowRecord } from './rowRules';
 import { sortPayload } from './sort';
 import { attributeValue, relationValue } from './values';
-
-const ROWS_PER_PAGE = [...PAGE_SIZE_OPTIONS];
+import { useViewerFacts } from './viewer';
 
 /** The list's columns in the order `list.columns` declares. */
 export function listColumns(def: ResourceDef): ReactElement[] {
@@ -22,24 +24,34 @@ export function listColumns(def: ResourceDef): ReactElement[] {
 }
 
 /**
- * List screen: default sort and page size 100 (seed section 9), the declared filters, and the
- * to-one columns included in the same request so each row's references are not fetched again.
+ * List screen: default sort and page size 100 (seed section 9), the declared filters, the
+ * to-one columns included in the same request so each row's references are not fetched again,
+ * the shell's pagination bar and, for those who may delete, the confirmed bulk delete.
  */
 export function GeneratedList({ def }: { def: ResourceDef }): ReactElement {
   const queryOptions = useMemo(() => ({ meta: { include: listIncludes(def) } }), [def]);
   const filters = useMemo(() => filterInputs(def), [def]);
   // A row opens the edit form for those who may edit (react-admin would prefer show), else show.
   const { canAccess: canEdit } = useCanAccess({ action: 'edit', resource: def.name });
+  const { canAccess: canDelete } = useCanAccess({ action: 'delete', resource: def.name });
+  const viewer = useViewerFacts();
+  const disabled = disableRowRule(def.name);
   return (
     <List
       resource={def.name}
       sort={sortPayload(def.list.sort)}
       perPage={SHELL_PAGE_SIZE_DEFAULT}
       filters={filters}
-      pagination={<Pagination rowsPerPageOptions={ROWS_PER_PAGE} />}
+      pagination={<ShellPagination />}
       queryOptions={queryOptions}
     >
-      <Datagrid rowClick={canEdit ? 'edit' : 'show'}>{listColumns(def)}</Datagrid>
+      <Datagrid
+        rowClick={canEdit ? 'edit' : 'show'}
+        bulkActionButtons={canDelete ? <BulkDeleteButton resource={def.name} /> : false}
+        isRowSelectable={(record: RowRecord) => !disabled(record, viewer)}
+      >
+        {listColumns(def)}
+      </Datagrid>
     </List>
   );
 }

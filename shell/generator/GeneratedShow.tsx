@@ -1,4 +1,4 @@
-import { useMemo, type ReactElement } from 'react';
+import { useMemo, type ReactElement, type ReactNode } from 'react';
 import { Show, SimpleShowLayout } from 'react-admin';
 import { resourceByName } from '../../resources';
 import type { ResourceDef } from '../../resources/kit';
@@ -16,11 +16,13 @@ export function showFields(def: ResourceDef): ReactElement[] {
   return [...attributes, ...relations];
 }
 
-export function GeneratedShow({ def }: { def: ResourceDef }): ReactElement {
+/** `after` renders below the fields, inside the record's context (an override's extra panel). */
+export function GeneratedShow({ def, after }: { def: ResourceDef; after?: ReactNode }): ReactElement {
   const queryOptions = useMemo(() => ({ meta: { include: recordIncludes(def) } }), [def]);
   return (
     <Show resource={def.name} queryOptions={queryOptions}>
       <SimpleShowLayout>{showFields(def)}</SimpleShowLayout>
+      {after}
     </Show>
   );
 }

@@ -44,6 +44,7 @@ function attributeFilter(resource: string, name: string, field: AttributeField):
       );
     case 'password':
     case 'booleanMap':
+    case 'textMap':
       return null;
   }
 }

@@ -31,7 +31,7 @@ describe('formSlots', () => {
   it("follows the definition's writable lists: a school admin cannot set limits or permissions", () => {
     const schoolAdmin = viewer('teacher', [], { organizationAdmin: true });
     const org = layout(asDef(organizations), 'edit', schoolAdmin);
-    expect(org.inputs).toEqual(['name', 'address1', 'city', 'postalCode', 'country', 'domain', 'curriculumsIds']);
+    expect(org.inputs).toEqual(['name', 'address1', 'city', 'postalCode', 'country', 'domain', 'welcomeMessages', 'quickLinks', 'curriculumsIds']);
     expect(org.readOnly).toContain('teachersLimit');
     const user = layout(asDef(users), 'edit', schoolAdmin);
     expect(user.readOnly).toContain('permissions');

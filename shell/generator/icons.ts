@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import Campaign from '@mui/icons-material/Campaign';
 import CardMembership from '@mui/icons-material/CardMembership';
 import Event from '@mui/icons-material/Event';
+import Groups from '@mui/icons-material/Groups';
 import Key from '@mui/icons-material/Key';
 import Label from '@mui/icons-material/Label';
 import LocalOffer from '@mui/icons-material/LocalOffer';
@@ -15,6 +16,7 @@ const ICONS: Record<string, ComponentType> = {
   Campaign,
   CardMembership,
   Event,
+  Groups,
   Key,
   Label,
   LocalOffer,

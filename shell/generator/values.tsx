@@ -56,6 +56,12 @@ const listEntries = (value: unknown): string[] => (Array.isArray(value) ? value.
 const keysSwitchedOn = (value: unknown): string[] =>
   typeof value === 'object' && value !== null ? Object.entries(value).filter(([, on]) => on === true).map(([k]) => k) : [];
 
+/** For a text per language, the languages that have one. */
+const keysWithText = (value: unknown): string[] =>
+  typeof value === 'object' && value !== null
+    ? Object.entries(value).filter(([, text]) => typeof text === 'string' && text.trim() !== '').map(([k]) => k)
+    : [];
+
 export function attributeValue(resource: string, name: string, field: AttributeField): ReactElement | null {
   const common = { source: name, resource, sortable: field.sortable };
   switch (field.kind) {
@@ -81,6 +87,8 @@ export function attributeValue(resource: string, name: string, field: AttributeF
       return field.values ? translatedValues(resource, name, listEntries) : <TextArrayField key={name} {...common} />;
     case 'booleanMap':
       return translatedValues(resource, name, keysSwitchedOn);
+    case 'textMap':
+      return translatedValues(resource, name, keysWithText);
   }
 }
 

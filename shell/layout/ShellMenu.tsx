@@ -1,18 +1,46 @@
 import type { ReactElement } from 'react';
-import { Menu } from 'react-admin';
+import { Menu, useBasename, useDataProvider, useNotify } from 'react-admin';
+import LibraryBooksIcon from '@mui/icons-material/LibraryBooks';
 import { RESOURCES } from '../../resources';
-import { useViewerFacts } from '../generator/viewer';
+import { useViewer } from '../chrome/useViewer';
+import { DisabledMenuItem } from './DisabledMenuItem';
+import { FixedMenuItems } from './FixedMenuItems';
 import { menuResources } from './menuResources';
+import { UserListMenuItems } from '../../resources/users/UserListMenuItems';
+import { menuEntryState, SHELL_ROUTES } from './routes';
 
-/** Dashboard, then the admin resources of `menuResources`; each entry also checks canAccess('list'). */
+/** The activity record of opening the student app (resources/activities; the server sets the actor). */
+export const STUDENT_APP_OPENED = { entityType: 'application', entityId: 'student', verb: 'opened' } as const;
+
+/**
+ * Dashboard, the route table's entries for this viewer (enabled or disabled with a reason), the
+ * admin resources of `menuResources` (each also checks canAccess('list')), then the fixed items.
+ */
 export function ShellMenu(): ReactElement {
-  const viewer = useViewerFacts();
+  const viewer = useViewer();
+  // Menu.Item links are router paths: unlike resource items they do not get the basename by themselves.
+  const basename = useBasename();
+  const dataProvider = useDataProvider();
+  const notify = useNotify();
+  // Seed 2.6: opening the student app is logged as an activity; the app opens either way.
+  const logStudentAppOpened = (): void => {
+    dataProvider.create('activities', { data: STUDENT_APP_OPENED }).catch(() => notify('shell.toast.activityNotSaved', { type: 'warning' }));
+  };
   return (
     <Menu>
       <Menu.DashboardItem />
-      {menuResources(RESOURCES, viewer).map((name) => (
-        <Menu.ResourceItem key={name} name={name} />
-      ))}
+      {viewer &&
+        SHELL_ROUTES.map((route) => {
+          const state = menuEntryState(route, viewer);
+          if (state.kind === 'hidden') return null;
+          if (state.kind === 'disabled')
+            return <DisabledMenuItem key={route.path} labelKey={route.labelKey} reasonKey={state.reasonKey} icon={<LibraryBooksIcon />} />;
+          return <Menu.Item key={route.path} to={`${basename}/${route.path}`} primaryText={route.labelKey} leftIcon={<LibraryBooksIcon />} />;
+        })}
+      {menuResources(RESOURCES, viewer).map((name) =>
+        name === 'users' ? <UserListMenuItems key={name} viewer={viewer} /> : <Menu.ResourceItem key={name} name={name} />,
+      )}
+      {viewer && <FixedMenuItems role={viewer.role} onOpenStudentApp={logStudentAppOpened} />}
     </Menu>
   );
 }

@@ -10,13 +10,14 @@ describe('menuResources', () => {
 
   it('lists what an admin manages across schools, not the catalogues everyone reads', () => {
     expect(menuResources(RESOURCES, viewer('admin', ['tag_manager']))).toEqual(['tags', 'tag_groups', 'curriculums']);
-    expect(menuResources(RESOURCES, viewer('admin', ['meeting_admin']))).toEqual(['organizations', 'meetings', 'meeting_occurrences']);
+    expect(menuResources(RESOURCES, viewer('admin', ['meeting_admin']))).toEqual(['organizations', 'meetings', 'meeting_occurrences', 'meeting_attendees']);
     expect(menuResources(RESOURCES, viewer('admin', []))).toEqual([]);
   });
 
-  it('gives teachers, school admins and parents no admin entries', () => {
+  it('gives school admins the users and classes of their school, and teachers and parents no entries', () => {
     expect(menuResources(RESOURCES, viewer('teacher'))).toEqual([]);
-    expect(menuResources(RESOURCES, viewer('teacher', ['user_admin'], { organizationAdmin: true }))).toEqual([]);
+    expect(menuResources(RESOURCES, viewer('teacher', [], { organizationAdmin: true }))).toEqual(['users', 'classes']);
+    expect(menuResources(RESOURCES, viewer('teacher', ['user_admin']))).toEqual(['users', 'classes']);
     expect(menuResources(RESOURCES, viewer('parent'))).toEqual([]);
     expect(menuResources(RESOURCES, undefined)).toEqual([]);
   });

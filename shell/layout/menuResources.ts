@@ -3,14 +3,17 @@
  * catalogues (tags, licences, meetings) are readable by every signed-in viewer and teachers
  * read their own organisation: reading is not a reason for a menu entry. The menu is the
  * admin console, so an entry shows when the viewer is an admin (role 'admin') holding an
- * all-schools grant (`super` or `all`) to list, create or update the resource. Teachers and
- * parents get the dashboard only, for now. react-admin's canAccess('list') filters again.
+ * all-schools grant (`super` or `all`) to list, create or update the resource. Organisation
+ * admins (school leads) also see what they manage in their own school (an `orgAdmin` grant to
+ * create: users and classes). Other teachers and parents get the route table's entries only.
+ * react-admin's canAccess('list') filters again.
  */
-import { grantsFor, type Operation, type ResourceDef, type ViewerFacts } from '../../resources/kit';
+import { grantsFor, isOrganizationAdmin, type Operation, type ResourceDef, type ViewerFacts } from '../../resources/kit';
 
 const MENU_OPERATIONS: readonly Operation[] = ['list', 'create', 'update'];
 
 export function inMenu(def: ResourceDef, viewer: ViewerFacts): boolean {
+  if (viewer.role === 'teacher' && isOrganizationAdmin(viewer)) return grantsFor(def.access.create, viewer).includes('orgAdmin');
   if (viewer.role !== 'admin') return false;
   return MENU_OPERATIONS.some((op) => grantsFor(def.access[op], viewer).some((g) => g === 'super' || g === 'all'));
 }

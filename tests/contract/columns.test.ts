@@ -23,6 +23,7 @@ const PG_TYPES: Record<FieldKind, string> = {
   datetime: 'timestamp with time zone',
   stringList: 'ARRAY',
   booleanMap: 'jsonb',
+  textMap: 'jsonb',
 };
 
 describe('migrations match the resource schemas', () => {

@@ -27,7 +27,7 @@ describe('demo seed', () => {
     await seedDemo(db.db, 'demo1234');
     const first = await counts(db);
     expect(first).toMatchObject({ organizations: 3, licensings: 3, meetings: 1, meeting_occurrences: 6 });
-    expect(first.users).toBe(GENERATED_USERS + 5);
+    expect(first.users).toBe(GENERATED_USERS + 6);
     await seedDemo(db.db, 'demo1234');
     expect(await counts(db)).toEqual(first);
 
@@ -38,6 +38,7 @@ describe('demo seed', () => {
     expect(accounts).toEqual([
       { email: 'admin@demo.test', username: null, role: 'admin', organization_admin: false, permissions: ['super_user'] },
       { email: 'orgadmin@demo.test', username: null, role: 'teacher', organization_admin: true, permissions: [] },
+      { email: 'licensing@demo.test', username: null, role: 'admin', organization_admin: false, permissions: ['licensing_admin'] },
       { email: 'teacher@demo.test', username: null, role: 'teacher', organization_admin: false, permissions: [] },
       { email: 'parent@demo.test', username: null, role: 'parent', organization_admin: false, permissions: [] },
       { email: null, username: 'demochild', role: 'home_student', organization_admin: false, permissions: [] },

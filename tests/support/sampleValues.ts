@@ -27,6 +27,8 @@ function sample(field: AttributeField, n: number): unknown {
       return field.values[n % field.values.length];
     case 'stringList':
       return field.values ? [field.values[n % field.values.length]] : [`item${n}`];
+    case 'textMap':
+      return { [field.keys[0] ?? 'en']: `Text ${n}` };
     case 'booleanMap':
       return Object.fromEntries(field.keys.slice(0, 2).map((k) => [k, true]));
   }

@@ -3,7 +3,7 @@
  * headers and the fixtures most tests need: two schools, and one viewer per role.
  */
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../server/app';
+import { buildApp, type AppOptions } from '../../server/app';
 import { tableOf } from '../../server/db/tables';
 import { licenses, licensings, organizations, users } from '../../resources';
 import type { ResourceDef } from '../../resources/kit';
@@ -34,9 +34,9 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function startTestApp(kind: TestDbKind): Promise<TestApp> {
+export async function startTestApp(kind: TestDbKind, extra: Pick<AppOptions, 'uploadDir'> = {}): Promise<TestApp> {
   const database = await openTestDatabase(kind);
-  const app = await buildApp({ db: database.db, jwtSecret: TEST_SECRET });
+  const app = await buildApp({ db: database.db, jwtSecret: TEST_SECRET, ...extra });
   await app.ready();
   return {
     app,

@@ -3,9 +3,8 @@
  * catalogues, a webinar with future sessions, and 1,000 generated users for lists and benchmarks.
  * Idempotent: every entity is looked up by its natural key before it is inserted.
  */
-import { and, eq, sql } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { ResourceDef } from '../../../resources/kit';
+import { sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import {
   curriculums,
   licenses,
@@ -22,9 +21,13 @@ import { hashPassword } from '../../auth/passwords';
 import type { Db } from '../client';
 import { tableOf } from '../tables';
 import { personName } from './names';
+import { seedClasses } from './classes';
+import { ensure } from './ensure';
+import { seedContents, seedAttendees } from './extras';
 
 export const DEMO_ACCOUNTS = [
   { email: 'admin@demo.test', role: 'super user (every admin permission)' },
+  { email: 'licensing@demo.test', role: 'licensing admin (licensing actions, audit trail)' },
   { email: 'orgadmin@demo.test', role: 'organisation admin of Hillcrest High School' },
   { email: 'teacher@demo.test', role: 'teacher on a trial at Northfield Primary School' },
   { email: 'parent@demo.test', role: 'parent with one child (child signs in as username demochild)' },
@@ -33,16 +36,6 @@ export const DEMO_ACCOUNTS = [
 export const GENERATED_USERS = 1000;
 
 type Values = Record<string, unknown>;
-
-/** Returns the id of the row matching `key`, inserting `values` first when there is none. */
-async function ensure(db: Db, def: ResourceDef, key: Values, values: Values = {}): Promise<number> {
-  const { table, columns } = tableOf(def);
-  const where = and(...Object.entries(key).map(([k, v]) => eq(columns[k] as PgColumn, v)));
-  const found = (await db.select({ id: columns.id! }).from(table).where(where).limit(1)) as { id: number }[];
-  if (found[0]) return found[0].id;
-  const inserted = (await db.insert(table).values({ ...key, ...values }).returning({ id: columns.id! })) as { id: number }[];
-  return inserted[0]!.id;
-}
 
 const daysFromNow = (days: number): string => isoDay(new Date(Date.now() + days * 86_400_000));
 
@@ -98,6 +91,7 @@ const seedAdmin = (db: Db, digest: string): Promise<number> =>
 async function seedAccounts(db: Db, digest: string, schools: number[]): Promise<void> {
   const [northfield, , hillcrest] = schools;
   await ensure(db, users, { email: 'orgadmin@demo.test' }, { firstName: 'Olivia', lastName: 'Orgadmin', role: 'teacher', organizationAdmin: true, organizationId: hillcrest, jobRole: 'exec_leader', password: digest });
+  await ensure(db, users, { email: 'licensing@demo.test' }, { firstName: 'Lena', lastName: 'Licensing', role: 'admin', permissions: ['licensing_admin'], password: digest });
   await ensure(db, users, { email: 'teacher@demo.test' }, { firstName: 'Tom', lastName: 'Teacher', role: 'teacher', organizationId: northfield, jobRole: 'teacher', password: digest });
   const parentId = await ensure(db, users, { email: 'parent@demo.test' }, { firstName: 'Priya', lastName: 'Parent', role: 'parent', password: digest });
   await ensure(db, users, { username: 'demochild' }, { firstName: 'Charlie', lastName: 'Parent', role: 'home_student', parentId, age: 9, password: digest });
@@ -134,6 +128,9 @@ export async function seedDemo(db: Db, password: string): Promise<void> {
     const schools = await seedSchools(t, webinarId);
     await seedAccounts(t, digest, schools);
     await seedGenerated(t, digest, schools);
+    await seedClasses(t, schools);
+    await seedContents(t);
+    await seedAttendees(t, webinarId);
   });
   // Fresh planner statistics, so lists use their indexes from the first request.
   await db.execute(sql`ANALYZE`);

@@ -1,0 +1,62 @@
+/**
+ * A resource's named action beyond CRUD: `POST /{res}/{id}/{action}` (licensing actions,
+ * a webinar's schedule, restoring an archived user). The body is the record's own JSON:API
+ * shape unless the action names another type; query values go on the URL.
+ */
+import type { Identifier } from 'react-admin';
+import { toAppRecord } from './deserialize';
+import type { Send } from './http';
+import { idSegment } from './records';
+import { resolveResource } from './resolve';
+import { toResourceObject } from './serialize';
+import type { AppRecord } from './types';
+
+export interface MemberActionParams {
+  id: Identifier;
+  /** The path segment after the id, e.g. `schedule` or `actions`. */
+  action: string;
+  /** App-shaped attributes and relationship ids, converted like a create or update. */
+  data?: Record<string, unknown>;
+  /** JSON:API type of the body when it is not the resource's own (e.g. licensingActions). */
+  type?: string;
+  query?: Record<string, string>;
+}
+
+export interface MemberActionResult {
+  data: AppRecord | undefined;
+  meta: Record<string, unknown> | undefined;
+}
+
+export async function memberAction(send: Send, resource: string, params: MemberActionParams): Promise<MemberActionResult> {
+  const resolved = resolveResource(resource);
+  const search = new URLSearchParams(params.query ?? {}).toString();
+  const path = `/${resolved.path}/${idSegment(params.id)}/${encodeURIComponent(params.action)}${search ? `?${search}` : ''}`;
+  const own = toResourceObject(resolved, params.data ?? {}, String(params.id));
+  const body = { data: params.type ? { type: params.type, attributes: own.attributes } : own };
+  const { doc } = await send({ method: 'POST', path, body, def: resolved.def });
+  return {
+    data: doc.data && !Array.isArray(doc.data) ? toAppRecord(doc.data) : undefined,
+    meta: (doc as { meta?: Record<string, unknown> }).meta,
+  };
+}
+
+export interface UploadParams {
+  id: Identifier;
+  /** The path segment after the id, e.g. `image`. */
+  action: string;
+  file: Blob;
+  filename: string;
+}
+
+/** `POST /{res}/{id}/{action}` with the file as multipart field `file`; answers the updated record. */
+export async function uploadFile(send: Send, resource: string, params: UploadParams): Promise<MemberActionResult> {
+  const resolved = resolveResource(resource);
+  const form = new FormData();
+  form.append('file', params.file, params.filename);
+  const path = `/${resolved.path}/${idSegment(params.id)}/${encodeURIComponent(params.action)}`;
+  const { doc } = await send({ method: 'POST', path, form, def: resolved.def });
+  return {
+    data: doc.data && !Array.isArray(doc.data) ? toAppRecord(doc.data) : undefined,
+    meta: (doc as { meta?: Record<string, unknown> }).meta,
+  };
+}

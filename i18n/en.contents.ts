@@ -1,0 +1,61 @@
+/** Labels of the contents resource (content and story worlds). */
+export const contentsResourceEn = {
+  name_one: 'Content item',
+  name_other: 'Content',
+  fields: {
+    name: 'Name',
+    contentType: 'Type',
+    state: 'State',
+    description: 'Description',
+    keywords: 'Keywords',
+    subjects: 'Subjects',
+    ageRanges: 'Age ranges',
+    durationMinutes: 'Duration (minutes)',
+    imageUrl: 'Image',
+    createdAt: 'Created',
+    updatedAt: 'Updated',
+    storyWorld: 'Story world',
+    storyWorldId: 'Story world',
+  },
+  values: {
+    contentType: {
+      article: 'Article',
+      lesson_plan_template: 'Lesson plan template',
+      collection: 'Collection',
+      series: 'Series',
+      sound_clip: 'Sound clip',
+      story_world: 'Story world',
+      video: 'Film',
+      '360_scene': '360 scene',
+      '360_video': '360 film',
+      virtual_reality: 'Virtual reality',
+    },
+    state: { draft: 'Draft', published: 'Published', available: 'Available', unavailable: 'Unavailable' },
+    subjects: {
+      art: 'Art',
+      citizenship: 'Citizenship',
+      design: 'Design',
+      english: 'English',
+      geography: 'Geography',
+      history: 'History',
+      maths: 'Maths',
+      music: 'Music',
+      pe: 'PE',
+      pshe: 'PSHE',
+      re: 'RE',
+      science: 'Science',
+      computing: 'Computing',
+    },
+    ageRanges: { '5-7': '5-7', '7-11': '7-11', '11-14': '11-14', '14-16': '14-16', '16+': '16+' },
+  },
+} as const;
+
+/** Texts of the content image panel. */
+export const contentImageEn = {
+  title: 'Image',
+  none: 'No image yet.',
+  choose: 'Upload a JPG or PNG image',
+  uploaded: 'Image uploaded',
+  notSupported: 'This file type is not supported. Choose a JPG or PNG image.',
+  alt: 'Image of {{name}}',
+} as const;

@@ -1,0 +1,46 @@
+/**
+ * English strings of licensing actions (`resources.licensings.actions.*`) and of the audit trail
+ * (`resources.audit_entries.*`). Action keys are domain/licensing.ts's action names.
+ */
+export const licensingActionsEn = {
+  title: 'Licensing actions',
+  upgrade_to_subscribed: 'Upgrade to subscribed',
+  upgrade_to_full_trial: 'Upgrade to full trial',
+  extend_trial: 'Extend trial',
+  extend_full_trial: 'Extend full trial',
+  revert_to_trial: 'Revert to trial',
+  mark_unsubscribed: 'Mark unsubscribed',
+  set_as_trial: 'Set as trial',
+  set_as_full_trial: 'Set as full trial',
+  subscribe: 'Subscribe',
+  unsubscribe: 'Unsubscribe',
+  add_seat: 'Add seat',
+  remove_seat: 'Remove seat',
+  seatType: 'Seat type',
+  seatTypes: { trial: 'Trial seat', supplementary: 'Supplementary seat', subscribed: 'Subscribed seat' },
+  chooseSeat: 'Which kind of seat?',
+  confirm: 'Apply',
+  done: 'Licensing updated: {{action}}',
+  none: 'No action is open on this licensing.',
+} as const;
+
+export const auditEntriesEn = {
+  name_one: 'Audit entry',
+  name_other: 'Audit entries',
+  title: 'Licensing history',
+  empty: 'No licensing changes yet.',
+  changes: 'Before → after',
+  actions: { create: 'Licensing created', update: 'Licensing edited', delete: 'Licensing deleted' },
+  fields: {
+    action: 'Action',
+    before: 'Before',
+    after: 'After',
+    createdAt: 'When',
+    actor: 'Who',
+    actorId: 'Who',
+    organization: 'Organisation',
+    organizationId: 'Organisation',
+    licensing: 'Licensing',
+    licensingId: 'Licensing',
+  },
+} as const;

@@ -1,0 +1,18 @@
+import type { ReactElement } from 'react';
+import { Menu, useBasename } from 'react-admin';
+import PeopleIcon from '@mui/icons-material/People';
+import type { ViewerFacts } from '../kit';
+import { userListPath, userListsFor } from './userLists';
+
+/** The sidebar's users entries: one filtered list per role the viewer manages. */
+export function UserListMenuItems({ viewer }: { viewer: ViewerFacts | undefined }): ReactElement {
+  // The console lives under a basename (/app) that a plain `to` does not get by itself.
+  const basename = useBasename();
+  return (
+    <>
+      {userListsFor(viewer).map((list) => (
+        <Menu.Item key={list.key} to={`${basename}${userListPath(list.role)}`} primaryText={`resources.users.lists.${list.key}`} leftIcon={<PeopleIcon />} />
+      ))}
+    </>
+  );
+}

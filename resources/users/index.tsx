@@ -1,0 +1,6 @@
+/** Console overrides of users: role lists with archived users and restore; edit with reset password and permission grid. */
+import type { ScreenOverrides } from '../../shell/generator/generateScreens';
+import { UserEdit } from './UserEdit';
+import { UsersList } from './UsersList';
+
+export const usersScreens: ScreenOverrides = { list: UsersList, edit: UserEdit };

@@ -1,0 +1,38 @@
+/**
+ * The users resource seen as lists by role (seed section 7: GET /users filtered by role admin,
+ * parent, student, teacher, home_student). Admins who manage users in every school get all five;
+ * organisation admins their school's teachers and students. Pure: the menu and tests read it.
+ */
+import { grantsFor, isOrganizationAdmin, type ResourceDef, type ViewerFacts } from '../kit';
+import type { UserRole } from '../../domain/roles';
+import { users } from './schema';
+
+export interface UserList {
+  /** i18n key suffix under resources.users.lists. */
+  key: 'teachers' | 'students' | 'parents' | 'children' | 'admins';
+  role: UserRole;
+}
+
+export const USER_LISTS: readonly UserList[] = [
+  { key: 'teachers', role: 'teacher' },
+  { key: 'students', role: 'student' },
+  { key: 'parents', role: 'parent' },
+  { key: 'children', role: 'home_student' },
+  { key: 'admins', role: 'admin' },
+];
+
+const SCHOOL_ROLES: readonly UserRole[] = ['teacher', 'student'];
+
+export function userListsFor(viewer: ViewerFacts | undefined): UserList[] {
+  if (!viewer) return [];
+  const grants = grantsFor((users as unknown as ResourceDef).access.list, viewer);
+  if (grants.some((g) => g === 'super' || g === 'all')) return [...USER_LISTS];
+  if (grants.includes('orgAdmin') && isOrganizationAdmin(viewer)) return USER_LISTS.filter((l) => SCHOOL_ROLES.includes(l.role));
+  return [];
+}
+
+/** The console path of a role's list: react-admin reads its filter from the query string. */
+export function userListPath(role: UserRole, archived = false): string {
+  const filter = archived ? { role, archived: true } : { role };
+  return `/users?filter=${encodeURIComponent(JSON.stringify(filter))}`;
+}

@@ -1,0 +1,93 @@
+/**
+ * Licensing actions (seed section 4): the only way besides super users to change a licensing's
+ * state, expiry and seats. The rules are domain/licensing.ts; the change and its audit entry are
+ * written in one transaction with the licensing row locked, so concurrent actions serialise.
+ *
+ * | Method | Path                        | Body (attributes)                  | Result                     |
+ * |--------|-----------------------------|------------------------------------|----------------------------|
+ * | POST   | /licensings/{id}/actions    | action, seat_type (seat actions)   | 200 the updated licensing  |
+ *
+ * Unknown action or seat type → 400; missing seat type → 422; closed action or no seat to
+ * remove → 422 code 805 (`actionNotAllowed`); no update right → 403 (404 outside your reach).
+ */
+import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { licensings } from '../../resources';
+import type { ResourceDef } from '../../resources/kit';
+import { ActionRefused, applyAction, isLicensingAction, isSeatType, type LicensingAction, type LicensingValues, type SeatType } from '../../domain/licensing';
+import { isoDay } from '../../domain/subscription';
+import type { Db } from '../db/client';
+import { tableOf } from '../db/tables';
+import { ApiError } from '../jsonapi/errors';
+import { reachableRecord } from '../jsonapi/mutate';
+import { parseReadQuery, type RawQuery } from '../jsonapi/query';
+import { readContext, showDocument } from '../jsonapi/routes';
+import { readLicensing, writeAuditEntry } from '../hooks/auditTrail';
+import type { Viewer } from '../auth/viewer';
+
+const def = licensings as unknown as ResourceDef;
+const ACTION_POINTER = '/data/attributes/action';
+const SEAT_POINTER = '/data/attributes/seat_type';
+
+interface ActionRequest {
+  action: LicensingAction;
+  seatType?: SeatType;
+}
+
+const bad = (detail: string, pointer: string): ApiError => ApiError.of({ status: 400, identifier: 'badRequest', detail, pointer });
+
+function readActionRequest(body: unknown): ActionRequest {
+  const data = (body as { data?: { type?: unknown; attributes?: Record<string, unknown> } } | null)?.data;
+  if (typeof data !== 'object' || data === null) throw bad('A licensingActions resource object is required', '/data');
+  if (data.type !== 'licensingActions') throw ApiError.of({ status: 409, identifier: 'conflict', detail: 'Expected type licensingActions', pointer: '/data/type' });
+  const { action, seat_type: seatType } = data.attributes ?? {};
+  if (!isLicensingAction(action)) throw bad('Unknown licensing action', ACTION_POINTER);
+  if (seatType !== undefined && !isSeatType(seatType)) throw bad('Unknown seat type', SEAT_POINTER);
+  if ((action === 'add_seat' || action === 'remove_seat') && seatType === undefined)
+    throw ApiError.of({ status: 422, identifier: 'fieldNoBlank', pointer: SEAT_POINTER });
+  return { action, ...(seatType ? { seatType } : {}) };
+}
+
+function valuesOf(record: Record<string, unknown>): LicensingValues {
+  return {
+    state: record.state as LicensingValues['state'],
+    expiresAt: (record.expiresAt as string | null) ?? null,
+    trialSeats: Number(record.trialSeats ?? 0),
+    supplementarySeats: Number(record.supplementarySeats ?? 0),
+    subscribedSeats: Number(record.subscribedSeats ?? 0),
+  };
+}
+
+/** Locks the row, applies the action to its current values and records the change. */
+async function performAction(db: Db, viewer: Viewer, id: string, req: ActionRequest): Promise<void> {
+  await db.transaction(async (tx) => {
+    const t = tableOf(def);
+    const txDb = tx as unknown as Db;
+    await txDb.select({ id: t.columns.id! }).from(t.table).where(eq(t.columns.id!, Number(id))).for('update');
+    const before = await readLicensing(txDb, id);
+    if (!before) throw ApiError.of({ status: 404, identifier: 'notFound' });
+    let next: LicensingValues;
+    try {
+      next = applyAction(valuesOf(before), req.action, isoDay(new Date()), req.seatType ? { seatType: req.seatType } : {});
+    } catch (err) {
+      if (!(err instanceof ActionRefused)) throw err;
+      const pointer = err.reason === 'noSeat' ? SEAT_POINTER : ACTION_POINTER;
+      throw ApiError.of({ status: 422, identifier: 'actionNotAllowed', detail: err.message, pointer });
+    }
+    await txDb.update(t.table).set(next).where(eq(t.columns.id!, Number(id)));
+    const after = await readLicensing(txDb, id);
+    const action = req.seatType ? `${req.action}:${req.seatType}` : req.action;
+    await writeAuditEntry(txDb, { actorId: viewer.id, organizationId: String(before.organizationId), licensingId: id, action, before, after });
+  });
+}
+
+export function registerLicensingActionRoutes(app: FastifyInstance): void {
+  app.post<{ Params: { id: string } }>('/licensings/:id/actions', async (req) => {
+    const ctx = readContext(app, req);
+    // Who may act is who may update the licensing (licensing admins, super users), in reach.
+    await reachableRecord(ctx, def, req.params.id, 'update');
+    const request = readActionRequest(req.body);
+    await performAction(ctx.db, ctx.viewer, req.params.id, request);
+    return showDocument(ctx, def, req.params.id, parseReadQuery(def, req.query as RawQuery));
+  });
+}

@@ -1,0 +1,58 @@
+/**
+ * Restores an archived (soft-deleted) user: the reverse of `DELETE /users/{id}`.
+ *
+ * | Method | Path                     | Result                                              |
+ * |--------|--------------------------|-----------------------------------------------------|
+ * | POST   | /users/{id}/restore      | 200 the restored user; 422 802/801/803/804 when it no longer fits |
+ *
+ * Same authorization as delete, on a lookup that also sees archived rows; restoring takes a seat
+ * again, so the seat limits and email uniqueness are checked as for a new user.
+ */
+import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { users } from '../../resources';
+import { grantsFor, recordInGrant, type GrantKind, type ResourceDef } from '../../resources/kit';
+import { tableOf } from '../db/tables';
+import { beforeRestore } from '../hooks/users';
+import { notFound, forbidden } from '../jsonapi/errors';
+import { translateDbError } from '../jsonapi/dbErrors';
+import { pointerFor } from '../jsonapi/payload';
+import { parseReadQuery, type RawQuery } from '../jsonapi/query';
+import { findAll, type AppRecord } from '../jsonapi/repository';
+import { readContext, showDocument } from '../jsonapi/routes';
+import type { Db } from '../db/client';
+import type { Viewer } from '../auth/viewer';
+
+const def = users as unknown as ResourceDef;
+
+/** The user, archived or not, with the delete grants that reach it; 404 when the viewer cannot see it. */
+async function reachableArchived(db: Db, viewer: Viewer, id: string): Promise<{ record: AppRecord; grants: GrantKind[] }> {
+  if (!/^\d{1,9}$/.test(id)) throw notFound();
+  const record = (await findAll(db, def, eq(tableOf(def).columns.id!, Number(id))))[0];
+  const inReach = (g: GrantKind): boolean => record !== undefined && recordInGrant(g, def.ownership, viewer, record);
+  if (!record || !grantsFor(def.access.show, viewer).some(inReach)) throw notFound();
+  const grants = grantsFor(def.access.delete, viewer).filter(inReach);
+  if (grants.length === 0) throw forbidden();
+  return { record, grants };
+}
+
+export async function restoreUser(db: Db, viewer: Viewer, id: string): Promise<void> {
+  const { record, grants } = await reachableArchived(db, viewer, id);
+  if (record.archivedAt == null) return; // already active: restoring is idempotent
+  const t = tableOf(def);
+  await translateDbError(def, undefined, () =>
+    db.transaction(async (tx) => {
+      const txDb = tx as unknown as Db;
+      await beforeRestore({ db: txDb, viewer, def, op: 'update', grants, record, values: {}, pointerOf: (n) => pointerFor(def, n) });
+      await txDb.update(t.table).set({ archivedAt: null, updatedAt: new Date() }).where(eq(t.columns.id!, Number(id)));
+    }),
+  );
+}
+
+export function registerUserRestoreRoute(app: FastifyInstance): void {
+  app.post<{ Params: { id: string } }>('/users/:id/restore', async (req) => {
+    const ctx = readContext(app, req);
+    await restoreUser(ctx.db, ctx.viewer, req.params.id);
+    return showDocument(ctx, def, req.params.id, parseReadQuery(def, req.query as RawQuery));
+  });
+}

@@ -1,0 +1,92 @@
+/**
+ * Month calendar (seed 2.6): previous/next month, weekday headers from Monday, a 7-column grid of
+ * days; only days with events can be chosen; the chosen day is reported; changing the month
+ * clears the choice (and reports null) and reports the new month.
+ */
+import { useState, type ReactElement } from 'react';
+import { Box, Button, IconButton, Typography } from '@mui/material';
+import ChevronLeft from '@mui/icons-material/ChevronLeft';
+import ChevronRight from '@mui/icons-material/ChevronRight';
+import { addMonths, startOfMonth } from 'date-fns';
+import { useLocaleState, useTranslate } from 'react-admin';
+import { monthCells, weekdayDates } from './monthGrid';
+
+export interface MonthCalendarProps {
+  /** The month first shown (any day in it); today's month by default. */
+  initialMonth?: Date;
+  /** Days that have events, as 'yyyy-MM-dd'. */
+  eventDates: readonly string[];
+  onSelect: (date: string | null) => void;
+  onMonthChange?: (monthStart: Date) => void;
+}
+
+export function MonthCalendar({ initialMonth, eventDates, onSelect, onMonthChange }: MonthCalendarProps): ReactElement {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const [month, setMonth] = useState(() => startOfMonth(initialMonth ?? new Date()));
+  const [selected, setSelected] = useState<string | null>(null);
+  const events = new Set(eventDates);
+  const lang = locale === 'en' ? 'en-GB' : locale;
+
+  const move = (by: number): void => {
+    const next = addMonths(month, by);
+    setMonth(next);
+    if (selected !== null) onSelect(null);
+    setSelected(null);
+    onMonthChange?.(next);
+  };
+  const choose = (date: string): void => {
+    setSelected(date);
+    onSelect(date);
+  };
+  const weekday = new Intl.DateTimeFormat(lang, { weekday: 'short' });
+  const weekdayLong = new Intl.DateTimeFormat(lang, { weekday: 'long' });
+  return (
+    <Box sx={{ maxWidth: 360 }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
+        <IconButton aria-label={translate('shell.calendar.previousMonth')} onClick={() => move(-1)}>
+          <ChevronLeft />
+        </IconButton>
+        <Typography component="h2" variant="subtitle1" aria-live="polite">
+          {new Intl.DateTimeFormat(lang, { month: 'long', year: 'numeric' }).format(month)}
+        </Typography>
+        <IconButton aria-label={translate('shell.calendar.nextMonth')} onClick={() => move(1)}>
+          <ChevronRight />
+        </IconButton>
+      </Box>
+      <Box component="table" sx={{ width: '100%', borderCollapse: 'collapse', tableLayout: 'fixed' }}>
+        <thead>
+          <tr>
+            {weekdayDates().map((d) => (
+              <Box component="th" scope="col" key={d.getDay()} abbr={weekdayLong.format(d)} sx={{ fontWeight: 500, fontSize: 12 }}>
+                {weekday.format(d)}
+              </Box>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {monthCells(month).map((week, w) => (
+            <tr key={w}>
+              {week.map((cell, c) => (
+                <Box component="td" key={cell?.date ?? `b${w}-${c}`} sx={{ textAlign: 'center', p: 0.25 }}>
+                  {cell && (
+                    <Button
+                      size="small"
+                      sx={{ minWidth: 36 }}
+                      disabled={!events.has(cell.date)}
+                      variant={selected === cell.date ? 'contained' : events.has(cell.date) ? 'outlined' : 'text'}
+                      aria-pressed={selected === cell.date}
+                      onClick={() => choose(cell.date)}
+                    >
+                      {cell.day}
+                    </Button>
+                  )}
+                </Box>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </Box>
+    </Box>
+  );
+}

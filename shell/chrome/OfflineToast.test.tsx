@@ -1,0 +1,33 @@
+// @vitest-environment jsdom
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import type { I18nProvider } from 'react-admin';
+import { englishProvider, Harness } from '../test/harness';
+import { OfflineToast } from './OfflineToast';
+
+let i18n: I18nProvider;
+beforeAll(async () => {
+  i18n = await englishProvider();
+});
+afterEach(cleanup);
+
+describe('OfflineToast', () => {
+  it('shows a persistent no-connection error while offline and removes it when back online', async () => {
+    render(
+      <Harness i18nProvider={i18n}>
+        <OfflineToast />
+      </Harness>,
+    );
+    expect(screen.queryByRole('alert')).toBeNull();
+    act(() => {
+      window.dispatchEvent(new Event('offline'));
+    });
+    expect((await screen.findByRole('alert')).textContent).toMatch(/No internet connection/);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.getByRole('alert')).toBeTruthy();
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+  });
+});

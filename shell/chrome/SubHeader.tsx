@@ -1,0 +1,24 @@
+/**
+ * The header's second row: the page title (react-admin's `<Title>` renders into it) and a button
+ * area pages may portal into (`HEADER_ACTIONS_ID`). Hidden when the menu is removed or in teacher
+ * mode (seed 2.6).
+ */
+import type { ReactElement } from 'react';
+import { Box } from '@mui/material';
+import { TitlePortal } from 'react-admin';
+
+export const HEADER_ACTIONS_ID = 'shell-header-actions';
+
+export interface SubHeaderProps {
+  hidden?: boolean;
+}
+
+export function SubHeader({ hidden = false }: SubHeaderProps): ReactElement | null {
+  if (hidden) return null;
+  return (
+    <Box component="section" sx={{ display: 'flex', alignItems: 'center', minHeight: 48, px: 1, gap: 1 }}>
+      <TitlePortal component="h1" variant="h6" />
+      <Box id={HEADER_ACTIONS_ID} sx={{ display: 'flex', gap: 1 }} />
+    </Box>
+  );
+}

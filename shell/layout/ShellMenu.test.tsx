@@ -1,0 +1,82 @@
+// @vitest-environment jsdom
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { ResourceDefinitionContextProvider, testDataProvider, type CreateParams, type I18nProvider } from 'react-admin';
+import type { Viewer } from '../../authProvider';
+import { tokenStore } from '../../authProvider';
+import { viewerAuthProvider } from '../test/chromeHarness';
+import { englishProvider, Harness } from '../test/harness';
+import { viewer } from '../test/viewers';
+import { ShellMenu } from './ShellMenu';
+
+let i18n: I18nProvider;
+beforeAll(async () => {
+  i18n = await englishProvider();
+});
+afterEach(cleanup);
+
+function renderMenu(who: Viewer) {
+  const create = vi.fn((_r: string, p: CreateParams) => Promise.resolve({ data: { id: '1', ...p.data } }));
+  render(
+    <Harness i18nProvider={i18n} authProvider={viewerAuthProvider(who)} dataProvider={testDataProvider({ create: create as never })}>
+      <ResourceDefinitionContextProvider definitions={{ organizations: { name: 'organizations', hasList: true } }}>
+        <ShellMenu />
+      </ResourceDefinitionContextProvider>
+    </Harness>,
+  );
+  return { create };
+}
+
+const trialTeacher = viewer('teacher', [], { isTrialing: true, subscribed: false, daysUntilTrialExpires: 12 });
+
+describe('ShellMenu', () => {
+  it('shows a trialing teacher Lesson plans disabled with the reason, and My school enabled', async () => {
+    renderMenu(trialTeacher);
+    const lessonPlans = await screen.findByRole('menuitem', { name: /Lesson plans/ });
+    expect(lessonPlans.getAttribute('aria-disabled')).toBe('true');
+    expect(lessonPlans.getAttribute('href')).toBeNull();
+    expect(lessonPlans.getAttribute('aria-describedby')).toBeTruthy();
+    expect(document.getElementById(lessonPlans.getAttribute('aria-describedby') ?? '')?.textContent).toMatch(/subscription/);
+    expect(screen.getByRole('menuitem', { name: /My school/ }).getAttribute('href')).toMatch(/\/my-school$/);
+    expect(screen.queryByRole('menuitem', { name: /School account/ })).toBeNull();
+  });
+
+  it("disables My school without allowMySchool and enables Lesson plans when subscribed", async () => {
+    renderMenu(viewer('teacher', [], { allowMySchool: false }));
+    expect((await screen.findByRole('menuitem', { name: /My school/ })).getAttribute('aria-disabled')).toBe('true');
+    expect(screen.getByRole('menuitem', { name: /Lesson plans/ }).getAttribute('href')).toMatch(/\/lesson-plans$/);
+  });
+
+  it('gives organisation admins the school account entry', async () => {
+    renderMenu(viewer('teacher', ['user_admin'], { organizationAdmin: true }));
+    expect(await screen.findByRole('menuitem', { name: /School account/ })).toBeTruthy();
+  });
+
+  it('offers teachers the student app with their token and tutorials, but not Help', async () => {
+    tokenStore.set('tok.en');
+    const { create } = renderMenu(trialTeacher);
+    const studentApp = await screen.findByRole('menuitem', { name: 'Open student app' });
+    expect(studentApp.getAttribute('href')).toBe('/student?jwt=tok.en');
+    expect(studentApp.getAttribute('target')).toBe('_blank');
+    expect(screen.getByRole('menuitem', { name: 'Tutorials' })).toBeTruthy();
+    expect(screen.queryByRole('menuitem', { name: 'Help' })).toBeNull();
+    fireEvent.click(studentApp);
+    await waitFor(() => expect(create).toHaveBeenCalledWith('activities', { data: { entityType: 'application', entityId: 'student', verb: 'opened' } }));
+    tokenStore.clear();
+  });
+
+  it('gives parents My children and Help, no student app, tutorials or teacher pages', async () => {
+    renderMenu(viewer('parent'));
+    expect(await screen.findByRole('menuitem', { name: /My children/ })).toBeTruthy();
+    expect(screen.getByRole('menuitem', { name: 'Help' })).toBeTruthy();
+    for (const name of ['Open student app', 'Tutorials', /Lesson plans/, /My school/])
+      expect(screen.queryByRole('menuitem', { name })).toBeNull();
+  });
+
+  it('keeps the admin resource entries for a super user, without teacher pages', async () => {
+    renderMenu(viewer('admin', ['super_user']));
+    expect(await screen.findByRole('menuitem', { name: /Organisations/ })).toBeTruthy();
+    expect(screen.queryByRole('menuitem', { name: /Lesson plans/ })).toBeNull();
+    expect(screen.getByRole('menuitem', { name: 'Open student app' })).toBeTruthy();
+  });
+});

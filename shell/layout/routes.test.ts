@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { USER_ROLES, type UserRole } from '../../domain/roles';
+import { fixedItems, menuEntryState, SHELL_ROUTES, type MenuViewer, type ShellRoute } from './routes';
+
+const base: ShellRoute = { path: 'x', labelKey: 'menu.x', placeholderKey: 'shell.placeholder.x', roles: ['teacher'] };
+const teacher: MenuViewer = { role: 'teacher', newFeatures: false, organizationAdmin: false, isTrialing: false, allowMySchool: true };
+
+const FLAGS = [false, true] as const;
+
+/** Every combination of role and viewer flags, to check each rule against its own definition. */
+function viewers(): MenuViewer[] {
+  return USER_ROLES.flatMap((role) =>
+    FLAGS.flatMap((newFeatures) =>
+      FLAGS.flatMap((organizationAdmin) =>
+        FLAGS.flatMap((isTrialing) => FLAGS.map((allowMySchool) => ({ role, newFeatures, organizationAdmin, isTrialing, allowMySchool }))),
+      ),
+    ),
+  );
+}
+
+describe('menuEntryState: the visibility matrix over roles × flags', () => {
+  const routes: ShellRoute[] = [
+    base,
+    { ...base, roles: ['teacher', 'parent'] },
+    { ...base, newFeatures: true },
+    { ...base, newFeatures: false },
+    { ...base, onlyOrganizationAdmin: true },
+    { ...base, onlySubscribed: true },
+    { ...base, schoolRestricted: true },
+    { ...base, onlySubscribed: true, schoolRestricted: true, onlyOrganizationAdmin: true },
+  ];
+  for (const route of routes) {
+    for (const viewer of viewers()) {
+      const visible =
+        route.roles.includes(viewer.role) &&
+        (route.newFeatures === undefined || route.newFeatures === viewer.newFeatures) &&
+        (!route.onlyOrganizationAdmin || viewer.organizationAdmin);
+      const disabled = (route.onlySubscribed === true && viewer.isTrialing) || (route.schoolRestricted === true && !viewer.allowMySchool);
+      const expected = !visible ? 'hidden' : disabled ? 'disabled' : 'enabled';
+      it(`${JSON.stringify({ ...route, path: undefined, labelKey: undefined, placeholderKey: undefined })} for ${JSON.stringify(viewer)} is ${expected}`, () => {
+        expect(menuEntryState(route, viewer).kind).toBe(expected);
+      });
+    }
+  }
+});
+
+describe('menuEntryState: named cases', () => {
+  it('hides a route from roles it does not list', () => {
+    expect(menuEntryState(base, { ...teacher, role: 'parent' })).toEqual({ kind: 'hidden' });
+    expect(menuEntryState(base, { ...teacher, role: 'admin' })).toEqual({ kind: 'hidden' });
+  });
+
+  it('shows a route without a newFeatures flag whatever the viewer has', () => {
+    expect(menuEntryState(base, { ...teacher, newFeatures: true }).kind).toBe('enabled');
+    expect(menuEntryState(base, teacher).kind).toBe('enabled');
+  });
+
+  it('explains why an entry is disabled', () => {
+    expect(menuEntryState({ ...base, onlySubscribed: true }, { ...teacher, isTrialing: true })).toEqual({
+      kind: 'disabled',
+      reasonKey: 'menu.disabled.onlySubscribed',
+    });
+    expect(menuEntryState({ ...base, schoolRestricted: true }, { ...teacher, allowMySchool: false })).toEqual({
+      kind: 'disabled',
+      reasonKey: 'menu.disabled.schoolRestricted',
+    });
+  });
+
+  it('never lists an excluded route', () => {
+    expect(menuEntryState({ ...base, excludeFromMenu: true }, teacher)).toEqual({ kind: 'hidden' });
+  });
+
+  it("disables the table's Lesson plans for a trialing teacher and My school without allowMySchool", () => {
+    const lessonPlans = SHELL_ROUTES.find((r) => r.path === 'lesson-plans');
+    const mySchool = SHELL_ROUTES.find((r) => r.path === 'my-school');
+    expect(lessonPlans && menuEntryState(lessonPlans, { ...teacher, isTrialing: true }).kind).toBe('disabled');
+    expect(mySchool && menuEntryState(mySchool, { ...teacher, allowMySchool: false }).kind).toBe('disabled');
+  });
+});
+
+describe('fixedItems', () => {
+  const cases: [UserRole, boolean, boolean, boolean][] = [
+    ['admin', true, true, false],
+    ['teacher', true, true, false],
+    ['parent', false, false, true],
+  ];
+  it.each(cases)('%s: student app %s, tutorials %s, help %s', (role, openStudentApp, tutorials, help) => {
+    expect(fixedItems(role)).toEqual({ openStudentApp, tutorials, help });
+  });
+});

@@ -1,0 +1,96 @@
+/**
+ * The shell's route table for the sidebar (seed 2.6). Each route says who it is for; the rules
+ * of `menuEntryState` decide whether a viewer sees it, sees it disabled (with the reason), or not
+ * at all. Admin resource screens are listed separately (`menuResources.ts`).
+ */
+import type { UserRole } from '../../domain/roles';
+
+export interface ShellRoute {
+  /** Path under the shell's basename, also the custom route's path. */
+  path: string;
+  /** i18n key of the menu label and page title. */
+  labelKey: string;
+  /** i18n key of the placeholder text until the real page arrives. */
+  placeholderKey: string;
+  roles: readonly UserRole[];
+  /** Shown only when it equals the viewer's newFeatures flag; absent = shown regardless. */
+  newFeatures?: boolean;
+  onlyOrganizationAdmin?: boolean;
+  /** Disabled for trialing viewers. */
+  onlySubscribed?: boolean;
+  /** Disabled for viewers without allowMySchool. */
+  schoolRestricted?: boolean;
+  excludeFromMenu?: boolean;
+}
+
+export const SHELL_ROUTES: readonly ShellRoute[] = [
+  {
+    path: 'lesson-plans',
+    labelKey: 'menu.lessonPlans',
+    placeholderKey: 'shell.placeholder.lessonPlans',
+    roles: ['teacher'],
+    onlySubscribed: true,
+  },
+  {
+    path: 'my-school',
+    labelKey: 'menu.mySchool',
+    placeholderKey: 'shell.placeholder.mySchool',
+    roles: ['teacher'],
+    schoolRestricted: true,
+  },
+  {
+    path: 'school-account',
+    labelKey: 'menu.schoolAccount',
+    placeholderKey: 'shell.placeholder.schoolAccount',
+    roles: ['teacher'],
+    onlyOrganizationAdmin: true,
+  },
+  {
+    path: 'whats-new',
+    labelKey: 'menu.whatsNew',
+    placeholderKey: 'shell.placeholder.whatsNew',
+    roles: ['teacher'],
+    newFeatures: true,
+  },
+  {
+    path: 'my-children',
+    labelKey: 'menu.myChildren',
+    placeholderKey: 'shell.placeholder.myChildren',
+    roles: ['parent'],
+  },
+];
+
+/** The viewer facts the menu rules read (a subset of the authProvider's Viewer). */
+export interface MenuViewer {
+  role: UserRole;
+  newFeatures: boolean;
+  organizationAdmin: boolean;
+  isTrialing: boolean;
+  allowMySchool: boolean;
+}
+
+export type MenuEntryState =
+  | { kind: 'hidden' }
+  | { kind: 'enabled' }
+  | { kind: 'disabled'; reasonKey: 'menu.disabled.onlySubscribed' | 'menu.disabled.schoolRestricted' };
+
+export function menuEntryState(route: ShellRoute, viewer: MenuViewer): MenuEntryState {
+  if (route.excludeFromMenu || !route.roles.includes(viewer.role)) return { kind: 'hidden' };
+  if (route.newFeatures !== undefined && route.newFeatures !== viewer.newFeatures) return { kind: 'hidden' };
+  if (route.onlyOrganizationAdmin && !viewer.organizationAdmin) return { kind: 'hidden' };
+  if (route.onlySubscribed && viewer.isTrialing) return { kind: 'disabled', reasonKey: 'menu.disabled.onlySubscribed' };
+  if (route.schoolRestricted && !viewer.allowMySchool) return { kind: 'disabled', reasonKey: 'menu.disabled.schoolRestricted' };
+  return { kind: 'enabled' };
+}
+
+export interface FixedItems {
+  openStudentApp: boolean;
+  tutorials: boolean;
+  help: boolean;
+}
+
+/** Seed 2.6: Open student app and Tutorials for all but parents; Help for parents only. */
+export function fixedItems(role: UserRole): FixedItems {
+  const parent = role === 'parent';
+  return { openStudentApp: !parent, tutorials: !parent, help: parent };
+}

@@ -1,0 +1,49 @@
+// @vitest-environment jsdom
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { cleanup, render, screen } from '@testing-library/react';
+import type { I18nProvider } from 'react-admin';
+import { englishProvider, Harness } from '../test/harness';
+import { AccessDeniedPage } from './AccessDeniedPage';
+import { CONTACT_URL, ContentLockedPage } from './ContentLockedPage';
+import { NotFoundPage } from './NotFoundPage';
+import { PlaceholderPage } from './PlaceholderPage';
+
+let i18n: I18nProvider;
+beforeAll(async () => {
+  i18n = await englishProvider();
+});
+afterEach(cleanup);
+
+const show = (node: React.ReactNode): void => {
+  render(<Harness i18nProvider={i18n}>{node}</Harness>);
+};
+
+describe('shell pages', () => {
+  it('404 says the page does not exist and links to the dashboard', () => {
+    show(<NotFoundPage />);
+    expect(screen.getByRole('heading', { name: /404 · Page not found/ })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to the dashboard' })).toBeTruthy();
+  });
+
+  it('403 gives the default forbidden message', () => {
+    show(<AccessDeniedPage />);
+    expect(screen.getByRole('alert').textContent).toMatch('You are not authorised to view this information.');
+  });
+
+  it('content locked offers get in touch and a webinar to teachers, a demo to leaders', () => {
+    show(<ContentLockedPage jobRole="teacher" />);
+    expect(screen.getByRole('link', { name: 'Get in touch' }).getAttribute('href')).toBe(CONTACT_URL);
+    expect(screen.getByRole('link', { name: 'Book a webinar' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Book a demo' })).toBeNull();
+    cleanup();
+    show(<ContentLockedPage jobRole="exec_leader" />);
+    expect(screen.getByRole('link', { name: 'Book a demo' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Book a webinar' })).toBeNull();
+  });
+
+  it('a placeholder says what will be there', () => {
+    show(<PlaceholderPage titleKey="menu.lessonPlans" textKey="shell.placeholder.lessonPlans" />);
+    expect(screen.getByText(/Your lesson plan library will be here/)).toBeTruthy();
+    expect(screen.getByText('This page is on its way.')).toBeTruthy();
+  });
+});

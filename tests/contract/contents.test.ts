@@ -1,0 +1,85 @@
+/**
+ * Content and story worlds: managed by content managers, and their images are JPG or PNG only,
+ * judged by the file itself, stored and served back.
+ */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contents } from '../../resources';
+import { IMAGE_MAX_BYTES } from '../../domain/constants';
+import { body, buildWorld, insert, startTestApp, type TestApp, type World } from '../support/testApp';
+
+const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+const JPG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16]);
+const GIF = Buffer.from('GIF89a....');
+
+function multipart(file: Buffer, filename: string, type: string): { payload: Buffer; headers: Record<string, string> } {
+  const boundary = '----edu-test-boundary';
+  const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`;
+  return {
+    payload: Buffer.concat([Buffer.from(head), file, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+describe('contents', () => {
+  let t: TestApp;
+  let world: World;
+  let storyWorld: string;
+  beforeAll(async () => {
+    t = await startTestApp('pglite', { uploadDir: mkdtempSync(join(tmpdir(), 'uploads-')) });
+    world = await buildWorld(t);
+    storyWorld = await insert(t, contents, { name: 'Ocean world', contentType: 'story_world' });
+  });
+  afterAll(async () => t.close());
+
+  const upload = (id: string, file: Buffer, filename: string, type: string, token = world.tokens.contentManager) => {
+    const { payload, headers } = multipart(file, filename, type);
+    return t.app.inject({ method: 'POST', url: `/api/v1/contents/${id}/image`, payload, headers: { ...headers, authorization: `Bearer ${token}` } });
+  };
+
+  it('lets a content manager create a film inside a story world, starting as a draft', async () => {
+    const res = await t.request('POST', '/api/v1/contents', {
+      token: world.tokens.contentManager,
+      body: body('contents', { name: 'Whale song', content_type: 'video', subjects: ['science'], keywords: ['sea'] }, { story_world: { data: { type: 'contents', id: storyWorld } } }),
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(res.doc.data.attributes).toMatchObject({ state: 'draft', content_type: 'video', image_url: null });
+    const six = await t.request('POST', '/api/v1/contents', {
+      token: world.tokens.contentManager,
+      body: body('contents', { name: 'Too many', content_type: 'article', keywords: ['a', 'b', 'c', 'd', 'e', 'f'] }),
+    });
+    expect(six.status).toBe(422);
+    expect(six.doc.errors?.[0]?.source?.pointer).toBe('/data/attributes/keywords');
+    expect((await t.request('GET', '/api/v1/contents', { token: world.tokens.teacherA })).status).toBe(403);
+  });
+
+  it('takes a PNG or a JPG and serves it back from /uploads', async () => {
+    for (const [file, name] of [[PNG, 'a.png'], [JPG, 'b.jpg']] as const) {
+      const res = await upload(storyWorld, file, name, 'image/png');
+      expect(res.statusCode, res.body).toBe(200);
+      const url = JSON.parse(res.body).data.attributes.image_url as string;
+      expect(url).toMatch(new RegExp(`^/uploads/contents/${storyWorld}-[0-9a-f]+\\.${name.slice(-3)}$`));
+      const served = await t.app.inject({ method: 'GET', url });
+      expect(served.statusCode).toBe(200);
+      expect(served.rawPayload.equals(file)).toBe(true);
+    }
+  });
+
+  it('refuses anything else as not supported, whatever its name says, and keeps the old image', async () => {
+    const before = (await t.request('GET', `/api/v1/contents/${storyWorld}`, { token: world.tokens.contentManager })).doc.data.attributes.image_url;
+    const res = await upload(storyWorld, GIF, 'fake.png', 'image/png');
+    expect(res.statusCode).toBe(422);
+    expect(JSON.parse(res.body).errors[0]).toMatchObject({ detail: 'This file type is not supported.', meta: { error_identifier: 'notSupported' } });
+    const after = (await t.request('GET', `/api/v1/contents/${storyWorld}`, { token: world.tokens.contentManager })).doc.data.attributes.image_url;
+    expect(after).toBe(before);
+  });
+
+  it('refuses an image over the size limit with 413, and hides the item from everyone else (404)', async () => {
+    const big = Buffer.concat([PNG, Buffer.alloc(IMAGE_MAX_BYTES)]);
+    expect((await upload(storyWorld, big, 'big.png', 'image/png')).statusCode).toBe(413);
+    expect((await upload(storyWorld, PNG, 'a.png', 'image/png', world.tokens.teacherA)).statusCode).toBe(404);
+    expect((await upload(storyWorld, PNG, 'a.png', 'image/png', world.tokens.tagManager)).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,82 @@
+/**
+ * A licensing admin extends a school's trial from the licensing screen and finds the change in
+ * the school's licensing history. Real server (demo seed) in headless Chromium; screenshots in
+ * test-results/screenshots.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { addDays } from '../../domain/licensing';
+import { isoDay } from '../../domain/subscription';
+import { launchBrowser, screenshot, visibleRawKeys } from './support/browser';
+import { startProductServer, type RunningServer } from './support/server';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startProductServer();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function signIn(page: Page, email: string): Promise<void> {
+  await page.goto(`${server.url}/app/login`);
+  await page.getByLabel(/^Email or username/).fill(email);
+  await page.getByLabel(/^Password/).fill('demo1234');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL((u) => !u.pathname.endsWith('/login'));
+}
+
+/** The API as the signed-in page sees it. */
+async function apiGet(page: Page, path: string): Promise<{ data: { id: string; attributes: Record<string, unknown>; relationships: Record<string, { data: { id: string } }> }[] }> {
+  return page.evaluate(async (p) => {
+    const res = await fetch(p, { headers: { authorization: `Bearer ${localStorage.getItem('jwt') ?? ''}`, accept: 'application/vnd.api+json' } });
+    return res.json() as Promise<never>;
+  }, `${server.url}/api/v1${path}`);
+}
+
+describe('licensing actions in Chromium', () => {
+  it('a licensing admin extends a trial and sees it in the school’s history', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 1000 } });
+    await signIn(page, 'licensing@demo.test');
+    const orgs = await apiGet(page, '/organizations?filter[name]=Northfield Primary School');
+    const orgId = orgs.data[0]!.id;
+    const [licensing] = (await apiGet(page, `/licensings?filter[organization]=${orgId}`)).data;
+    const expected = addDays(String(licensing!.attributes.expires_at), 15);
+    expect(licensing!.attributes.expires_at! >= isoDay(new Date())).toBe(true);
+
+    await page.getByRole('menuitem', { name: /licensings/i }).click();
+    await page.waitForURL(/\/app\/licensings/);
+    await page.goto(`${server.url}/app/licensings/${licensing!.id}`);
+    const extend = page.getByRole('button', { name: 'Extend trial' });
+    await extend.waitFor();
+    // Only what the matrix opens on a live trial: no subscription renewal, no full-trial extension.
+    expect(await page.getByRole('button', { name: 'Subscribe', exact: true }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Extend full trial' }).count()).toBe(0);
+    await screenshot(page, 'licensing-actions-before');
+
+    await extend.click();
+    await expect.poll(() => page.getByText('Licensing updated: Extend trial').count()).toBeGreaterThan(0);
+    const after = (await apiGet(page, `/licensings?filter[id]=${licensing!.id}`)).data[0]!;
+    expect(after.attributes.expires_at).toBe(expected);
+    const shown = new Date(`${expected}T00:00:00`).toLocaleDateString('en-GB');
+    // The edit screen shows the new expiry as it shows every date (en-GB).
+    await expect.poll(async () => (await page.locator('main').innerText()).includes(shown)).toBe(true);
+    await screenshot(page, 'licensing-actions-after');
+    expect(await visibleRawKeys(page)).toEqual([]);
+
+    await page.goto(`${server.url}/app/organizations/${orgId}/show`);
+    const history = page.locator('section[aria-labelledby="audit-trail-title"]');
+    await history.getByText('Extend trial').first().waitFor();
+    const text = await history.innerText();
+    expect(text).toContain('licensing@demo.test');
+    expect(text).toContain(`${String(licensing!.attributes.expires_at)} → ${expected}`);
+    await screenshot(page, 'organisation-licensing-history');
+    expect(await visibleRawKeys(page)).toEqual([]);
+    await page.close();
+  });
+});
