@@ -43,6 +43,13 @@ export const resourcesEn = {
       curriculums: 'Curriculums',
       curriculumsIds: 'Curriculums',
     },
+    tabs: {
+      details: 'Details',
+      licensings: 'Licensings',
+      teachers: 'Teachers',
+      students: 'Students',
+      classes: 'Classes',
+    },
     values: {
       welcomeMessages: languageNames,
       quickLinks: languageNames,

@@ -55,7 +55,7 @@ export const errorsEn = {
     invalidField: 'This field cannot be written.',
     payloadTooLarge: 'The request body is too large.',
     notImplemented: 'This service is not configured.',
-    scheduleAffectsAttendees: 'This change affects {{count}} scheduled attendees. Confirm to reschedule them.',
+    scheduleAffectsAttendees: 'Scheduled attendees this change affects: {{count}}. Confirm to reschedule them.',
     invalidTimezone: 'This is not a known time zone.',
     invalidTime: 'Enter the time as HH:mm.',
     notSupported: 'This file type is not supported.',

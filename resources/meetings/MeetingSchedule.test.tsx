@@ -33,7 +33,7 @@ describe('MeetingSchedule', () => {
       return { data: { id: '4' }, meta: { created_sessions: 5 } };
     });
     fireEvent.click(screen.getByRole('button', { name: 'Apply schedule' }));
-    expect(await screen.findByText('This change affects 3 scheduled attendees. Confirm to reschedule them.')).toBeTruthy();
+    expect(await screen.findByText('Scheduled attendees this change affects: 3. Confirm to reschedule them.')).toBeTruthy();
     expect(calls).toEqual([{ id: '4', action: 'schedule' }]);
     fireEvent.click(screen.getByRole('button', { name: 'Reschedule them' }));
     await waitFor(() => expect(calls).toHaveLength(2));
@@ -48,6 +48,6 @@ describe('MeetingSchedule', () => {
     });
     fireEvent.click(screen.getByRole('button', { name: 'Apply schedule' }));
     await waitFor(() => expect(calls).toHaveLength(1));
-    expect(screen.queryByText(/scheduled attendees/)).toBeNull();
+    expect(screen.queryByText(/attendees this change affects/)).toBeNull();
   });
 });

@@ -1,16 +1,58 @@
-/** Console overrides of organisations: the generated screens plus the licensing history. */
+/**
+ * Console overrides of organisations: the edit page is a tab bar (details, licensings, teachers,
+ * students, classes; seed 2.6 detail pages) over sub-routes of `{id}/edit`; details keep the
+ * generated form and the licensing history.
+ */
 import type { ReactElement } from 'react';
+import { useParams } from 'react-router-dom';
+import { useBasename, useCanAccess } from 'react-admin';
 import type { ResourceDef } from '../kit';
 import type { ScreenOverrides } from '../../shell/generator/generateScreens';
 import { GeneratedEdit } from '../../shell/generator/GeneratedEdit';
 import { GeneratedShow } from '../../shell/generator/GeneratedShow';
+import { RelatedList } from '../../shell/generator/RelatedList';
+import { DetailTabs } from '../../shell/chrome/DetailTabs';
+import { classes, licensings, users } from '..';
 import { organizations } from './schema';
 import { AuditTrail } from './AuditTrail';
+import { organizationTabs, tabOf, type OrganizationTab } from './organizationTabs';
 
 const def = organizations as unknown as ResourceDef;
+const asDef = (d: unknown): ResourceDef => d as ResourceDef;
+
+function TabContent({ tab, id }: { tab: OrganizationTab; id: string }): ReactElement {
+  switch (tab) {
+    case 'licensings':
+      return <RelatedList def={asDef(licensings)} filter={{ organizationId: id }} storeKey={`organizations.${id}.licensings`} />;
+    case 'teachers':
+      return <RelatedList def={asDef(users)} filter={{ organizationId: id, role: 'teacher' }} storeKey={`organizations.${id}.teachers`} />;
+    case 'students':
+      return <RelatedList def={asDef(users)} filter={{ organizationId: id, role: 'student' }} storeKey={`organizations.${id}.students`} />;
+    case 'classes':
+      return <RelatedList def={asDef(classes)} filter={{ organizationId: id }} storeKey={`organizations.${id}.classes`} />;
+    case 'details':
+      return <GeneratedEdit def={def} after={<AuditTrail />} />;
+  }
+}
 
 function OrganizationEdit(): ReactElement {
-  return <GeneratedEdit def={def} after={<AuditTrail />} />;
+  const params = useParams();
+  const id = params.id ?? '';
+  const basePath = `${useBasename()}/organizations/${id}`;
+  const licensingsAccess = useCanAccess({ action: 'list', resource: 'licensings' });
+  const usersAccess = useCanAccess({ action: 'list', resource: 'users' });
+  const classesAccess = useCanAccess({ action: 'list', resource: 'classes' });
+  const allowed: Record<string, boolean> = {
+    licensings: licensingsAccess.canAccess === true,
+    users: usersAccess.canAccess === true,
+    classes: classesAccess.canAccess === true,
+  };
+  return (
+    <>
+      <DetailTabs basePath={basePath} tabs={organizationTabs((resource) => allowed[resource] === true)} />
+      <TabContent tab={tabOf(params['*'])} id={id} />
+    </>
+  );
 }
 
 function OrganizationShow(): ReactElement {

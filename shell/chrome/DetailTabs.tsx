@@ -34,7 +34,10 @@ export function DetailTabs({ basePath, tabs, vertical = false }: DetailTabsProps
   const { pathname } = useLocation();
   const shown = visibleTabs(tabs, basePath.endsWith('/new'));
   if (shown.length === 0) return null;
-  const current = shown.find((tab) => pathname === `${basePath}/${tab.path}` || pathname.startsWith(`${basePath}/${tab.path}/`));
+  // The longest matching path wins: `edit/licensings` is a sub-route of `edit`, not the details tab.
+  const current = shown
+    .filter((tab) => pathname === `${basePath}/${tab.path}` || pathname.startsWith(`${basePath}/${tab.path}/`))
+    .sort((a, b) => b.path.length - a.path.length)[0];
   return (
     <Tabs value={current?.path ?? false} orientation={vertical ? 'vertical' : 'horizontal'} variant="scrollable" sx={{ minHeight: 50 }}>
       {shown.map((tab) => (

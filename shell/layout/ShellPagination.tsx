@@ -48,7 +48,7 @@ export function ShellPagination(): ReactElement | null {
   return (
     <Box component="nav" aria-label={translate('shell.pagination.label')} sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, p: 1, justifyContent: 'flex-end' }}>
       <TextField id={sizeId} select size="small" label={translate('shell.pagination.rowsPerPage')} value={perPage}
-        onChange={(e) => setPerPage(Number(e.target.value))} sx={{ minWidth: 120 }}>
+        onChange={(e) => setPerPage(Number(e.target.value))} fullWidth={false} sx={{ minWidth: 120, width: 'auto' }}>
         {PAGE_SIZE_OPTIONS.map((size) => (
           <MenuItem key={size} value={size}>
             {size}

@@ -60,7 +60,7 @@ describe.each(kinds)('webinars on %s', (kind) => {
     const warned = await t.request('POST', `${API}/meetings/${meetingId}/schedule`, { token: admin(), body: change });
     expect(warned.status).toBe(409);
     expect(warned.doc.errors?.[0]).toMatchObject({
-      detail: 'This change affects 1 scheduled attendees. Confirm to reschedule them.',
+      detail: 'Scheduled attendees this change affects: 1. Confirm to reschedule them.',
       meta: { error_identifier: 'scheduleAffectsAttendees', scheduled_attendees: 1 },
     });
     expect((await t.request('GET', `${API}/meetings/${meetingId}/occurrences`, { token: admin() })).doc.data).toHaveLength(1);

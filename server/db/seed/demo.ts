@@ -58,7 +58,7 @@ async function seedWebinar(db: Db, adminId: number): Promise<number> {
     db,
     meetings,
     { name: 'Getting started webinar' },
-    { duration: 45, startDate: daysFromNow(0), startTime: '16:00', timezone: 'Europe/London', defaultHostId: adminId, zoomLink: 'https://meet.example.test/getting-started' },
+    { duration: 45, startDate: daysFromNow(0), startTime: '16:00', timezone: 'Europe/London', recurrence: 'weekly', occurrencesCount: 6, defaultHostId: adminId, zoomLink: 'https://meet.example.test/getting-started' },
   );
   for (let week = 1; week <= 6; week++) {
     const start = new Date(`${daysFromNow(week * 7)}T16:00:00Z`);

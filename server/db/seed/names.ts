@@ -13,7 +13,8 @@ export const LAST_NAMES = [
 
 export function personName(i: number): { firstName: string; lastName: string } {
   return {
-    firstName: FIRST_NAMES[i % FIRST_NAMES.length]!,
+    // Stepping by tens as well keeps every tenth person (the teachers) from sharing one name.
+    firstName: FIRST_NAMES[(i + Math.floor(i / 10) * 7) % FIRST_NAMES.length]!,
     lastName: LAST_NAMES[Math.floor(i / FIRST_NAMES.length) % LAST_NAMES.length]!,
   };
 }
