@@ -30,6 +30,8 @@ export interface AppOptions {
   logger?: boolean;
   /** Directory of the built browser apps; static serving is skipped when absent. */
   distDir?: string;
+  /** The environment's name for the shell's header label (NODE_ENV). */
+  environment?: string;
   /** Origin used in absolute links (JSON:API links must be URIs); never taken from the Host header. */
   publicUrl?: string;
   /** Where uploaded files are kept and served from at /uploads; uploads are refused when absent. */
@@ -77,6 +79,6 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     },
     { prefix: API_PREFIX },
   );
-  if (opts.distDir) await registerStatic(app, opts.distDir);
+  if (opts.distDir) await registerStatic(app, opts.distDir, opts.environment ?? 'production');
   return app;
 }

@@ -25,6 +25,7 @@ export async function startServer(config: Config): Promise<{ app: FastifyInstanc
     logger: config.production,
     distDir: resolve('dist'),
     publicUrl: config.publicUrl,
+    environment: config.nodeEnv,
     uploadDir: join(config.dataDir, 'uploads'),
   });
   await app.listen({ port: config.port, host: config.host });

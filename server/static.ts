@@ -1,22 +1,27 @@
 /**
  * Serves the built browser apps: the shell under /app (client-side routes fall back to its
- * index.html). Until the registration app exists, the site root leads to the shell.
+ * index.html, into which the server writes its environment's name for the header label).
+ * Until the registration app exists, the site root leads to the shell.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 
-export async function registerStatic(app: FastifyInstance, distDir: string): Promise<void> {
+const ENVIRONMENT_PLACEHOLDER = '__APP_ENVIRONMENT__';
+
+export async function registerStatic(app: FastifyInstance, distDir: string, environment: string): Promise<void> {
   const shellDir = join(distDir, 'app');
-  if (!existsSync(join(shellDir, 'index.html'))) {
+  const indexFile = join(shellDir, 'index.html');
+  if (!existsSync(indexFile)) {
     app.log.warn(`no built shell in ${shellDir}; run npm run build`);
     return;
   }
-  await app.register(fastifyStatic, { root: shellDir, prefix: '/app/', wildcard: false, index: ['index.html'] });
-  const sendShell = (_req: unknown, reply: { sendFile: (f: string, root: string) => unknown }): unknown =>
-    reply.sendFile('index.html', shellDir);
-  app.get('/app', sendShell as never);
-  app.get('/app/*', sendShell as never);
+  const page = readFileSync(indexFile, 'utf8').replace(ENVIRONMENT_PLACEHOLDER, environment.replace(/[^a-z0-9-]/gi, ''));
+  await app.register(fastifyStatic, { root: shellDir, prefix: '/app/', wildcard: false, index: false });
+  const sendShell = (_req: unknown, reply: FastifyReply): FastifyReply => reply.type('text/html; charset=utf-8').send(page);
+  app.get('/app', sendShell);
+  app.get('/app/', sendShell);
+  app.get('/app/*', sendShell);
   app.get('/', async (_req, reply) => reply.redirect('/app/'));
 }

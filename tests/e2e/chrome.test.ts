@@ -80,9 +80,8 @@ describe('shell chrome in Chromium', () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     await signIn(page, 'admin@demo.test');
     await page.getByText('admin@demo.test').waitFor();
-    // `npm test` builds the shell in production mode, where the environment label is hidden;
-    // component tests cover it for other modes (ShellHeader.test.tsx).
-    expect(await page.getByText(/ENVIRONMENT$/).count()).toBe(0);
+    // The browser tests' server runs with NODE_ENV=test, which the header names.
+    expect(await page.getByText('TEST ENVIRONMENT').count()).toBe(1);
     expect(await page.getByRole('link', { name: 'Help centre' }).count()).toBe(0);
 
     await page.goto(`${server.url}/app/organizations/1`);
