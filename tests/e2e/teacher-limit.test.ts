@@ -1,7 +1,8 @@
 /**
- * Seat limits in the console: an internal admin cannot lower a school's teacher limit below its
- * current teachers (seed section 5) and sees the seed's message under the field; a school admin
- * finds their school's teachers, students and classes in the menu.
+ * Seat limits in the console: an organisation manager (an admin holding the org_admin
+ * permission) cannot lower a school's teacher limit below its current teachers (seed section 5)
+ * and sees the seed's message under the field; a school admin finds their school's teachers,
+ * students and classes in the menu.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -30,11 +31,33 @@ async function signIn(page: Page, email: string): Promise<void> {
 }
 
 const MESSAGE = 'need to be 0 or higher that the current number of teachers';
+const MEDIA = 'application/vnd.api+json';
+
+/** An admin with only the org_admin permission, made through the API by the seeded super user. */
+async function createOrganisationManager(): Promise<string> {
+  const post = async (path: string, body: unknown, token?: string): Promise<{ data: { attributes: Record<string, unknown> } }> => {
+    const res = await fetch(`${server.url}/api/v1${path}`, {
+      method: 'POST',
+      headers: { 'content-type': MEDIA, accept: MEDIA, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify(body),
+    });
+    expect(res.status).toBe(201);
+    return (await res.json()) as { data: { attributes: Record<string, unknown> } };
+  };
+  const signedIn = await post('/user/tokens', { data: { type: 'tokens', attributes: { email: 'admin@demo.test', password: 'demo1234' } } });
+  const email = 'orgmanager@demo.test';
+  await post(
+    '/users',
+    { data: { type: 'users', attributes: { email, first_name: 'Omar', last_name: 'Manager', role: 'admin', permissions: ['org_admin'], password: 'demo1234' } } },
+    String(signedIn.data.attributes.jwt),
+  );
+  return email;
+}
 
 describe('teacher limit in Chromium', () => {
-  it("an admin cannot lower Hillcrest's teacher limit below its teachers; the value is unchanged after reload", async () => {
+  it("an organisation manager cannot lower Hillcrest's teacher limit below its teachers; the value is unchanged after reload", async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    await signIn(page, 'admin@demo.test');
+    await signIn(page, await createOrganisationManager());
     // Hillcrest High School is the third seeded school.
     await page.goto(`${server.url}/app/organizations/3`);
     const limit = page.getByLabel(/^Teacher limit/);
