@@ -7,6 +7,7 @@ import { RESOURCES } from '.';
 
 function describeRule(rule: AccessRule | undefined): string {
   if (!rule) return 'super_user';
+  if (rule.nobody) return 'nobody (written by the server)';
   const parts = ['super_user', ...(rule.all ?? [])];
   if (rule.anyone) parts.push('anyone signed in');
   if (rule.org?.length) parts.push(`own school: ${rule.org.join(', ')}`);

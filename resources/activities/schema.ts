@@ -31,6 +31,9 @@ export const activities = defineResource({
     list: { all: ['org_admin', 'dashboard_admin'] },
     show: { all: ['org_admin', 'dashboard_admin'], org: SCHOOL_ROLES },
     create: { all: ['org_admin', 'dashboard_admin'], org: SCHOOL_ROLES },
+    // A record of what happened is never rewritten.
+    update: { nobody: true },
+    delete: { nobody: true },
   },
   writable: { all: ['entityType', 'entityId', 'verb'], org: ['entityType', 'entityId', 'verb'] },
   list: {

@@ -28,6 +28,10 @@ export const audit_entries = defineResource({
   access: {
     list: { all: ['licensing_admin', 'org_admin'], orgAdmin: true },
     show: { all: ['licensing_admin', 'org_admin'], orgAdmin: true },
+    // The trail is written by the server in the change's own transaction, and never edited.
+    create: { nobody: true },
+    update: { nobody: true },
+    delete: { nobody: true },
   },
   list: {
     columns: ['createdAt', 'actor', 'organization', 'licensing', 'action'],

@@ -55,3 +55,10 @@ describe('writableFor', () => {
     expect(writableFor('anyone', users.writable)).toEqual([]);
   });
 });
+
+describe('nobody', () => {
+  it('refuses even a super user: some records only the server writes', () => {
+    expect(grantsFor({ nobody: true }, viewer({ role: 'admin', permissions: ['super_user'] }))).toEqual([]);
+    expect(grantsFor({ nobody: true, anyone: true }, viewer({}))).toEqual([]);
+  });
+});

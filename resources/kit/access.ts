@@ -12,6 +12,8 @@ export const OPERATIONS: readonly Operation[] = ['list', 'show', 'create', 'upda
 export type GrantKind = 'super' | 'all' | 'anyone' | 'org' | 'orgAdmin' | 'self' | 'children';
 
 export interface AccessRule {
+  /** Nobody through the API, not even a super user: records the server alone writes (audit trail). */
+  nobody?: boolean;
   /** Admin permissions that reach every school's records (super_user is always implied). */
   all?: readonly AdminPermission[];
   /** Any signed-in viewer, every record: global catalogues such as tags. */
@@ -56,6 +58,7 @@ export function isOrganizationAdmin(viewer: ViewerFacts): boolean {
 
 /** Every way this viewer is granted the operation; empty means denied. */
 export function grantsFor(rule: AccessRule | undefined, viewer: ViewerFacts): GrantKind[] {
+  if (rule?.nobody) return [];
   if (isSuperUser(viewer)) return ['super'];
   if (!rule) return [];
   const grants: GrantKind[] = [];
