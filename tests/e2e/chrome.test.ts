@@ -3,35 +3,16 @@
  * the mobile overlay menu, detail routing and the logout confirmation.
  * Screenshots land in test-results/screenshots.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, screenshot, visibleRawKeys } from './support/browser';
-import { startProductServer, type RunningServer } from './support/server';
+import { describe, expect, it } from 'vitest';
+import { screenshot, visibleRawKeys } from './support/browser';
+import { useProduct } from './support/product';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startProductServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-async function signIn(page: Page, email: string): Promise<void> {
-  await page.goto(`${server.url}/app/login`);
-  await page.getByLabel(/^Email or username/).fill(email);
-  await page.getByLabel(/^Password/).fill('demo1234');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL((u) => !u.pathname.endsWith('/login'));
-}
+const product = useProduct();
+const { signIn } = product;
 
 describe('shell chrome in Chromium', () => {
   it('a teacher on a trial sees Lesson plans disabled and the days left in the header', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const page = await product.browser.newPage({ viewport: { width: 1280, height: 900 } });
     await signIn(page, 'teacher@demo.test');
     const trialNote = page.getByText(/\d+ days? left in your trial/);
     await trialNote.waitFor();
@@ -58,7 +39,7 @@ describe('shell chrome in Chromium', () => {
   });
 
   it('at 420 px the menu is a full-width overlay that closes after navigating', async () => {
-    const page = await browser.newPage({ viewport: { width: 420, height: 800 } });
+    const page = await product.browser.newPage({ viewport: { width: 420, height: 800 } });
     await signIn(page, 'teacher@demo.test');
     await page.getByText(/\d+ days? left in your trial/).waitFor();
     await page.getByRole('button', { name: 'Open menu' }).click();
@@ -77,14 +58,14 @@ describe('shell chrome in Chromium', () => {
   });
 
   it('an admin opens a record at {id}/edit and confirms logging out', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const page = await product.browser.newPage({ viewport: { width: 1280, height: 900 } });
     await signIn(page, 'admin@demo.test');
     await page.getByText('admin@demo.test').waitFor();
     // The browser tests' server runs with NODE_ENV=test, which the header names.
     expect(await page.getByText('TEST ENVIRONMENT').count()).toBe(1);
     expect(await page.getByRole('link', { name: 'Help centre' }).count()).toBe(0);
 
-    await page.goto(`${server.url}/app/organizations/1`);
+    await page.goto(`${product.url}/app/organizations/1`);
     await page.waitForURL(/\/app\/organizations\/1\/edit$/);
     await expect.poll(() => page.getByLabel(/^Name/).first().inputValue()).not.toBe('');
 

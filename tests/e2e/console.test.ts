@@ -2,42 +2,24 @@
  * The console as people use it: the real server (built shell, embedded database with the demo
  * seed) in headless Chromium. Screenshots land in test-results/screenshots.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, screenshot, visibleRawKeys } from './support/browser';
-import { startProductServer, type RunningServer } from './support/server';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { screenshot, visibleRawKeys } from './support/browser';
+import { useProduct } from './support/product';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startProductServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-async function signIn(page: Page, email: string): Promise<void> {
-  await page.goto(`${server.url}/app/login`);
-  await page.getByLabel(/^Email or username/).fill(email);
-  await page.getByLabel(/^Password/).fill('demo1234');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL((u) => !u.pathname.endsWith('/login'));
-}
+const product = useProduct();
+const { signIn } = product;
 
 async function apiGet(page: Page, path: string): Promise<number> {
   return page.evaluate(async (p) => {
     const res = await fetch(p, { headers: { authorization: `Bearer ${localStorage.getItem('jwt') ?? ''}` } });
     return res.status;
-  }, `${server.url}/api/v1${path}`);
+  }, `${product.url}/api/v1${path}`);
 }
 
 describe('console in Chromium', () => {
   it('an admin renames an organisation, and the new name survives a reload', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const page = await product.browser.newPage({ viewport: { width: 1280, height: 900 } });
     await signIn(page, 'admin@demo.test');
     await page.getByRole('menuitem', { name: /organisations/i }).click();
     await page.waitForURL(/\/app\/organizations/);
@@ -57,7 +39,7 @@ describe('console in Chromium', () => {
   });
 
   it('a teacher sees no admin menu entries, and another school is refused', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const page = await product.browser.newPage({ viewport: { width: 1280, height: 900 } });
     await signIn(page, 'teacher@demo.test');
     await expect.poll(() => page.getByText('teacher@demo.test').count()).toBeGreaterThan(0);
     await screenshot(page, 'teacher-dashboard');
@@ -67,7 +49,7 @@ describe('console in Chromium', () => {
 
     // Hillcrest High School is the third seeded school; the teacher belongs to Northfield (the first).
     expect(await apiGet(page, '/organizations/3')).toBe(404);
-    await page.goto(`${server.url}/app/organizations/3`);
+    await page.goto(`${product.url}/app/organizations/3`);
     await page.waitForLoadState('networkidle');
     await screenshot(page, 'teacher-other-school');
     expect(await page.getByText('Hillcrest High School').count()).toBe(0);

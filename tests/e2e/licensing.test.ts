@@ -3,45 +3,27 @@
  * the school's licensing history. Real server (demo seed) in headless Chromium; screenshots in
  * test-results/screenshots.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { addDays } from '../../domain/licensing';
 import { isoDay } from '../../domain/subscription';
-import { launchBrowser, screenshot, visibleRawKeys } from './support/browser';
-import { startProductServer, type RunningServer } from './support/server';
+import { screenshot, visibleRawKeys } from './support/browser';
+import { useProduct } from './support/product';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startProductServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-async function signIn(page: Page, email: string): Promise<void> {
-  await page.goto(`${server.url}/app/login`);
-  await page.getByLabel(/^Email or username/).fill(email);
-  await page.getByLabel(/^Password/).fill('demo1234');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL((u) => !u.pathname.endsWith('/login'));
-}
+const product = useProduct();
+const { signIn } = product;
 
 /** The API as the signed-in page sees it. */
 async function apiGet(page: Page, path: string): Promise<{ data: { id: string; attributes: Record<string, unknown>; relationships: Record<string, { data: { id: string } }> }[] }> {
   return page.evaluate(async (p) => {
     const res = await fetch(p, { headers: { authorization: `Bearer ${localStorage.getItem('jwt') ?? ''}`, accept: 'application/vnd.api+json' } });
     return res.json() as Promise<never>;
-  }, `${server.url}/api/v1${path}`);
+  }, `${product.url}/api/v1${path}`);
 }
 
 describe('licensing actions in Chromium', () => {
   it('a licensing admin extends a trial and sees it in the school’s history', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 1000 } });
+    const page = await product.browser.newPage({ viewport: { width: 1280, height: 1000 } });
     await signIn(page, 'licensing@demo.test');
     const orgs = await apiGet(page, '/organizations?filter[name]=Northfield Primary School');
     const orgId = orgs.data[0]!.id;
@@ -51,7 +33,7 @@ describe('licensing actions in Chromium', () => {
 
     await page.getByRole('menuitem', { name: /licensings/i }).click();
     await page.waitForURL(/\/app\/licensings/);
-    await page.goto(`${server.url}/app/licensings/${licensing!.id}`);
+    await page.goto(`${product.url}/app/licensings/${licensing!.id}`);
     const extend = page.getByRole('button', { name: 'Extend trial' });
     await extend.waitFor();
     // Only what the matrix opens on a live trial: no subscription renewal, no full-trial extension.
@@ -69,7 +51,7 @@ describe('licensing actions in Chromium', () => {
     await screenshot(page, 'licensing-actions-after');
     expect(await visibleRawKeys(page)).toEqual([]);
 
-    await page.goto(`${server.url}/app/organizations/${orgId}/show`);
+    await page.goto(`${product.url}/app/organizations/${orgId}/show`);
     const history = page.locator('section[aria-labelledby="audit-trail-title"]');
     await history.getByText('Extend trial').first().waitFor();
     const text = await history.innerText();

@@ -4,31 +4,12 @@
  * and sees the seed's message under the field; a school admin finds their school's teachers,
  * students and classes in the menu.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, screenshot, visibleRawKeys } from './support/browser';
-import { startProductServer, type RunningServer } from './support/server';
+import { describe, expect, it } from 'vitest';
+import { screenshot, visibleRawKeys } from './support/browser';
+import { useProduct } from './support/product';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startProductServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-async function signIn(page: Page, email: string): Promise<void> {
-  await page.goto(`${server.url}/app/login`);
-  await page.getByLabel(/^Email or username/).fill(email);
-  await page.getByLabel(/^Password/).fill('demo1234');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL((u) => !u.pathname.endsWith('/login'));
-}
+const product = useProduct();
+const { signIn } = product;
 
 const MESSAGE = 'need to be 0 or higher that the current number of teachers';
 const MEDIA = 'application/vnd.api+json';
@@ -36,7 +17,7 @@ const MEDIA = 'application/vnd.api+json';
 /** An admin with only the org_admin permission, made through the API by the seeded super user. */
 async function createOrganisationManager(): Promise<string> {
   const post = async (path: string, body: unknown, token?: string): Promise<{ data: { attributes: Record<string, unknown> } }> => {
-    const res = await fetch(`${server.url}/api/v1${path}`, {
+    const res = await fetch(`${product.url}/api/v1${path}`, {
       method: 'POST',
       headers: { 'content-type': MEDIA, accept: MEDIA, ...(token ? { authorization: `Bearer ${token}` } : {}) },
       body: JSON.stringify(body),
@@ -56,10 +37,10 @@ async function createOrganisationManager(): Promise<string> {
 
 describe('teacher limit in Chromium', () => {
   it("an organisation manager cannot lower Hillcrest's teacher limit below its teachers; the value is unchanged after reload", async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const page = await product.browser.newPage({ viewport: { width: 1280, height: 900 } });
     await signIn(page, await createOrganisationManager());
     // Hillcrest High School is the third seeded school.
-    await page.goto(`${server.url}/app/organizations/3`);
+    await page.goto(`${product.url}/app/organizations/3`);
     const limit = page.getByLabel(/^Teacher limit/);
     await expect.poll(() => limit.inputValue()).toBe('150');
     await limit.fill('1');
@@ -78,7 +59,7 @@ describe('teacher limit in Chromium', () => {
   });
 
   it("a school admin sees Teachers, Students and Classes of their school in the menu", async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const page = await product.browser.newPage({ viewport: { width: 1280, height: 900 } });
     await signIn(page, 'orgadmin@demo.test');
     for (const name of ['Teachers', 'Students', 'Classes'])
       await expect.poll(() => page.getByRole('menuitem', { name }).count()).toBe(1);
@@ -104,13 +85,13 @@ describe('teacher limit in Chromium', () => {
   });
 
   it('a school admin finds an archived teacher under Archived and restores them', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const page = await product.browser.newPage({ viewport: { width: 1280, height: 900 } });
     await signIn(page, 'orgadmin@demo.test');
     const status = await page.evaluate(async (base) => {
       const auth = { authorization: `Bearer ${localStorage.getItem('jwt') ?? ''}`, accept: 'application/vnd.api+json' };
       const found = await (await fetch(`${base}/users?filter[email]=teacher0050@demo.test`, { headers: auth })).json();
       return (await fetch(`${base}/users/${found.data[0].id}`, { method: 'DELETE', headers: auth })).status;
-    }, `${server.url}/api/v1`);
+    }, `${product.url}/api/v1`);
     expect(status).toBe(204);
     await page.getByRole('menuitem', { name: 'Teachers' }).click();
     await page.getByText('teacher0020@demo.test').waitFor();
@@ -127,7 +108,7 @@ describe('teacher limit in Chromium', () => {
   });
 
   it("an admin's permissions are a grid of 6 columns, 2 on a small screen", async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const page = await product.browser.newPage({ viewport: { width: 1280, height: 900 } });
     await signIn(page, 'admin@demo.test');
     await page.getByRole('menuitem', { name: 'Admins' }).click();
     await page.getByRole('row').filter({ hasText: 'Ada' }).first().click();
