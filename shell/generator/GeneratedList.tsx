@@ -23,19 +23,31 @@ export function listColumns(def: ResourceDef): ReactElement[] {
   });
 }
 
+/** What an override may add to a generated list without writing the list again. */
+export interface GeneratedListExtras {
+  /** Filters after the declared ones (e.g. an "Archived" switch). */
+  extraFilters?: ReactElement[];
+  /** Columns after the declared ones (e.g. a row action). */
+  extraColumns?: ReactElement | false;
+  title?: ReactElement;
+  /** Whether a row opens at all: false keeps rows that cannot be opened (archived) closed. */
+  canOpen?: (record: RowRecord) => boolean;
+}
+
 /**
  * List screen: default sort and page size 100 (seed section 9), the declared filters, the
  * to-one columns included in the same request so each row's references are not fetched again,
  * the shell's pagination bar and, for those who may delete, the confirmed bulk delete.
  */
-export function GeneratedList({ def }: { def: ResourceDef }): ReactElement {
+export function GeneratedList({ def, extraFilters, extraColumns, title, canOpen }: { def: ResourceDef } & GeneratedListExtras): ReactElement {
   const queryOptions = useMemo(() => ({ meta: { include: listIncludes(def) } }), [def]);
-  const filters = useMemo(() => filterInputs(def), [def]);
+  const filters = useMemo(() => [...filterInputs(def), ...(extraFilters ?? [])], [def, extraFilters]);
   // A row opens the edit form for those who may edit (react-admin would prefer show), else show.
   const { canAccess: canEdit } = useCanAccess({ action: 'edit', resource: def.name });
   const { canAccess: canDelete } = useCanAccess({ action: 'delete', resource: def.name });
   const viewer = useViewerFacts();
   const disabled = disableRowRule(def.name);
+  const open = canEdit ? 'edit' : 'show';
   return (
     <List
       resource={def.name}
@@ -44,13 +56,15 @@ export function GeneratedList({ def }: { def: ResourceDef }): ReactElement {
       filters={filters}
       pagination={<ShellPagination />}
       queryOptions={queryOptions}
+      {...(title ? { title } : {})}
     >
       <Datagrid
-        rowClick={canEdit ? 'edit' : 'show'}
+        rowClick={canOpen ? (_id, _resource, record) => (canOpen(record as RowRecord) ? open : false) : open}
         bulkActionButtons={canDelete ? <BulkDeleteButton resource={def.name} /> : false}
         isRowSelectable={(record: RowRecord) => !disabled(record, viewer)}
       >
         {listColumns(def)}
+        {extraColumns}
       </Datagrid>
     </List>
   );
