@@ -65,3 +65,5 @@ export const KEYWORDS_MAX = 5;
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 /** Interface languages of seed section 1 (the shell supports en, es, fi and pt; all six may hold site texts). */
 export const LOCALES = ['en', 'fi', 'ru', 'sv', 'es', 'pt'] as const;
+/** How long a password reset link works (not shown in the seed). */
+export const PASSWORD_RESET_TTL_MINUTES = 60;

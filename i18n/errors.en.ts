@@ -59,6 +59,7 @@ export const errorsEn = {
     invalidTimezone: 'This is not a known time zone.',
     invalidTime: 'Enter the time as HH:mm.',
     notSupported: 'This file type is not supported.',
+    invalidResetToken: 'This reset link is not valid any more. Ask for a new one.',
     noConnection: 'No internet connection. Check your connection and try again.',
   },
 } as const;

@@ -15,6 +15,7 @@ import { registerErrorHandler } from './jsonapi/errorHandler';
 import { registerResourceRoutes } from './jsonapi/routes';
 import { registerTokenRoutes } from './routes/tokens';
 import { registerViewerRoutes } from './routes/viewer';
+import { registerPasswordResetRoutes } from './routes/passwordReset';
 import { registerMeetingScheduleRoutes } from './routes/meetingSchedule';
 import { registerContentImageRoute, UPLOADS_PREFIX } from './routes/contentImage';
 import { registerLicensingActionRoutes } from './routes/licensingActions';
@@ -71,6 +72,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       });
       registerTokenRoutes(api);
       registerViewerRoutes(api);
+      registerPasswordResetRoutes(api);
       registerMeetingScheduleRoutes(api);
       registerResourceRoutes(api);
       registerLicensingActionRoutes(api);
