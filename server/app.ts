@@ -16,6 +16,8 @@ import { registerResourceRoutes } from './jsonapi/routes';
 import { registerTokenRoutes } from './routes/tokens';
 import { registerViewerRoutes } from './routes/viewer';
 import { registerPasswordResetRoutes } from './routes/passwordReset';
+import { registerValidateAddressesRoute } from './routes/validateAddresses';
+import { registerMailbox } from './mail/mailbox';
 import { registerMeetingScheduleRoutes } from './routes/meetingSchedule';
 import { registerContentImageRoute, UPLOADS_PREFIX } from './routes/contentImage';
 import { registerLicensingActionRoutes } from './routes/licensingActions';
@@ -33,6 +35,8 @@ export interface AppOptions {
   distDir?: string;
   /** The environment's name for the shell's header label (NODE_ENV). */
   environment?: string;
+  /** Serve the outbox at /mailbox (never in production). */
+  mailbox?: boolean;
   /** Origin used in absolute links (JSON:API links must be URIs); never taken from the Host header. */
   publicUrl?: string;
   /** Where uploaded files are kept and served from at /uploads; uploads are refused when absent. */
@@ -73,6 +77,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       registerTokenRoutes(api);
       registerViewerRoutes(api);
       registerPasswordResetRoutes(api);
+      registerValidateAddressesRoute(api);
       registerMeetingScheduleRoutes(api);
       registerResourceRoutes(api);
       registerLicensingActionRoutes(api);
@@ -81,6 +86,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     },
     { prefix: API_PREFIX },
   );
+  if (opts.mailbox) registerMailbox(app);
   if (opts.distDir) await registerStatic(app, opts.distDir, opts.environment ?? 'production');
   return app;
 }

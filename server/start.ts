@@ -26,6 +26,7 @@ export async function startServer(config: Config): Promise<{ app: FastifyInstanc
     distDir: resolve('dist'),
     publicUrl: config.publicUrl,
     environment: config.nodeEnv,
+    mailbox: !config.production,
     uploadDir: join(config.dataDir, 'uploads'),
   });
   await app.listen({ port: config.port, host: config.host });

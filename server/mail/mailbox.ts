@@ -1,0 +1,31 @@
+/**
+ * GET /mailbox — outside production, the outbox as a page, newest first, so a person testing
+ * the product can follow the links it mails (password resets, invites).
+ */
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../db/client';
+
+const MAILBOX_SIZE = 50;
+
+const escape = (text: string): string =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+
+/** Escaped text with its http(s) links made clickable. */
+const withLinks = (text: string): string => escape(text).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
+
+export function registerMailbox(app: FastifyInstance): void {
+  app.get('/mailbox', async (_req, reply) => {
+    const mails = await queryRows<{ to_address: string; subject: string; body: string; created_at: string }>(
+      app.db,
+      sql`SELECT to_address, subject, body, created_at::text AS created_at FROM mail_outbox ORDER BY id DESC LIMIT ${MAILBOX_SIZE}`,
+    );
+    const items = mails
+      .map((m) => `<article><h2>${escape(m.subject)}</h2><p>To ${escape(m.to_address)}, ${escape(m.created_at)}</p><pre>${withLinks(m.body)}</pre></article>`)
+      .join('\n');
+    const page = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Mailbox</title></head>
+<body style="font-family: system-ui, sans-serif; max-width: 60rem; margin: 2rem auto"><h1>Mailbox (not in production)</h1>
+${items || '<p>No email has been sent yet.</p>'}</body></html>`;
+    return reply.type('text/html; charset=utf-8').send(page);
+  });
+}

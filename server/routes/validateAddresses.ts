@@ -1,0 +1,41 @@
+/**
+ * POST /user/validate_addresses — whether an email (or username) is already used by an account
+ * other than `id` (seed section 5: the sign-up form checks it, debounced 1 s). Throttled per
+ * address, as any lookup by email is.
+ */
+import { createHash } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
+import { loginThrottle } from '../auth/loginThrottle';
+import { queryRows } from '../db/client';
+import { ApiError, badRequest } from '../jsonapi/errors';
+
+/** Lookups per client address and minute (not shown in the seed). */
+const LOOKUPS_PER_MINUTE = 60;
+
+export function registerValidateAddressesRoute(app: FastifyInstance): void {
+  const throttle = loginThrottle(LOOKUPS_PER_MINUTE);
+  app.post('/user/validate_addresses', { config: { public: true } }, async (req) => {
+    const data = (req.body as { data?: { type?: unknown; attributes?: Record<string, unknown> } } | undefined)?.data;
+    if (data?.type !== 'validateAddresses' || typeof data.attributes !== 'object' || data.attributes === null)
+      throw badRequest('Expected data of type validateAddresses with attributes');
+    const { email, id } = data.attributes;
+    if (typeof email !== 'string' || email.trim() === '') throw ApiError.of({ status: 422, identifier: 'fieldNoBlank', pointer: '/data/attributes/email' });
+    const keys = [`lookup:${req.ip}`];
+    if (throttle.blocked(keys)) throw ApiError.of({ status: 429, identifier: 'tooManyAttempts' });
+    throttle.fail(keys);
+    const address = email.trim().toLowerCase();
+    const except = typeof id === 'string' && /^\d{1,9}$/.test(id) ? Number(id) : 0;
+    const rows = await queryRows<{ n: string }>(
+      app.db,
+      sql`SELECT count(*) AS n FROM users WHERE (lower(email) = ${address} OR lower(username) = ${address}) AND id <> ${except}`,
+    );
+    return {
+      data: {
+        type: 'validateAddresses',
+        id: createHash('sha256').update(address).digest('hex').slice(0, 16),
+        attributes: { email: address, exists: Number(rows[0]?.n ?? 0) > 0 },
+      },
+    };
+  });
+}
