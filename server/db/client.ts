@@ -7,7 +7,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import type { SQL } from 'drizzle-orm';
+import type { SQLWrapper } from 'drizzle-orm';
 
 export type Db = PgDatabase<PgQueryResultHKT>;
 
@@ -66,8 +66,11 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   };
 }
 
-/** Rows of a raw SQL query; both drivers return them under `rows`. */
-export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
+/**
+ * Rows of a query as the driver returns them (column names as keys, timestamps and dates as
+ * text: Drizzle sets both drivers so); `query` is raw SQL or a built select.
+ */
+export async function queryRows<T>(db: Db, query: SQLWrapper): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
 }

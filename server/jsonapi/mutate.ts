@@ -163,15 +163,20 @@ export async function createRecord(ctx: MutationContext, def: ResourceDef, paylo
   });
 }
 
-/** The stored record and the grants of `op` that reach it; 404 when the viewer cannot even see it. */
+/**
+ * The stored record and the grants of `op` that reach it; 404 when the viewer cannot even see it.
+ * `includeArchived` also finds soft-deleted records (restoring one).
+ */
 export async function reachableRecord(
   ctx: MutationContext,
   def: ResourceDef,
   id: string,
   op: 'update' | 'delete',
+  { includeArchived = false }: { includeArchived?: boolean } = {},
 ): Promise<{ record: AppRecord; grants: GrantKind[] }> {
   if (!/^\d{1,9}$/.test(id)) throw notFound();
-  const rows = await findAll(ctx.db, def, combine(eq(tableOf(def).columns.id!, Number(id)), softDeleteCondition(def, [])));
+  const byId = eq(tableOf(def).columns.id!, Number(id));
+  const rows = await findAll(ctx.db, def, includeArchived ? byId : combine(byId, softDeleteCondition(def, [])));
   const record = rows[0];
   const inReach = (g: GrantKind): boolean => record !== undefined && recordInGrant(g, def.ownership, ctx.viewer, record);
   if (!record || !grantsFor(def.access.show, ctx.viewer).some(inReach)) throw notFound();

@@ -2,10 +2,10 @@
  * Generic reads over a resource's table: a page of records with the total in one query,
  * records by condition (for includes), and to-many linkage. Rows come back in app shape.
  */
-import { asc, desc, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { asc, desc, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { ResourceDef, ToManyRelation } from '../../resources/kit';
-import type { Db } from '../db/client';
+import { queryRows, type Db } from '../db/client';
 import { joinTableOf, tableOf } from '../db/tables';
 import { relatedDef } from './wire';
 
@@ -50,9 +50,6 @@ export function toRecord(def: ResourceDef, row: Record<string, unknown>): AppRec
   return out as AppRecord;
 }
 
-async function rawRows(db: Db, query: SQLWrapper): Promise<Record<string, unknown>[]> {
-  return ((await db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
-}
 
 function selection(def: ResourceDef): Record<string, PgColumn> {
   const cols = tableOf(def).columns;
@@ -77,7 +74,7 @@ export async function listPage(
   const order = sort.flatMap((s) => (cols[s.name] ? [s.desc ? desc(cols[s.name]!) : asc(cols[s.name]!)] : []));
   // The id tie-breaker keeps pages stable when sort values repeat.
   if (!sort.some((s) => s.name === 'id')) order.push(asc(cols.id!));
-  const rows = await rawRows(
+  const rows = await queryRows<Record<string, unknown>>(
     db,
     db
       .select({ ...selection(def), __total: sql<string>`count(*) over()`.as('__total') })
@@ -101,7 +98,7 @@ async function count(db: Db, def: ResourceDef, where: SQL | undefined): Promise<
 }
 
 export async function findAll(db: Db, def: ResourceDef, where: SQL | undefined): Promise<AppRecord[]> {
-  const rows = await rawRows(db, db.select(selection(def)).from(tableOf(def).table).where(where));
+  const rows = await queryRows<Record<string, unknown>>(db, db.select(selection(def)).from(tableOf(def).table).where(where));
   return rows.map((r) => toRecord(def, r));
 }
 

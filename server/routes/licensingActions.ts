@@ -19,6 +19,7 @@ import { isoDay } from '../../domain/subscription';
 import type { Db } from '../db/client';
 import { tableOf } from '../db/tables';
 import { ApiError } from '../jsonapi/errors';
+import { actionAttributes } from '../jsonapi/payload';
 import { reachableRecord } from '../jsonapi/mutate';
 import { parseReadQuery, type RawQuery } from '../jsonapi/query';
 import { readContext, showDocument } from '../jsonapi/routes';
@@ -37,10 +38,7 @@ interface ActionRequest {
 const bad = (detail: string, pointer: string): ApiError => ApiError.of({ status: 400, identifier: 'badRequest', detail, pointer });
 
 function readActionRequest(body: unknown): ActionRequest {
-  const data = (body as { data?: { type?: unknown; attributes?: Record<string, unknown> } } | null)?.data;
-  if (typeof data !== 'object' || data === null) throw bad('A licensingActions resource object is required', '/data');
-  if (data.type !== 'licensingActions') throw ApiError.of({ status: 409, identifier: 'conflict', detail: 'Expected type licensingActions', pointer: '/data/type' });
-  const { action, seat_type: seatType } = data.attributes ?? {};
+  const { action, seat_type: seatType } = actionAttributes(body, 'licensingActions');
   if (!isLicensingAction(action)) throw bad('Unknown licensing action', ACTION_POINTER);
   if (seatType !== undefined && !isSeatType(seatType)) throw bad('Unknown seat type', SEAT_POINTER);
   if ((action === 'add_seat' || action === 'remove_seat') && seatType === undefined)

@@ -13,17 +13,12 @@ import { PASSWORD_RESET_TTL_MINUTES } from '../../domain/constants';
 import { hashPassword } from '../auth/passwords';
 import { loginThrottle } from '../auth/loginThrottle';
 import { queryRows, type Db } from '../db/client';
-import { ApiError, badRequest } from '../jsonapi/errors';
-import { validatePayload, type Payload } from '../jsonapi/payload';
+import { ApiError } from '../jsonapi/errors';
+import { actionAttributes, validatePayload, type Payload } from '../jsonapi/payload';
 import { sendMail } from '../mail/mailer';
 
 const sha256 = (text: string): string => createHash('sha256').update(text).digest('hex');
 
-function attributesOf(body: unknown): Record<string, unknown> {
-  const attributes = (body as { data?: { attributes?: unknown } } | undefined)?.data?.attributes;
-  if (typeof attributes !== 'object' || attributes === null) throw badRequest('Expected data.attributes');
-  return attributes as Record<string, unknown>;
-}
 
 async function mailResetLink(db: Db, email: string, origin: string, log: (line: string) => void): Promise<void> {
   const [user] = await queryRows<{ id: number }>(db, sql`SELECT id FROM users WHERE lower(email) = ${email} AND archived_at IS NULL AND role <> 'student' LIMIT 1`);
@@ -40,7 +35,7 @@ export function registerPasswordResetRoutes(app: FastifyInstance): void {
   const origin = app.publicApiUrl.slice(0, -app.apiBase.length);
 
   app.post('/user/reset_password', { config: { public: true } }, async (req) => {
-    const email = attributesOf(req.body).email;
+    const email = actionAttributes(req.body).email;
     if (typeof email !== 'string' || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim()))
       throw ApiError.of({ status: 422, identifier: 'emailInvalid', pointer: '/data/attributes/email' });
     const keys = [`reset:${req.ip}`];
@@ -51,7 +46,7 @@ export function registerPasswordResetRoutes(app: FastifyInstance): void {
   });
 
   app.patch('/user/reset_password', { config: { public: true } }, async (req) => {
-    const attributes = attributesOf(req.body);
+    const attributes = actionAttributes(req.body);
     const payload: Payload = {
       values: { password: attributes.password, passwordConfirmation: attributes.password_confirmation },
       sent: new Set(['password']),

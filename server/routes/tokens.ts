@@ -11,6 +11,7 @@ import { dummyDigest, verifyPassword } from '../auth/passwords';
 import { loginThrottle } from '../auth/loginThrottle';
 import { tableOf } from '../db/tables';
 import { apiFailure, badRequest } from '../jsonapi/errors';
+import { actionAttributes } from '../jsonapi/payload';
 import { viewerSubscription } from './viewerSubscription';
 
 interface Credentials {
@@ -20,10 +21,7 @@ interface Credentials {
 }
 
 function readCredentials(body: unknown): Credentials {
-  const data = (body as { data?: { type?: unknown; attributes?: Record<string, unknown> } } | undefined)?.data;
-  if (!data || data.type !== 'tokens' || typeof data.attributes !== 'object' || data.attributes === null)
-    throw badRequest('Expected data of type tokens with attributes');
-  const a = data.attributes;
+  const a = actionAttributes(body, 'tokens', 400);
   const str = (v: unknown): string | undefined => (typeof v === 'string' && v.trim() !== '' ? v : undefined);
   const login = str(a.email) ?? str(a.username);
   return { ...(login ? { login: login.trim().toLowerCase() } : {}), ...(str(a.password) ? { password: a.password as string } : {}), ...(str(a.token) ? { token: a.token as string } : {}) };

@@ -11,33 +11,21 @@
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { users } from '../../resources';
-import { grantsFor, recordInGrant, type GrantKind, type ResourceDef } from '../../resources/kit';
+import type { ResourceDef } from '../../resources/kit';
 import { tableOf } from '../db/tables';
 import { beforeRestore } from '../hooks/users';
-import { notFound, forbidden } from '../jsonapi/errors';
 import { translateDbError } from '../jsonapi/dbErrors';
 import { pointerFor } from '../jsonapi/payload';
 import { parseReadQuery, type RawQuery } from '../jsonapi/query';
-import { findAll, type AppRecord } from '../jsonapi/repository';
+import { reachableRecord } from '../jsonapi/mutate';
 import { readContext, showDocument } from '../jsonapi/routes';
 import type { Db } from '../db/client';
 import type { Viewer } from '../auth/viewer';
 
 const def = users as unknown as ResourceDef;
 
-/** The user, archived or not, with the delete grants that reach it; 404 when the viewer cannot see it. */
-async function reachableArchived(db: Db, viewer: Viewer, id: string): Promise<{ record: AppRecord; grants: GrantKind[] }> {
-  if (!/^\d{1,9}$/.test(id)) throw notFound();
-  const record = (await findAll(db, def, eq(tableOf(def).columns.id!, Number(id))))[0];
-  const inReach = (g: GrantKind): boolean => record !== undefined && recordInGrant(g, def.ownership, viewer, record);
-  if (!record || !grantsFor(def.access.show, viewer).some(inReach)) throw notFound();
-  const grants = grantsFor(def.access.delete, viewer).filter(inReach);
-  if (grants.length === 0) throw forbidden();
-  return { record, grants };
-}
-
 export async function restoreUser(db: Db, viewer: Viewer, id: string): Promise<void> {
-  const { record, grants } = await reachableArchived(db, viewer, id);
+  const { record, grants } = await reachableRecord({ db, viewer }, def, id, 'delete', { includeArchived: true });
   if (record.archivedAt == null) return; // already active: restoring is idempotent
   const t = tableOf(def);
   await translateDbError(def, undefined, () =>

@@ -8,7 +8,8 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { loginThrottle } from '../auth/loginThrottle';
 import { queryRows } from '../db/client';
-import { ApiError, badRequest } from '../jsonapi/errors';
+import { ApiError } from '../jsonapi/errors';
+import { actionAttributes } from '../jsonapi/payload';
 
 /** Lookups per client address and minute (not shown in the seed). */
 const LOOKUPS_PER_MINUTE = 60;
@@ -16,10 +17,7 @@ const LOOKUPS_PER_MINUTE = 60;
 export function registerValidateAddressesRoute(app: FastifyInstance): void {
   const throttle = loginThrottle(LOOKUPS_PER_MINUTE);
   app.post('/user/validate_addresses', { config: { public: true } }, async (req) => {
-    const data = (req.body as { data?: { type?: unknown; attributes?: Record<string, unknown> } } | undefined)?.data;
-    if (data?.type !== 'validateAddresses' || typeof data.attributes !== 'object' || data.attributes === null)
-      throw badRequest('Expected data of type validateAddresses with attributes');
-    const { email, id } = data.attributes;
+    const { email, id } = actionAttributes(req.body, 'validateAddresses', 400);
     if (typeof email !== 'string' || email.trim() === '') throw ApiError.of({ status: 422, identifier: 'fieldNoBlank', pointer: '/data/attributes/email' });
     const keys = [`lookup:${req.ip}`];
     if (throttle.blocked(keys)) throw ApiError.of({ status: 429, identifier: 'tooManyAttempts' });

@@ -6,17 +6,10 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import { classes, users } from '../../../resources';
 import type { Db } from '../client';
 import { joinTableOf, tableOf } from '../tables';
+import { ensure } from './ensure';
 
 const CLASS_NAMES = ['Year 7 Oak', 'Year 8 Ash'] as const;
 const STUDENTS_PER_CLASS = 4;
-
-async function ensureClass(db: Db, organizationId: number, className: string): Promise<number> {
-  const { table, columns: c } = tableOf(classes);
-  const found = (await db.select({ id: c.id! }).from(table).where(and(eq(c.organizationId!, organizationId), eq(c.className!, className)))) as { id: number }[];
-  if (found[0]) return found[0].id;
-  const inserted = (await db.insert(table).values({ organizationId, className }).returning({ id: c.id! })) as { id: number }[];
-  return inserted[0]!.id;
-}
 
 export async function seedClasses(db: Db, schools: readonly number[]): Promise<void> {
   const through = classes.relationships.students.through;
@@ -31,7 +24,7 @@ export async function seedClasses(db: Db, schools: readonly number[]): Promise<v
       .orderBy(asc(u.id!))
       .limit(CLASS_NAMES.length * STUDENTS_PER_CLASS)) as { id: number }[];
     for (const [i, className] of CLASS_NAMES.entries()) {
-      const classId = await ensureClass(db, organizationId, className);
+      const classId = await ensure(db, classes, { organizationId, className });
       const members = students.slice(i * STUDENTS_PER_CLASS, (i + 1) * STUDENTS_PER_CLASS);
       if (members.length > 0) await db.insert(jt.table).values(members.map((s) => ({ from: classId, to: s.id }))).onConflictDoNothing();
     }
