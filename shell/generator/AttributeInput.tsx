@@ -18,8 +18,7 @@ import {
   type Validator,
 } from 'react-admin';
 import type { AttributeField } from '../../resources/kit';
-import { BooleanMapInput } from './BooleanMapInput';
-import { TextMapInput } from './TextMapInput';
+import { MapInput } from './MapInput';
 import { choicesFor } from './labels';
 import type { FormMode } from './formFields';
 
@@ -72,9 +71,9 @@ export function AttributeInput({ resource, name, field, mode }: AttributeInputPr
         <TextArrayInput {...common} />
       );
     case 'booleanMap':
-      return <BooleanMapInput resource={resource} name={name} keys={field.keys} />;
+      return <MapInput resource={resource} name={name} keys={field.keys} input="switch" />;
     case 'textMap':
-      return <TextMapInput resource={resource} name={name} keys={field.keys} />;
+      return <MapInput resource={resource} name={name} keys={field.keys} input="text" />;
   }
 }
 
