@@ -11,7 +11,7 @@ import { sql } from 'drizzle-orm';
 import { users } from '../../resources';
 import { PASSWORD_RESET_TTL_MINUTES } from '../../domain/constants';
 import { hashPassword } from '../auth/passwords';
-import { loginThrottle } from '../auth/loginThrottle';
+import { attemptThrottle } from '../auth/attemptThrottle';
 import { queryRows, type Db } from '../db/client';
 import { ApiError } from '../jsonapi/errors';
 import { actionAttributes, validatePayload, type Payload } from '../jsonapi/payload';
@@ -31,7 +31,7 @@ async function mailResetLink(db: Db, email: string, origin: string, log: (line: 
 }
 
 export function registerPasswordResetRoutes(app: FastifyInstance): void {
-  const throttle = loginThrottle();
+  const throttle = attemptThrottle();
   const origin = app.publicApiUrl.slice(0, -app.apiBase.length);
 
   app.post('/user/reset_password', { config: { public: true } }, async (req) => {

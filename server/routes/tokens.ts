@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { users } from '../../resources';
 import { dummyDigest, verifyPassword } from '../auth/passwords';
-import { loginThrottle } from '../auth/loginThrottle';
+import { attemptThrottle } from '../auth/attemptThrottle';
 import { tableOf } from '../db/tables';
 import { apiFailure, badRequest } from '../jsonapi/errors';
 import { actionAttributes } from '../jsonapi/payload';
@@ -28,7 +28,7 @@ function readCredentials(body: unknown): Credentials {
 }
 
 export function registerTokenRoutes(app: FastifyInstance): void {
-  const throttle = loginThrottle();
+  const throttle = attemptThrottle();
   const t = tableOf(users).columns;
 
   app.post('/user/tokens', { config: { public: true } }, async (req, reply) => {

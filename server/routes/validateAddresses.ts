@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { loginThrottle } from '../auth/loginThrottle';
+import { attemptThrottle } from '../auth/attemptThrottle';
 import { queryRows } from '../db/client';
 import { ApiError } from '../jsonapi/errors';
 import { actionAttributes } from '../jsonapi/payload';
@@ -15,7 +15,7 @@ import { actionAttributes } from '../jsonapi/payload';
 const LOOKUPS_PER_MINUTE = 60;
 
 export function registerValidateAddressesRoute(app: FastifyInstance): void {
-  const throttle = loginThrottle(LOOKUPS_PER_MINUTE);
+  const throttle = attemptThrottle(LOOKUPS_PER_MINUTE);
   app.post('/user/validate_addresses', { config: { public: true } }, async (req) => {
     const { email, id } = actionAttributes(req.body, 'validateAddresses', 400);
     if (typeof email !== 'string' || email.trim() === '') throw ApiError.of({ status: 422, identifier: 'fieldNoBlank', pointer: '/data/attributes/email' });

@@ -1,19 +1,20 @@
 /**
- * Counts failed sign-ins per client address and per login name over a one-minute window;
- * past the limit, sign-in answers 429 until the window ends. In-process state: with several
- * API processes, each counts its own (a shared store is the next step when scaling out).
+ * Counts attempts per key (client address, account) over a one-minute window: failed sign-ins,
+ * reset requests, address look-ups. Past the limit, the endpoint answers 429 until the window
+ * ends. In-process state: with several API processes, each counts its own (a shared store is
+ * the next step when scaling out).
  */
 import { LOGIN_FAILURES_PER_MINUTE } from '../../domain/constants';
 
 const WINDOW_MS = 60_000;
 
-export interface LoginThrottle {
+export interface AttemptThrottle {
   blocked(keys: string[]): boolean;
   fail(keys: string[]): void;
   succeed(keys: string[]): void;
 }
 
-export function loginThrottle(limit = LOGIN_FAILURES_PER_MINUTE, now: () => number = Date.now): LoginThrottle {
+export function attemptThrottle(limit = LOGIN_FAILURES_PER_MINUTE, now: () => number = Date.now): AttemptThrottle {
   const counts = new Map<string, { n: number; until: number }>();
   const current = (key: string): number => {
     const c = counts.get(key);
