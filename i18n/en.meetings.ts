@@ -1,9 +1,7 @@
 /** Texts of the webinar screens beyond the generated ones (sessions, attendees, schedule). */
 export const meetingsEn = {
   sessions: 'Sessions',
-  noSessions: 'No sessions yet. Apply the schedule to create them.',
   attendees: 'Attendees',
-  noAttendees: 'Nobody has booked yet.',
   schedule: {
     title: 'Schedule',
     explain: 'Save the webinar first; applying its schedule replaces the future sessions.',

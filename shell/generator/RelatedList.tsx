@@ -33,6 +33,8 @@ export function RelatedList({ def, filter, storeKey }: RelatedListProps): ReactE
       pagination={<ShellPagination />}
       queryOptions={queryOptions}
       actions={false}
+      // An empty related list reads "no results" rather than offering to create the first record.
+      empty={false}
       title=" "
     >
       <Datagrid rowClick={canEdit ? 'edit' : 'show'} bulkActionButtons={false}>
