@@ -7,9 +7,9 @@ import type { Send } from '../dataProvider/http';
 import { httpError } from '../dataProvider/errors';
 import { isJwtLive } from './jwt';
 import { tokenStore } from './tokenStore';
-import { normaliseViewer, type Viewer } from './viewer';
+import { normaliseViewer, VIEWER_INCLUDE, type Viewer } from './viewer';
 
-export const VIEWER_INCLUDE = 'organization,organization.licensings,organization.licensings.license';
+export { VIEWER_INCLUDE } from './viewer';
 
 export interface Session {
   /** The stored token if its `exp` is still ahead, else null. */

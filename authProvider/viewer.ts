@@ -7,6 +7,9 @@ import type { ViewerFacts } from '../resources/kit';
 import { groupIncluded, toAppRecord } from '../dataProvider/deserialize';
 import { isObject, type AppRecord, type JsonApiDocument, type Prefetched } from '../dataProvider/types';
 
+/** What GET /user includes: the school, its licensings and their licences. */
+export const VIEWER_INCLUDE = 'organization,organization.licensings,organization.licensings.license';
+
 export type ViewerType = 'admins' | 'teachers' | 'parents' | 'student' | 'home_student';
 
 export interface Viewer {

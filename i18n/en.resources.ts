@@ -37,6 +37,7 @@ export const resourcesEn = {
       uniqueIdentifier: 'Unique identifier',
       crmId: 'CRM ID',
       intercomId: 'Intercom ID',
+      plan: 'Plan',
       ...timestamps,
       licensings: 'Licensings',
       licensingsIds: 'Licensings',
@@ -53,6 +54,7 @@ export const resourcesEn = {
     values: {
       welcomeMessages: languageNames,
       quickLinks: languageNames,
+      plan: { webinar: 'With webinar', no_webinar: 'Without webinar' },
     },
   },
   licensings: {

@@ -27,6 +27,7 @@ export const usersEn = {
     privacyPolicy: 'Accepted the privacy policy',
     age: 'Age',
     source: 'Source',
+    emailConfirmedAt: 'Email confirmed',
     archivedAt: 'Archived',
     createdAt: 'Created',
     updatedAt: 'Updated',

@@ -12,7 +12,8 @@ function describeRule(rule: AccessRule | undefined): string {
   if (rule.anyone) parts.push('anyone signed in');
   if (rule.org?.length) parts.push(`own school: ${rule.org.join(', ')}`);
   if (rule.orgAdmin) parts.push('own school: organisation admins');
-  if (rule.self) parts.push('self');
+  if (rule.self === true) parts.push('self');
+  else if (Array.isArray(rule.self)) parts.push(`own records: ${rule.self.join(', ')}`);
   if (rule.children) parts.push("parent's children");
   return parts.join('; ');
 }

@@ -22,7 +22,16 @@ import { registerMeetingScheduleRoutes } from './routes/meetingSchedule';
 import { registerContentImageRoute, UPLOADS_PREFIX } from './routes/contentImage';
 import { registerLicensingActionRoutes } from './routes/licensingActions';
 import { registerUserRestoreRoute } from './routes/userRestore';
+import { registerSignUpRoutes } from './routes/signUp';
+import { registerConfirmEmailRoute } from './routes/confirmEmail';
+import { registerInviteRoutes } from './routes/invites';
+import { registerPlacesRoutes } from './routes/places';
+import { registerSiteDocumentRoutes } from './routes/siteDocuments';
+import { registerOAuthRoutes } from './routes/oauth';
 import { registerStatic } from './static';
+import type { PlacesConfig } from './places/adapter';
+import type { SiteCopyConfig } from './siteCopy/adapter';
+import type { OAuthConfig } from './auth/oauth/providers';
 
 export const API_PREFIX = '/api/v1';
 
@@ -41,6 +50,10 @@ export interface AppOptions {
   publicUrl?: string;
   /** Where uploaded files are kept and served from at /uploads; uploads are refused when absent. */
   uploadDir?: string;
+  /** Outside services (README "Settings"): each absent one uses its embedded default or answers 501. */
+  places?: PlacesConfig;
+  siteCopy?: SiteCopyConfig;
+  oauth?: OAuthConfig;
 }
 
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
@@ -78,6 +91,13 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       registerViewerRoutes(api);
       registerPasswordResetRoutes(api);
       registerValidateAddressesRoute(api);
+      // Registration app: sign-up, invites and the outside services behind adapters.
+      registerSignUpRoutes(api);
+      registerConfirmEmailRoute(api);
+      registerInviteRoutes(api);
+      registerPlacesRoutes(api, opts.places);
+      registerSiteDocumentRoutes(api, opts.siteCopy);
+      registerOAuthRoutes(api, opts.oauth);
       registerMeetingScheduleRoutes(api);
       registerResourceRoutes(api);
       registerLicensingActionRoutes(api);

@@ -27,4 +27,17 @@ describe('loadConfig', () => {
   it('uses PostgreSQL when DATABASE_URL is set', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://x@h/db', JWT_SECRET: 'k' }).databaseUrl).toBe('postgres://x@h/db');
   });
+
+  it('enables outside services only when their variables are set', () => {
+    const none = loadConfig({ JWT_SECRET: 'k' });
+    expect(none).toMatchObject({ places: {}, siteCopy: {}, oauth: {} });
+    const all = loadConfig({
+      JWT_SECRET: 'k', PLACES_API_KEY: 'pk', PLACES_API_URL: 'http://127.0.0.1:9', CONTENT_API_URL: 'http://127.0.0.1:8',
+      GOOGLE_CLIENT_ID: 'g', GOOGLE_CLIENT_SECRET: 'gs', MICROSOFT_CLIENT_ID: 'only-an-id', MYLOGIN_CLIENT_ID: 'm', MYLOGIN_CLIENT_SECRET: 'ms', MYLOGIN_ISSUER_URL: 'http://127.0.0.1:7',
+    });
+    expect(all.places).toEqual({ apiKey: 'pk', apiUrl: 'http://127.0.0.1:9' });
+    expect(all.siteCopy).toEqual({ apiUrl: 'http://127.0.0.1:8' });
+    // A provider needs both its id and secret.
+    expect(all.oauth).toEqual({ google: { clientId: 'g', clientSecret: 'gs' }, mylogin: { clientId: 'm', clientSecret: 'ms', issuerUrl: 'http://127.0.0.1:7' } });
+  });
 });

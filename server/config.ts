@@ -4,6 +4,9 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import type { PlacesConfig } from './places/adapter';
+import type { SiteCopyConfig } from './siteCopy/adapter';
+import { oauthConfigFromEnv, type OAuthConfig } from './auth/oauth/providers';
 
 export interface Config {
   port: number;
@@ -17,6 +20,10 @@ export interface Config {
   nodeEnv: string;
   production: boolean;
   development: boolean;
+  /** Outside services; unset parts use the embedded defaults (places, site copy) or are off (sign-on). */
+  places: PlacesConfig;
+  siteCopy: SiteCopyConfig;
+  oauth: OAuthConfig;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -36,6 +43,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     nodeEnv,
     production,
     development: nodeEnv === 'development',
+    places: { ...(env.PLACES_API_KEY ? { apiKey: env.PLACES_API_KEY } : {}), ...(env.PLACES_API_URL ? { apiUrl: env.PLACES_API_URL } : {}) },
+    siteCopy: env.CONTENT_API_URL ? { apiUrl: env.CONTENT_API_URL } : {},
+    oauth: oauthConfigFromEnv(env),
   };
 }
 

@@ -28,6 +28,9 @@ export async function startServer(config: Config): Promise<{ app: FastifyInstanc
     environment: config.nodeEnv,
     mailbox: !config.production,
     uploadDir: join(config.dataDir, 'uploads'),
+    places: config.places,
+    siteCopy: config.siteCopy,
+    oauth: config.oauth,
   });
   await app.listen({ port: config.port, host: config.host });
   const stopPurge = schedulePurge(database.db);

@@ -22,8 +22,8 @@ export interface AccessRule {
   org?: readonly UserRole[];
   /** Organisation admins (teachers with organizationAdmin, or user_admin), their own organisation only. */
   orgAdmin?: boolean;
-  /** The viewer's own record. */
-  self?: boolean;
+  /** The viewer's own records (see Ownership.user); a list of roles limits it to those roles. */
+  self?: boolean | readonly UserRole[];
   /** A parent's children. */
   children?: boolean;
 }
@@ -32,8 +32,11 @@ export interface AccessRule {
 export interface Ownership {
   /** A to-one relation to organizations, or 'id' when the record is the organisation. */
   organization?: string;
-  /** The record is a user: `self` grants match its id. */
-  user?: boolean;
+  /**
+   * Who `self` grants reach: `true` when the record is a user (its own id), or the name of a
+   * to-one relation to the owning user (a webinar attendee's `user`).
+   */
+  user?: true | string;
   /** A to-one relation to the parent user. */
   parent?: string;
 }
@@ -68,7 +71,7 @@ export function grantsFor(rule: AccessRule | undefined, viewer: ViewerFacts): Gr
     if (rule.org?.includes(viewer.role)) grants.push('org');
     if (rule.orgAdmin && isOrganizationAdmin(viewer)) grants.push('orgAdmin');
   }
-  if (rule.self) grants.push('self');
+  if (rule.self === true || (Array.isArray(rule.self) && rule.self.includes(viewer.role))) grants.push('self');
   if (rule.children && viewer.role === 'parent') grants.push('children');
   return grants;
 }
@@ -95,7 +98,8 @@ export function recordInGrant(
     case 'orgAdmin':
       return ownership.organization !== undefined && sameId(ref(ownership.organization), viewer.organizationId);
     case 'self':
-      return ownership.user === true && sameId(record.id, viewer.id);
+      if (ownership.user === true) return sameId(record.id, viewer.id);
+      return ownership.user !== undefined && sameId(ref(ownership.user), viewer.id);
     case 'children':
       return ownership.parent !== undefined && sameId(ref(ownership.parent), viewer.id);
     default:
@@ -111,4 +115,19 @@ function sameId(a: unknown, b: string | null): boolean {
 export function writableFor(grant: GrantKind, writable: Partial<Record<GrantKind, Writable>>): Writable {
   if (grant === 'super') return '*';
   return writable[grant] ?? (grant === 'all' ? '*' : []);
+}
+
+/**
+ * Whether a field the grants may write is open on this stored record: its `writableWhile`
+ * condition holds, or an unscoped grant writes it (see ResourceDeclaration.writableWhile).
+ */
+export function openOnRecord(
+  writableWhile: Readonly<Record<string, { field: string; equals: unknown }>>,
+  name: string,
+  grants: readonly GrantKind[],
+  record: Record<string, unknown> | undefined,
+): boolean {
+  const condition = writableWhile[name];
+  if (!condition || grants.some(isUnscoped) || record === undefined) return true;
+  return record[condition.field] === condition.equals;
 }

@@ -51,6 +51,11 @@ export interface ResourceDeclaration<
   access: Partial<Record<Operation, AccessRule>>;
   /** Fields each grant may write; `all` defaults to every writable field, others to none. */
   writable?: Partial<Record<GrantKind, Writable>>;
+  /**
+   * Fields scoped grants may write only while the stored record is in some state (a school admin
+   * sets the teacher limit only while the school is signing up); unscoped grants always may.
+   */
+  writableWhile?: Readonly<Record<string, RecordCondition>>;
   softDelete?: SoftDelete;
   list: ListHints;
   /** Field shown as the record's title in references and page headers. */
@@ -68,9 +73,16 @@ export interface ResourceDef<
   nested: readonly NestedPath[];
   ownership: Ownership;
   writable: Partial<Record<GrantKind, Writable>>;
+  writableWhile: Readonly<Record<string, RecordCondition>>;
   softDelete?: SoftDelete;
   recordTitle: string;
   icon?: string;
+}
+
+/** A stored record's attribute equal to a value. */
+export interface RecordCondition {
+  field: string;
+  equals: unknown;
 }
 
 export function defineResource<
@@ -86,6 +98,7 @@ export function defineResource<
     relationships: decl.relationships ?? ({} as Rel),
     ownership: decl.ownership ?? {},
     writable: decl.writable ?? {},
+    writableWhile: decl.writableWhile ?? {},
     recordTitle: decl.recordTitle ?? ('name' in decl.attributes ? 'name' : 'id'),
   };
   assertConsistent(def);
@@ -105,6 +118,10 @@ function assertConsistent(def: ResourceDef): void {
   for (const [grant, names] of Object.entries(def.writable)) {
     if (names === '*') continue;
     for (const n of names) if (!fields.has(n)) fail(`writable.${grant} names unknown field ${n}`);
+  }
+  for (const [n, cond] of Object.entries(def.writableWhile)) {
+    if (!(n in def.attributes)) fail(`writableWhile names unknown attribute ${n}`);
+    if (!(cond.field in def.attributes)) fail(`writableWhile.${n} tests unknown attribute ${cond.field}`);
   }
   for (const n of def.nested)
     if (def.relationships[n.relation]?.kind !== 'toOne') fail(`nested path ${n.path} pins ${n.relation}, not a to-one relation`);

@@ -1,5 +1,6 @@
-import { boolean, datetime, defineResource, integer, text, textMap, toMany } from '../kit';
+import { boolean, datetime, defineResource, enumOf, integer, text, textMap, toMany } from '../kit';
 import { LOCALES } from '../../domain/constants';
+import { PLANS } from '../../domain/signUp';
 
 export const organizations = defineResource({
   name: 'organizations',
@@ -27,6 +28,8 @@ export const organizations = defineResource({
     uniqueIdentifier: text({ maxLength: 100 }),
     crmId: text({ maxLength: 100 }),
     intercomId: text({ maxLength: 100 }),
+    /** The sign-up wizard's plan step; sets the sign-up licensing's trial (domain/signUp.ts PLAN_TRIALS). */
+    plan: enumOf(PLANS),
     createdAt: datetime({ readOnly: true }),
     updatedAt: datetime({ readOnly: true }),
   },
@@ -45,8 +48,13 @@ export const organizations = defineResource({
     delete: { all: ['org_admin'] },
   },
   writable: {
-    // School admins edit their school's details; limits and flags stay with internal admins.
-    orgAdmin: ['name', 'address1', 'city', 'postalCode', 'country', 'domain', 'curriculums', 'welcomeMessages', 'quickLinks'],
+    // School admins edit their school's details; limits and flags stay with internal admins, except
+    // that during sign-up the new school's admin picks its teacher count and plan (writableWhile).
+    orgAdmin: ['name', 'address1', 'city', 'postalCode', 'country', 'domain', 'curriculums', 'welcomeMessages', 'quickLinks', 'teachersLimit', 'plan'],
+  },
+  writableWhile: {
+    teachersLimit: { field: 'isSignUpOrg', equals: true },
+    plan: { field: 'isSignUpOrg', equals: true },
   },
   list: {
     columns: ['name', 'city', 'country', 'teachersLimit', 'studentsLimit', 'isSignUpOrg', 'createdAt'],

@@ -58,6 +58,8 @@ export const users = defineResource({
     privacyPolicy: boolean({ default: false }),
     age: integer({ min: 1, max: 149 }),
     source: text({ maxLength: 100 }),
+    /** Set when the person follows the link of the sign-up confirmation email. */
+    emailConfirmedAt: datetime({ readOnly: true }),
     archivedAt: datetime({ readOnly: true }),
     createdAt: datetime({ readOnly: true }),
     updatedAt: datetime({ readOnly: true }),
@@ -72,7 +74,8 @@ export const users = defineResource({
   access: {
     list: { all: ['org_admin'], org: ['admin', 'teacher'], orgAdmin: true, self: true, children: true },
     show: { all: ['org_admin'], org: ['admin', 'teacher'], orgAdmin: true, self: true, children: true },
-    create: { all: ['org_admin'], orgAdmin: true },
+    // A parent creates their own children (home students; server/hooks/users.ts pins the role).
+    create: { all: ['org_admin'], orgAdmin: true, children: true },
     update: { all: ['org_admin'], orgAdmin: true, self: true, children: true },
     delete: { all: ['org_admin'], orgAdmin: true, children: true },
   },
@@ -82,7 +85,7 @@ export const users = defineResource({
     // `organization` is pinned to their own school: naming it is allowed, naming another is refused.
     orgAdmin: [...PROFILE, 'username', 'role', 'organizationAdmin', 'organization'],
     self: PROFILE,
-    children: ['firstName', 'lastName', 'nickname', 'username', 'password', 'age'],
+    children: ['firstName', 'lastName', 'nickname', 'username', 'password', 'age', 'role', 'parent'],
   },
   list: {
     columns: ['lastName', 'firstName', 'email', 'role', 'organization', 'createdAt'],

@@ -4,6 +4,7 @@ import { usersHooks } from './users';
 import { licensingsHooks } from './licensings';
 import { organizationsHooks } from './organizations';
 import { classesHooks } from './classes';
+import { meetingAttendeesHooks } from './meetingAttendees';
 
 /** Hooks by resource name; a resource without an entry has none. */
 export const HOOKS: Readonly<Record<string, ResourceHooks>> = {
@@ -12,4 +13,5 @@ export const HOOKS: Readonly<Record<string, ResourceHooks>> = {
   organizations: organizationsHooks,
   classes: classesHooks,
   activities: activitiesHooks,
+  meeting_attendees: meetingAttendeesHooks,
 };

@@ -2,13 +2,14 @@
  * Users: organisation admins manage only their own school's teachers and students; they never
  * create, promote or remove admins and parents (seed section 6). Seats: a teacher or student
  * placed in a school (by create, restore, or a change of role or school) must fit its limit; a
- * child must fit its parent's maximum. A deleted student leaves their classes (seed section 4).
+ * child must fit its parent's maximum, and a parent creates or edits nothing but home students.
+ * A deleted student leaves their classes (seed section 4).
  */
 import { and, eq, ne, or, sql } from 'drizzle-orm';
 import { classes, users } from '../../resources';
 import { isUnscoped } from '../../resources/kit';
 import { joinTableOf, tableOf } from '../db/tables';
-import { ApiError, forbidden } from '../jsonapi/errors';
+import { ApiError, errorObject, forbidden } from '../jsonapi/errors';
 import type { AppRecord } from '../jsonapi/repository';
 import { assertChildSlot, assertSeatFree, isSeatRole } from './seats';
 import type { ResourceHooks, WriteContext } from './types';
@@ -21,6 +22,19 @@ function assertSchoolRoles(ctx: WriteContext): void {
   if (!byOrgAdmin) return;
   if (ctx.record && !ctx.grants.includes('self') && !SCHOOL_ROLES.has(String(ctx.record.role))) throw forbidden();
   if ('role' in ctx.values && !SCHOOL_ROLES.has(String(ctx.values.role))) throw forbidden(ctx.pointerOf('role'));
+}
+
+/**
+ * A parent reaches users only as their children: what they create or edit through that grant is a
+ * home student (their parent is pinned to the viewer by the write path, see jsonapi/mutate.ts).
+ */
+function assertChildRole(ctx: WriteContext): void {
+  if (!ctx.grants.includes('children') || ctx.grants.some((g) => g !== 'children')) return;
+  if ('role' in ctx.values && ctx.values.role !== 'home_student') throw forbidden(ctx.pointerOf('role'));
+  if (ctx.op !== 'create') return;
+  // A child signs in with a username and password (seed section 1), so both are needed.
+  const blank = (['username', 'password'] as const).filter((name) => typeof ctx.values[name] !== 'string' || String(ctx.values[name]).trim() === '');
+  if (blank.length > 0) throw new ApiError(422, blank.map((name) => errorObject({ status: 422, identifier: 'fieldNoBlank', pointer: ctx.pointerOf(name) })));
 }
 
 const idOrNull = (v: unknown): string | null => (v === null || v === undefined ? null : String(v));
@@ -47,6 +61,7 @@ async function removeFromClasses(ctx: WriteContext): Promise<void> {
 export const usersHooks: ResourceHooks = {
   async beforeWrite(ctx) {
     assertSchoolRoles(ctx);
+    assertChildRole(ctx);
     if (ctx.op === 'delete') await removeFromClasses(ctx);
     else await assertSeats(ctx);
   },

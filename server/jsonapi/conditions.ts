@@ -38,7 +38,10 @@ export function scopeCondition(def: ResourceDef, grants: readonly GrantKind[], v
       const col = cols[organization === 'id' ? 'id' : `${organization}Id`];
       if (col) parts.push(eq(col, Number(viewer.organizationId)));
     }
-    if (grant === 'self' && user && cols.id) parts.push(eq(cols.id, Number(viewer.id)));
+    if (grant === 'self' && user) {
+      const col = user === true ? cols.id : cols[`${user}Id`];
+      if (col) parts.push(eq(col, Number(viewer.id)));
+    }
     if (grant === 'children' && parent) {
       const col = cols[`${parent}Id`];
       if (col) parts.push(eq(col, Number(viewer.id)));

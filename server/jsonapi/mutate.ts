@@ -8,6 +8,7 @@ import {
   grantsFor,
   isUnscoped,
   recordInGrant,
+  openOnRecord,
   writableFor,
   type GrantKind,
   type ResourceDef,
@@ -30,17 +31,22 @@ export interface MutationContext {
   viewer: Viewer;
 }
 
-function assertWritable(def: ResourceDef, grants: readonly GrantKind[], payload: Payload): void {
+/** Every sent field is one the grants may write, and open on the stored record (writableWhile). */
+function assertWritable(def: ResourceDef, grants: readonly GrantKind[], payload: Payload, record?: AppRecord): void {
   const allowed = grants.map((g) => writableFor(g, def.writable));
   for (const name of payload.sent) {
     if (!allowed.some((w) => w === '*' || w.includes(name))) throw forbidden(payload.pointers.get(name));
+    if (!openOnRecord(def.writableWhile, name, grants, record)) throw forbidden(payload.pointers.get(name));
   }
 }
 
-/** Scoped viewers write only inside their own organisation (or, for parents, their own children). */
+/**
+ * Scoped viewers write only inside their own organisation (or, for parents, their own children;
+ * for records owned by a user, their own).
+ */
 function keepInScope(def: ResourceDef, grants: readonly GrantKind[], viewer: Viewer, payload: Payload, creating: boolean): void {
   if (grants.some(isUnscoped)) return;
-  const { organization, parent } = def.ownership;
+  const { organization, parent, user } = def.ownership;
   const pin = (relation: string, owner: string | null): void => {
     const key = `${relation}Id`;
     if (payload.sent.has(relation) && payload.values[key] !== owner) throw forbidden(payload.pointers.get(relation));
@@ -49,6 +55,7 @@ function keepInScope(def: ResourceDef, grants: readonly GrantKind[], viewer: Vie
   if (organization && organization !== 'id' && (grants.includes('org') || grants.includes('orgAdmin')))
     pin(organization, viewer.organizationId);
   else if (parent && grants.includes('children')) pin(parent, viewer.id);
+  else if (typeof user === 'string' && grants.includes('self')) pin(user, viewer.id);
 }
 
 /** Every related id sent must name a record the viewer may read. */
@@ -187,7 +194,7 @@ export async function reachableRecord(
 
 export async function updateRecord(ctx: MutationContext, def: ResourceDef, id: string, payload: Payload): Promise<void> {
   const { record, grants } = await reachableRecord(ctx, def, id, 'update');
-  assertWritable(def, grants, payload);
+  assertWritable(def, grants, payload, record);
   keepInScope(def, grants, ctx.viewer, payload, false);
   const values = await hashPasswords(def, await validatePayload(def, payload, 'update'));
   await inWriteTransaction(ctx, def, { op: 'update', grants, values, payload, record }, async (db) => {

@@ -5,7 +5,7 @@
  * The link carries a random token; only its SHA-256 is stored, it expires and works once. The
  * answer to POST never says whether the address has an account.
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { newSecretToken, tokenDigest } from '../auth/secretTokens';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { users } from '../../resources';
@@ -17,15 +17,14 @@ import { ApiError } from '../jsonapi/errors';
 import { actionAttributes, validatePayload, type Payload } from '../jsonapi/payload';
 import { sendMail } from '../mail/mailer';
 
-const sha256 = (text: string): string => createHash('sha256').update(text).digest('hex');
 
 
 async function mailResetLink(db: Db, email: string, origin: string, log: (line: string) => void): Promise<void> {
   const [user] = await queryRows<{ id: number }>(db, sql`SELECT id FROM users WHERE lower(email) = ${email} AND archived_at IS NULL AND role <> 'student' LIMIT 1`);
   if (!user) return;
-  const token = randomBytes(32).toString('base64url');
+  const token = newSecretToken();
   await db.execute(sql`INSERT INTO password_resets (user_id, token_hash, expires_at)
-    VALUES (${user.id}, ${sha256(token)}, now() + make_interval(mins => ${PASSWORD_RESET_TTL_MINUTES}))`);
+    VALUES (${user.id}, ${tokenDigest(token)}, now() + make_interval(mins => ${PASSWORD_RESET_TTL_MINUTES}))`);
   const link = `${origin}/change-password?reset_token=${token}`;
   await sendMail(db, { to: email, subject: 'Reset your password', body: `Choose a new password here (the link works once, for ${PASSWORD_RESET_TTL_MINUTES} minutes):\n${link}` }, log);
 }
@@ -58,7 +57,7 @@ export function registerPasswordResetRoutes(app: FastifyInstance): void {
     const changed = await app.db.transaction(async (tx) => {
       const db = tx as unknown as Db;
       const [reset] = await queryRows<{ id: number; user_id: number }>(db, sql`SELECT id, user_id FROM password_resets
-        WHERE token_hash = ${sha256(token)} AND used_at IS NULL AND expires_at > now() FOR UPDATE`);
+        WHERE token_hash = ${tokenDigest(token)} AND used_at IS NULL AND expires_at > now() FOR UPDATE`);
       if (!reset) return false;
       await db.execute(sql`UPDATE password_resets SET used_at = now() WHERE id = ${reset.id}`);
       await db.execute(sql`UPDATE users SET password_digest = ${digest}, updated_at = now() WHERE id = ${reset.user_id}`);

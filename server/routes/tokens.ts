@@ -55,13 +55,22 @@ export function registerTokenRoutes(app: FastifyInstance): void {
       throttle.fail(keys);
       throw apiFailure(404, 'incorrectCredentials');
     }
-    const [user] = (await app.db.select({ role: t.role! }).from(tableOf(users).table).where(eq(t.id!, Number(userId)))) as { role: string }[];
-    if (!user || user.role === 'student') throw apiFailure(422, 'loginNotAllowed');
-    if (user.role !== 'admin' && (await viewerSubscription(app.db, userId)).expired) throw apiFailure(401, 'subscriptionExpired');
+    const doc = await sessionDocument(app, userId);
     throttle.succeed(keys);
-    const token = await app.tokens.sign(userId);
-    return reply.code(201).send({
-      data: { type: 'tokens', id: token.jti, attributes: { jwt: token.jwt, expires_at: token.expiresAt.toISOString() } },
-    });
+    return reply.code(201).send(doc);
   });
+}
+
+/**
+ * The answer to a successful sign-in for a known user id: the same checks (students may not,
+ * expired subscriptions 401) and the same document, whether the user proved themselves with a
+ * password here or with a provider's id_token in routes/oauth.ts.
+ */
+export async function sessionDocument(app: FastifyInstance, userId: string): Promise<{ data: { type: 'tokens'; id: string; attributes: { jwt: string; expires_at: string } } }> {
+  const t = tableOf(users).columns;
+  const [user] = (await app.db.select({ role: t.role! }).from(tableOf(users).table).where(eq(t.id!, Number(userId)))) as { role: string }[];
+  if (!user || user.role === 'student') throw apiFailure(422, 'loginNotAllowed');
+  if (user.role !== 'admin' && (await viewerSubscription(app.db, userId)).expired) throw apiFailure(401, 'subscriptionExpired');
+  const token = await app.tokens.sign(userId);
+  return { data: { type: 'tokens', id: token.jti, attributes: { jwt: token.jwt, expires_at: token.expiresAt.toISOString() } } };
 }

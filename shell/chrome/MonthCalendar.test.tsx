@@ -1,23 +1,22 @@
 // @vitest-environment jsdom
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import type { I18nProvider } from 'react-admin';
-import { englishProvider, Harness } from '../test/harness';
 import { MonthCalendar } from './MonthCalendar';
 
-let i18n: I18nProvider;
-beforeAll(async () => {
-  i18n = await englishProvider();
-});
 afterEach(cleanup);
 
 function renderCalendar() {
   const onSelect = vi.fn();
   const onMonthChange = vi.fn();
   render(
-    <Harness i18nProvider={i18n}>
-      <MonthCalendar initialMonth={new Date(2024, 1, 10)} eventDates={['2024-02-12', '2024-02-20', '2024-03-04']} onSelect={onSelect} onMonthChange={onMonthChange} />
-    </Harness>,
+    <MonthCalendar
+      initialMonth={new Date(2024, 1, 10)}
+      eventDates={['2024-02-12', '2024-02-20', '2024-03-04']}
+      onSelect={onSelect}
+      onMonthChange={onMonthChange}
+      locale="en"
+      labels={{ previousMonth: 'Previous month', nextMonth: 'Next month' }}
+    />,
   );
   return { onSelect, onMonthChange };
 }

@@ -1,14 +1,14 @@
 /**
  * Month calendar (seed 2.6): previous/next month, weekday headers from Monday, a 7-column grid of
  * days; only days with events can be chosen; the chosen day is reported; changing the month
- * clears the choice (and reports null) and reports the new month.
+ * clears the choice (and reports null) and reports the new month. Free of react-admin (texts and
+ * locale come in as props) so the registration app's webinar booking uses it too.
  */
 import { useState, type ReactElement } from 'react';
 import { Box, Button, IconButton, Typography } from '@mui/material';
 import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import { addMonths, startOfMonth } from 'date-fns';
-import { useLocaleState, useTranslate } from 'react-admin';
 import { monthCells, weekdayDates } from './monthGrid';
 
 export interface MonthCalendarProps {
@@ -18,11 +18,13 @@ export interface MonthCalendarProps {
   eventDates: readonly string[];
   onSelect: (date: string | null) => void;
   onMonthChange?: (monthStart: Date) => void;
+  /** Interface language, e.g. en (English dates are shown en-GB, seed section 9). */
+  locale: string;
+  /** Accessible names of the month buttons, already translated. */
+  labels: { previousMonth: string; nextMonth: string };
 }
 
-export function MonthCalendar({ initialMonth, eventDates, onSelect, onMonthChange }: MonthCalendarProps): ReactElement {
-  const translate = useTranslate();
-  const [locale] = useLocaleState();
+export function MonthCalendar({ initialMonth, eventDates, onSelect, onMonthChange, locale, labels }: MonthCalendarProps): ReactElement {
   const [month, setMonth] = useState(() => startOfMonth(initialMonth ?? new Date()));
   const [selected, setSelected] = useState<string | null>(null);
   const events = new Set(eventDates);
@@ -44,13 +46,13 @@ export function MonthCalendar({ initialMonth, eventDates, onSelect, onMonthChang
   return (
     <Box sx={{ maxWidth: 360 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
-        <IconButton aria-label={translate('shell.calendar.previousMonth')} onClick={() => move(-1)}>
+        <IconButton aria-label={labels.previousMonth} onClick={() => move(-1)}>
           <ChevronLeft />
         </IconButton>
         <Typography component="h2" variant="subtitle1" aria-live="polite">
           {new Intl.DateTimeFormat(lang, { month: 'long', year: 'numeric' }).format(month)}
         </Typography>
-        <IconButton aria-label={translate('shell.calendar.nextMonth')} onClick={() => move(1)}>
+        <IconButton aria-label={labels.nextMonth} onClick={() => move(1)}>
           <ChevronRight />
         </IconButton>
       </Box>

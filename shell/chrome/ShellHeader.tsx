@@ -25,7 +25,7 @@ function EnvironmentLabel({ mode }: { mode: string | undefined }): ReactElement 
   const translate = useTranslate();
   const name = environmentName(mode);
   if (!name) return null;
-  return <Chip size="small" color="warning" label={translate('shell.header.environment', { name }).toUpperCase()} sx={{ ml: 1 }} />;
+  return <Chip size="small" color="warning" label={translate('shell.header.environment', { name }).toUpperCase()} sx={{ ml: 1, flexShrink: 0, '@media (max-width: 420px)': { fontSize: '0.65rem', '& .MuiChip-label': { px: 0.75 } } }} />;
 }
 
 function Logo(): ReactElement {
@@ -52,7 +52,8 @@ function ViewerFacts(): ReactElement | null {
   return (
     <>
       {days !== null && (
-        <Typography component="span" variant={compact ? 'caption' : 'body2'} sx={{ mx: 1, whiteSpace: 'nowrap' }}>
+        // On phones the note wraps onto two short lines rather than pushing the logout button off screen.
+        <Typography component="span" variant={compact ? 'caption' : 'body2'} sx={{ mx: { xs: 0.5, sm: 1 }, whiteSpace: { xs: 'normal', sm: 'nowrap' }, lineHeight: 1.2, minWidth: { xs: 72, sm: 'auto' } }}>
           {translate('shell.dashboard.trialDaysLeft', { smart_count: days })}
         </Typography>
       )}

@@ -20,7 +20,7 @@ export function Dashboard(): ReactElement {
         <Typography component="h1" variant="h5" gutterBottom>
           {translate('shell.dashboard.welcome')}
         </Typography>
-        {email && <Typography>{translate('shell.dashboard.signedInAs', { email })}</Typography>}
+        {email && <Typography sx={{ overflowWrap: 'anywhere' }}>{translate('shell.dashboard.signedInAs', { email })}</Typography>}
       </CardContent>
     </Card>
   );

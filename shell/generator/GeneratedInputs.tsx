@@ -1,6 +1,6 @@
 /** The body of a generated create or edit form: an input per field the viewer may write, the rest read-only. */
 import type { ReactElement } from 'react';
-import { Labeled } from 'react-admin';
+import { Labeled, useRecordContext } from 'react-admin';
 import { resourceByName } from '../../resources';
 import type { ResourceDef } from '../../resources/kit';
 import { AttributeInput } from './AttributeInput';
@@ -23,5 +23,6 @@ function slotElement(def: ResourceDef, slot: FormSlot, mode: FormMode): ReactEle
 
 export function GeneratedInputs({ def, mode }: { def: ResourceDef; mode: FormMode }): ReactElement {
   const viewer = useViewerFacts();
-  return <>{formSlots(def, mode, viewer).map((slot) => slotElement(def, slot, mode))}</>;
+  const record = useRecordContext();
+  return <>{formSlots(def, mode, viewer, record).map((slot) => slotElement(def, slot, mode))}</>;
 }

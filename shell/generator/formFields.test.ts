@@ -5,8 +5,8 @@ import { viewer } from '../test/viewers';
 import { formSlots, type FormMode } from './formFields';
 
 const asDef = (d: unknown): ResourceDef => d as ResourceDef;
-function layout(def: ResourceDef, mode: FormMode, v = viewer('admin', ['super_user'])) {
-  const slots = formSlots(def, mode, v);
+function layout(def: ResourceDef, mode: FormMode, v = viewer('admin', ['super_user']), record?: Record<string, unknown>) {
+  const slots = formSlots(def, mode, v, record);
   return {
     inputs: slots.filter((s) => s.editable).map((s) => (s.type === 'relation' ? s.source : s.name)),
     readOnly: slots.filter((s) => !s.editable).map((s) => s.name),
@@ -24,15 +24,19 @@ describe('formSlots', () => {
 
   it('shows server-set fields read-only on edit and never shows a password read-only', () => {
     const { readOnly, inputs } = layout(asDef(users), 'edit');
-    expect(readOnly).toEqual(['archivedAt', 'createdAt', 'updatedAt']);
+    expect(readOnly).toEqual(['emailConfirmedAt', 'archivedAt', 'createdAt', 'updatedAt']);
     expect(inputs).toContain('password');
   });
 
   it("follows the definition's writable lists: a school admin cannot set limits or permissions", () => {
     const schoolAdmin = viewer('teacher', [], { organizationAdmin: true });
-    const org = layout(asDef(organizations), 'edit', schoolAdmin);
+    const org = layout(asDef(organizations), 'edit', schoolAdmin, { id: '1', isSignUpOrg: false });
     expect(org.inputs).toEqual(['name', 'address1', 'city', 'postalCode', 'country', 'domain', 'welcomeMessages', 'quickLinks', 'curriculumsIds']);
-    expect(org.readOnly).toContain('teachersLimit');
+    expect(org.readOnly).toEqual(expect.arrayContaining(['studentsLimit', 'teachersLimit', 'plan']));
+    // Teacher limit and plan are theirs only while the school signs up (writableWhile), as on the server.
+    const signingUp = layout(asDef(organizations), 'edit', schoolAdmin, { id: '1', isSignUpOrg: true });
+    expect(signingUp.inputs).toEqual(expect.arrayContaining(['teachersLimit', 'plan']));
+    expect(layout(asDef(organizations), 'edit', undefined, { id: '1', isSignUpOrg: false }).inputs).toContain('teachersLimit');
     const user = layout(asDef(users), 'edit', schoolAdmin);
     expect(user.readOnly).toContain('permissions');
     expect(user.inputs).toContain('role');

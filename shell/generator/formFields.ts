@@ -3,7 +3,7 @@
  * Pure: the same rule the server applies (kit `writableFor`), so the form never offers a field
  * the server would refuse as `invalidField`.
  */
-import { grantsFor, writableFor, type AttributeField, type Relation, type ResourceDef, type ViewerFacts } from '../../resources/kit';
+import { grantsFor, openOnRecord, writableFor, type AttributeField, type Relation, type ResourceDef, type ViewerFacts } from '../../resources/kit';
 import { relationSource } from './labels';
 
 export type FormMode = 'create' | 'edit';
@@ -30,9 +30,12 @@ function placement(readOnly: boolean, writable: boolean, mode: FormMode): boolea
   return mode === 'edit' ? false : undefined;
 }
 
-export function formSlots(def: ResourceDef, mode: FormMode, viewer?: ViewerFacts): FormSlot[] {
+/** `record` is the stored record on edit: fields closed on it (writableWhile) show read-only. */
+export function formSlots(def: ResourceDef, mode: FormMode, viewer?: ViewerFacts, record?: Record<string, unknown>): FormSlot[] {
   const writable = writableNames(def, mode, viewer);
-  const canWrite = (name: string): boolean => writable === '*' || writable.has(name);
+  const grants = viewer ? grantsFor(def.access[mode === 'create' ? 'create' : 'update'], viewer) : [];
+  const canWrite = (name: string): boolean =>
+    (writable === '*' || writable.has(name)) && (viewer === undefined || openOnRecord(def.writableWhile, name, grants, record));
   const slots: FormSlot[] = [];
   for (const [name, field] of Object.entries(def.attributes)) {
     const editable = placement(field.readOnly, canWrite(name), mode);

@@ -51,8 +51,12 @@ describe.each(kinds)('webinars on %s', (kind) => {
     expect(conflict.status).toBe(409);
   });
 
-  it('refuses teachers: attendee lists are for meeting admins', async () => {
-    expect((await t.request('GET', `${API}/meetings/${meetingId}/attendees`, { token: world.tokens.teacherA })).status).toBe(403);
+  it('shows a teacher only their own bookings, and refuses students', async () => {
+    const res = await t.request('GET', `${API}/meetings/${meetingId}/attendees`, { token: world.tokens.teacherA });
+    expect(res.status).toBe(200);
+    expect(res.doc.data).toEqual([]);
+    expect(res.doc.meta?.total).toBe(0);
+    expect((await t.request('GET', `${API}/meetings/${meetingId}/attendees`, { token: world.tokens.studentA })).status).toBe(403);
   });
 
   it('warns with the number of booked attendees before replacing sessions, then reschedules them', async () => {

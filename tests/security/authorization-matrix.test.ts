@@ -23,7 +23,7 @@ const SCOPE_ORDER: readonly GrantKind[] = ['org', 'orgAdmin', 'children', 'self'
 
 interface Actor {
   token: string;
-  facts: ViewerFacts & { parentId: string | null };
+  facts: ViewerFacts & { parentId: string | null; email: string | null };
 }
 
 const CASES = RESOURCES.flatMap((def) =>
@@ -54,7 +54,7 @@ describe.each(kinds)('authorization matrix on %s', (kind) => {
   const shared = new Map<string, Promise<OwnedRecord>>();
   const place = (def: ResourceDef, where: Placement, fresh: boolean): Promise<OwnedRecord> => {
     if (fresh) return placeRecord(t, fx, def, where);
-    const key = `${def.name}:${where.organizationId ?? '-'}:${where.parentId ?? '-'}`;
+    const key = `${def.name}:${where.organizationId ?? '-'}:${where.parentId ?? '-'}:${where.userId ?? '-'}`;
     if (!shared.has(key)) shared.set(key, placeRecord(t, fx, def, where));
     return shared.get(key)!;
   };
@@ -83,6 +83,8 @@ describe.each(kinds)('authorization matrix on %s', (kind) => {
     const writes = op === 'update' || op === 'delete';
     if (scoped === 'self') {
       const a = writes ? await cloneOf(persona) : actor;
+      // A record owned through a relation (an attendee's user) is one of theirs, not themselves.
+      if (typeof def.ownership.user === 'string') return { actor: a, record: await place(def, { userId: a.facts.id }, writes) };
       return { actor: a, record: { id: a.facts.id, organizationId: a.facts.organizationId, parentId: a.facts.parentId } };
     }
     if (scoped === 'children') return { actor, record: await place(def, { parentId: actor.facts.id }, writes) };
@@ -110,12 +112,16 @@ describe.each(kinds)('authorization matrix on %s', (kind) => {
       expect(res.status).toBe(showGrants.length === 0 ? 403 : reach(showGrants) ? 200 : 404);
       if (res.status === 200) expect(res.doc.data).toMatchObject({ type: def.type, id: record.id });
     } else if (op === 'create') {
-      const res = await t.request('POST', url, { token, body: createBody(def, opGrants, fx, n) });
+      const res = await t.request('POST', url, { token, body: createBody(def, opGrants, fx, n, actor.facts.email) });
       expect(res.status, JSON.stringify(res.body)).toBe(opGrants.length === 0 ? 403 : 201);
-      const { organization } = def.ownership;
-      if (res.status === 201 && organization && organization !== 'id' && !opGrants.some(isUnscoped))
+      const { organization, parent } = def.ownership;
+      const byOrg = opGrants.includes('org') || opGrants.includes('orgAdmin');
+      if (res.status === 201 && organization && organization !== 'id' && !opGrants.some(isUnscoped) && byOrg)
         // A scoped creator's record lands in their own organisation.
         expect(res.doc.data.relationships[organization].data?.id).toBe(actor.facts.organizationId);
+      if (res.status === 201 && parent && opGrants.length > 0 && opGrants.every((g) => g === 'children'))
+        // A parent's record is their own child.
+        expect(res.doc.data.relationships[parent].data?.id).toBe(actor.facts.id);
     } else {
       const before = await rowOf(def, record.id);
       const reaching = opGrants.filter((g) => reach([g]));

@@ -4,7 +4,7 @@
  * an update attribute a grant may write, and the viewer facts of a stored user.
  */
 import { eq } from 'drizzle-orm';
-import { meetings, RESOURCES, users } from '../../resources';
+import { meeting_occurrences, meetings, RESOURCES, users } from '../../resources';
 import { wireName, writableFor, type GrantKind, type ResourceDef, type ViewerFacts } from '../../resources/kit';
 import type { PermissionName, UserRole } from '../../domain/roles';
 import { tableOf } from '../../server/db/tables';
@@ -15,6 +15,8 @@ import { sampleAttributes } from './sampleValues';
 export interface Placement {
   organizationId?: string | null;
   parentId?: string | null;
+  /** The owning user, for records owned through a relation (a webinar attendee's user). */
+  userId?: string;
 }
 
 /** The record as `recordInGrant` reads it: id plus the ownership foreign keys. */
@@ -28,11 +30,15 @@ export const nextN = (): number => ++counter;
 export interface FixtureTargets {
   world: World;
   meetingId: string;
+  /** A future session of that meeting (people book only sessions still ahead). */
+  occurrenceId: string;
 }
 
 export async function fixtureTargets(t: TestApp, world: World): Promise<FixtureTargets> {
   const meetingId = await insert(t, meetings, { name: 'Fixture webinar', duration: 30, startDate: '2027-01-01' });
-  return { world, meetingId };
+  const start = new Date(Date.now() + 7 * 86_400_000);
+  const occurrenceId = await insert(t, meeting_occurrences, { meetingId: Number(meetingId), startDate: start, endDate: new Date(start.getTime() + 1_800_000) });
+  return { world, meetingId, occurrenceId };
 }
 
 function relationTarget(resource: string, fx: FixtureTargets): string | undefined {
@@ -41,6 +47,7 @@ function relationTarget(resource: string, fx: FixtureTargets): string | undefine
     licenses: fx.world.licenseId,
     users: fx.world.ids.teacherA,
     meetings: fx.meetingId,
+    meeting_occurrences: fx.occurrenceId,
   };
   return ids[resource];
 }
@@ -62,7 +69,7 @@ function requiredValues(def: ResourceDef, n: number): Record<string, unknown> {
  * shape `recordInGrant` reads. An organisation placed "in" an organisation is that organisation.
  */
 export async function placeRecord(t: TestApp, fx: FixtureTargets, def: ResourceDef, place: Placement): Promise<OwnedRecord> {
-  const { organization, parent } = def.ownership;
+  const { organization, parent, user } = def.ownership;
   if (organization === 'id' && place.organizationId) return { id: place.organizationId };
   const values = requiredValues(def, nextN());
   for (const [name, rel] of Object.entries(def.relationships)) {
@@ -78,6 +85,7 @@ export async function placeRecord(t: TestApp, fx: FixtureTargets, def: ResourceD
     // A parent's children are home students (seed section 3).
     if (def === (users as unknown as ResourceDef)) values.role = 'home_student';
   }
+  if (typeof user === 'string' && place.userId) values[`${user}Id`] = Number(place.userId);
   const id = await insert(t, def, values);
   const record: OwnedRecord = { id };
   for (const key of Object.keys(values)) if (key.endsWith('Id')) record[key] = String(values[key]);
@@ -85,12 +93,12 @@ export async function placeRecord(t: TestApp, fx: FixtureTargets, def: ResourceD
 }
 
 /** Viewer facts straight from the users table (not through the server's own loader). */
-export async function viewerFacts(t: TestApp, id: string): Promise<ViewerFacts & { parentId: string | null }> {
+export async function viewerFacts(t: TestApp, id: string): Promise<ViewerFacts & { parentId: string | null; email: string | null }> {
   const c = tableOf(users).columns;
   const rows = (await t.database.db
-    .select({ role: c.role!, org: c.organizationId!, permissions: c.permissions!, orgAdmin: c.organizationAdmin!, parent: c.parentId! })
+    .select({ role: c.role!, org: c.organizationId!, permissions: c.permissions!, orgAdmin: c.organizationAdmin!, parent: c.parentId!, email: c.email! })
     .from(tableOf(users).table)
-    .where(eq(c.id!, Number(id)))) as { role: UserRole; org: number | null; permissions: PermissionName[]; orgAdmin: boolean | null; parent: number | null }[];
+    .where(eq(c.id!, Number(id)))) as { role: UserRole; org: number | null; permissions: PermissionName[]; orgAdmin: boolean | null; parent: number | null; email: string | null }[];
   const row = rows[0];
   if (!row) throw new Error(`no user ${id}`);
   return {
@@ -100,6 +108,7 @@ export async function viewerFacts(t: TestApp, id: string): Promise<ViewerFacts &
     permissions: row.permissions,
     organizationAdmin: row.orgAdmin === true,
     parentId: row.parent === null ? null : String(row.parent),
+    email: row.email,
   };
 }
 
@@ -128,16 +137,22 @@ export function updateAttribute(def: ResourceDef, grants: readonly GrantKind[], 
  * to-one relations, leaving out what the grant may not write (a scoped viewer's organisation is
  * filled in by the server).
  */
-export function createBody(def: ResourceDef, grants: readonly GrantKind[], fx: FixtureTargets, n: number): unknown {
+export function createBody(def: ResourceDef, grants: readonly GrantKind[], fx: FixtureTargets, n: number, actorEmail: string | null = null): unknown {
   const samples = sampleAttributes(def, n);
   const attributes: Record<string, unknown> = {};
   for (const [name, field] of Object.entries(def.attributes)) {
     if (!field.required || field.readOnly) continue;
     attributes[wireName(name, field)] = field.default ?? samples[wireName(name, field)];
   }
+  // What a parent creates is a child of theirs: a home student who signs in with a username (seed sections 1 and 3).
+  if (def === (users as unknown as ResourceDef) && grants.length > 0 && grants.every((g) => g === 'children'))
+    Object.assign(attributes, { role: 'home_student', username: `child${n}`, password: 'child-password' });
+  // What a person books for themselves is under their own email, for a session still ahead.
+  const bySelf = typeof def.ownership.user === 'string' && grants.length > 0 && grants.every((g) => g === 'self');
+  if (bySelf && 'email' in def.attributes) attributes.email = actorEmail;
   const relationships: Record<string, unknown> = {};
   for (const [name, rel] of Object.entries(def.relationships)) {
-    if (rel.kind !== 'toOne' || !rel.required || !mayWrite(def, grants, name)) continue;
+    if (rel.kind !== 'toOne' || !(rel.required || bySelf) || !mayWrite(def, grants, name)) continue;
     const id = relationTarget(rel.resource, fx);
     const type = RESOURCES.find((r) => r.name === rel.resource)!.type;
     if (id) relationships[wireName(name, rel)] = { data: { type, id } };

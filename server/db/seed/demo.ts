@@ -17,6 +17,7 @@ import {
   users,
 } from '../../../resources';
 import { isoDay } from '../../../domain/subscription';
+import { SIGN_UP_LICENSE_NAME } from '../../../domain/signUp';
 import { hashPassword } from '../../auth/passwords';
 import type { Db } from '../client';
 import { tableOf } from '../tables';
@@ -76,6 +77,9 @@ const SCHOOLS = [
 async function seedSchools(db: Db, webinarId: number): Promise<number[]> {
   const licenseId = await ensure(db, licenses, { name: 'CCGL Primary' }, { licenseProgram: 'CCGL', suggestedMeetingId: webinarId, storyWorldsLimit: 2 });
   await ensure(db, licenses, { name: 'CCGL Secondary' }, { licenseProgram: 'CCGL', suggestedMeetingId: webinarId });
+  // Every sign-up organisation's trial runs on this licence (807 without it); its webinar is the
+  // one the plan step suggests.
+  await ensure(db, licenses, { name: SIGN_UP_LICENSE_NAME }, { licenseProgram: 'CCGL', suggestedMeetingId: webinarId });
   const ids: number[] = [];
   for (const s of SCHOOLS) {
     const organizationId = await ensure(db, organizations, { name: s.name }, { city: s.city, postalCode: s.postalCode, country: 'gb', teachersLimit: 150, studentsLimit: 1000, domain: `${s.name.split(' ')[0]!.toLowerCase()}.sch.test` });

@@ -1,0 +1,118 @@
+/**
+ * The request layer every app shares: the headers every call carries (seed section 7) and the
+ * guard against `/new` and `/undefined` paths (seed section 5). Which error a failure becomes is
+ * the caller's choice: react-admin's HttpError in the shell (http.ts), a plain error class in the
+ * registration app, which must not load react-admin.
+ */
+import { APP_VERSION } from '../domain/constants';
+import type { ResourceDef } from '../resources/kit';
+import { tokenStore } from '../authProvider/tokenStore';
+import { asDocument, type HttpClient, type HttpMethod, type JsonApiDocument } from './types';
+
+export const MEDIA_TYPE = 'application/vnd.api+json';
+
+export interface TransportOptions {
+  httpClient?: HttpClient;
+  /** API root without a trailing slash. */
+  apiUrl?: string;
+  getLocale?: () => string;
+  /** Sent as X-Application: which app is calling (shell, registration, student). */
+  application?: string;
+  getToken?: () => string | null;
+}
+
+export interface SendRequest {
+  method: HttpMethod;
+  /** Path under the API root, with its query string: `/users/3?include=organization`. */
+  path: string;
+  body?: unknown;
+  /** A file upload instead of a JSON:API body (seed section 7: uploads are not JSON:API). */
+  form?: FormData;
+  signal?: AbortSignal | undefined;
+  /** Maps error pointers to app field names. */
+  def?: ResourceDef | undefined;
+  /** Leave the Authorization header off (sign-in must not carry a stale token). */
+  anonymous?: boolean;
+}
+
+export interface SendResult {
+  status: number;
+  doc: JsonApiDocument;
+}
+
+export type Send = (request: SendRequest) => Promise<SendResult>;
+
+/** The default client: `fetch`, with an empty or non-JSON body read as `null`. */
+export const fetchHttpClient: HttpClient = async (url, init) => {
+  const response = await fetch(url, init);
+  const text = await response.text();
+  return { status: response.status, headers: response.headers, json: parseJson(text) };
+};
+
+function parseJson(text: string): unknown {
+  if (text === '') return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+/** A path whose id segment is `new`, `undefined` or `null` is a routing bug, never a request. */
+export function isSendablePath(path: string): boolean {
+  const segments = (path.split('?')[0] ?? '').split('/').slice(1);
+  const last = segments[segments.length - 1];
+  if (last === undefined || last === '' || last === 'new') return false;
+  return !segments.some((s) => s === 'undefined' || s === 'null');
+}
+
+/** How a transport turns failures into thrown errors. */
+export interface FailureFactory {
+  response(status: number, json: unknown, def?: ResourceDef): Error;
+  network(): Error;
+  notFound(): Error;
+}
+
+export function createTransport(options: TransportOptions, failures: FailureFactory): Send {
+  const httpClient = options.httpClient ?? fetchHttpClient;
+  const apiUrl = (options.apiUrl ?? '/api/v1').replace(/\/+$/, '');
+  const getToken = options.getToken ?? tokenStore.get;
+  const headers = (withBody: boolean, anonymous: boolean): Record<string, string> => {
+    const locale = options.getLocale?.() ?? 'en';
+    const token = anonymous ? null : getToken();
+    return {
+      Accept: MEDIA_TYPE,
+      ...(withBody ? { 'Content-Type': MEDIA_TYPE } : {}),
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      'Accept-Language': locale,
+      'X-User-Locale': locale,
+      'X-Application': options.application ?? 'shell',
+      'X-Application-Version': APP_VERSION,
+    };
+  };
+
+  return async (request) => {
+    if (!isSendablePath(request.path)) throw failures.notFound();
+    const withBody = request.body !== undefined;
+    let response;
+    try {
+      response = await httpClient(`${apiUrl}${request.path}`, {
+        method: request.method,
+        headers: headers(withBody, request.anonymous === true),
+        ...(withBody ? { body: JSON.stringify(request.body) } : {}),
+        ...(request.form ? { body: request.form } : {}),
+        ...(request.signal ? { signal: request.signal } : {}),
+      });
+    } catch (error) {
+      // An abort is a caller cancelling a stale query: let it through untouched.
+      if (isAbort(error)) throw error;
+      throw failures.network();
+    }
+    if (response.status >= 400) throw failures.response(response.status, response.json, request.def);
+    return { status: response.status, doc: asDocument(response.json) };
+  };
+}
+
+function isAbort(error: unknown): boolean {
+  return error instanceof Error && error.name === 'AbortError';
+}

@@ -1,0 +1,112 @@
+/**
+ * The registration app (seed section 2.1): its own theme, the session and sign-up state, and
+ * every route. Wizard and welcome screens share the wizard frame; sign-in and password screens
+ * share the login layout.
+ */
+import { useEffect } from 'react';
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
+import { registrationTheme } from './theme';
+import { RegistrationI18nProvider, useT } from './i18n';
+import { setRequestLocale } from './api/client';
+import { SessionProvider } from './session/SessionProvider';
+import { SignUpStateProvider } from './session/SignUpStateProvider';
+import { RequireSession } from './RouteGuards';
+import { PATHS } from './paths';
+import { WizardLayout } from './layout/WizardLayout';
+import { LoginLayout } from './layout/LoginLayout';
+import { RootRedirect } from './screens/RootRedirect';
+import { WelcomePage } from './screens/welcome/WelcomePage';
+import { SignInPage } from './screens/auth/SignInPage';
+import { ForgotPasswordPage } from './screens/auth/ForgotPasswordPage';
+import { ChangePasswordPage } from './screens/auth/ChangePasswordPage';
+import { ContinuePage } from './screens/wizard/ContinuePage';
+import { OrganizationTypePage } from './screens/wizard/OrganizationTypePage';
+import { UserTypePage } from './screens/wizard/UserTypePage';
+import { OrganizationPage } from './screens/wizard/OrganizationPage';
+import { ExistingOrganizationPage } from './screens/wizard/ExistingOrganizationPage';
+import { SetPasswordPage } from './screens/wizard/SetPasswordPage';
+import { SettingAccountPage } from './screens/wizard/SettingAccountPage';
+import { TeachersPage } from './screens/wizard/TeachersPage';
+import { PlanPage } from './screens/wizard/PlanPage';
+import { ConfirmSkipPage } from './screens/wizard/ConfirmSkipPage';
+import { DonePage } from './screens/wizard/DonePage';
+import { CompletePage } from './screens/wizard/CompletePage';
+import { ParentResourcesPage } from './screens/parent/ParentResourcesPage';
+import { CreateChildrenPage } from './screens/parent/CreateChildrenPage';
+import { ParentPage } from './screens/parent/ParentPage';
+import { InvitePage } from './screens/invite/InvitePage';
+import { InvitesSentPage } from './screens/invite/InvitesSentPage';
+import { MeetingRegisterPage } from './screens/webinar/MeetingRegisterPage';
+import { MeetingBookPage } from './screens/webinar/MeetingBookPage';
+import { MeetingInvitePage } from './screens/webinar/MeetingInvitePage';
+
+/** Keeps the API's X-User-Locale in step with the interface language. */
+function LocaleSync(): null {
+  const { locale } = useT();
+  useEffect(() => setRequestLocale(locale), [locale]);
+  return null;
+}
+
+export function RegistrationRoutes(): React.ReactNode {
+  return (
+    <Routes>
+      <Route path={PATHS.root} element={<RootRedirect />} />
+      <Route path={PATHS.welcome} element={<WelcomePage />} />
+      <Route element={<LoginLayout />}>
+        <Route path={PATHS.signIn} element={<SignInPage />} />
+        <Route path={PATHS.forgotPassword} element={<ForgotPasswordPage />} />
+        <Route path={PATHS.changePassword} element={<ChangePasswordPage />} />
+      </Route>
+      <Route element={<WizardLayout />}>
+        {/* Sign-up entry screens: open to visitors. */}
+        <Route path={PATHS.signUp} element={<Navigate to={PATHS.organizationType} replace />} />
+        <Route path={PATHS.organizationType} element={<OrganizationTypePage />} />
+        <Route path={PATHS.userType} element={<UserTypePage />} />
+        <Route path={PATHS.organization} element={<OrganizationPage />} />
+        <Route path={PATHS.organizationExisting} element={<ExistingOrganizationPage />} />
+        <Route path={PATHS.parentResources} element={<ParentResourcesPage />} />
+        <Route path={PATHS.setPassword} element={<SetPasswordPage />} />
+        <Route path={PATHS.continue} element={<ContinuePage />} />
+        <Route path={PATHS.invite} element={<InvitePage />} />
+        <Route path={PATHS.parent} element={<ParentPage />} />
+        {/* Steps that need the account the wizard created. */}
+        <Route element={<RequireSession />}>
+          <Route path={PATHS.settingAccount} element={<SettingAccountPage />} />
+          <Route path={PATHS.teachers} element={<TeachersPage />} />
+          <Route path={PATHS.plan} element={<PlanPage />} />
+          <Route path={PATHS.confirmSkip} element={<ConfirmSkipPage />} />
+          <Route path={PATHS.createChildren} element={<CreateChildrenPage />} />
+          <Route path={PATHS.done} element={<DonePage />} />
+          <Route path={PATHS.complete} element={<CompletePage />} />
+          <Route path={PATHS.invitesSent} element={<InvitesSentPage />} />
+          {/* Webinar booking (seed section 2.4). */}
+          <Route path={PATHS.meetingRegister} element={<MeetingRegisterPage />} />
+          <Route path={PATHS.webinarRegister} element={<MeetingRegisterPage />} />
+          <Route path={PATHS.meetingBook} element={<MeetingBookPage />} />
+          <Route path={PATHS.meetingInvite} element={<MeetingInvitePage />} />
+        </Route>
+      </Route>
+      <Route path="*" element={<RootRedirect />} />
+    </Routes>
+  );
+}
+
+export function App(): React.ReactNode {
+  return (
+    <ThemeProvider theme={registrationTheme}>
+      <CssBaseline />
+      <RegistrationI18nProvider>
+        <LocaleSync />
+        <SessionProvider>
+          <SignUpStateProvider>
+            <BrowserRouter>
+              <RegistrationRoutes />
+            </BrowserRouter>
+          </SignUpStateProvider>
+        </SessionProvider>
+      </RegistrationI18nProvider>
+    </ThemeProvider>
+  );
+}

@@ -1,0 +1,57 @@
+/**
+ * Organisation calls of the sign-up wizard (seed section 7):
+ *
+ * | function                 | request                                           |
+ * |--------------------------|---------------------------------------------------|
+ * | lookupOrganizations      | POST /organizations/lookup (anonymous)            |
+ * | createSignUpOrganization | POST /organizations/sign_up                       |
+ * | joinOrganization         | POST /organizations/{id}/join                     |
+ * | loadOrganization         | GET /organizations/{id}?include=licensings…       |
+ * | updateOrganization       | PATCH /organizations/{id} (teachersLimit, plan)   |
+ */
+import { organizations } from '../../resources';
+import { groupIncluded } from '../../dataProvider/deserialize';
+import type { AppRecord } from '../../dataProvider/types';
+import { document, recordOf, recordsOf, send } from './client';
+
+export interface SchoolAddress {
+  name: string;
+  address1?: string;
+  city?: string;
+  postalCode?: string;
+  country: string;
+}
+
+export async function lookupOrganizations(query: { country: string; name: string; city?: string; postalCode?: string }): Promise<AppRecord[]> {
+  const { doc } = await send({ method: 'POST', path: '/organizations/lookup', anonymous: true, body: document({ type: 'organisations', attributes: { ...query } }) });
+  return recordsOf(doc);
+}
+
+export async function createSignUpOrganization(school: SchoolAddress): Promise<AppRecord> {
+  const { doc } = await send({ method: 'POST', path: '/organizations/sign_up', def: organizations, body: document({ type: 'organizations', attributes: { ...school } }) });
+  return recordOf(doc);
+}
+
+export async function joinOrganization(id: string, inviteToken?: string): Promise<AppRecord> {
+  const body = document({ type: 'organizations', id, attributes: { inviteToken } });
+  const { doc } = await send({ method: 'POST', path: `/organizations/${id}/join`, def: organizations, body });
+  return recordOf(doc);
+}
+
+/** The organisation with its licensings, each licensing's licence and its suggested meeting id. */
+export interface LoadedOrganization {
+  organization: AppRecord;
+  licensings: AppRecord[];
+  licenses: AppRecord[];
+}
+
+export async function loadOrganization(id: string): Promise<LoadedOrganization> {
+  const { doc } = await send({ method: 'GET', path: `/organizations/${id}?include=licensings,licensings.license` });
+  const included = groupIncluded(doc.included ?? []);
+  return { organization: recordOf(doc), licensings: included.licensings ?? [], licenses: included.licenses ?? [] };
+}
+
+export async function updateOrganization(id: string, attributes: { teachersLimit?: number; plan?: string }): Promise<AppRecord> {
+  const { doc } = await send({ method: 'PATCH', path: `/organizations/${id}`, def: organizations, body: document({ type: 'organizations', id, attributes }) });
+  return recordOf(doc);
+}

@@ -1,0 +1,30 @@
+/**
+ * The shared layout of sign-in, forgot-password and change-password (seed section 2.5): a split
+ * page with a random photo on the left (hidden on narrow screens) and the form on the right.
+ */
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import { Outlet } from 'react-router-dom';
+import { Logo } from './Logo';
+import { randomLoginPhoto } from './loginPhotos';
+
+export function LoginLayout(): React.ReactNode {
+  const [photo] = useState(() => randomLoginPhoto());
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, bgcolor: 'background.paper' }}>
+      <Box
+        data-testid="login-photo"
+        role="presentation"
+        sx={{ display: { xs: 'none', md: 'block' }, backgroundImage: `url(${photo})`, backgroundSize: 'cover', backgroundPosition: 'center' }}
+      />
+      <Box component="main" sx={{ display: 'flex', flexDirection: 'column', px: { xs: 2.5, sm: 6 }, py: 4 }}>
+        <Logo />
+        <Box sx={{ flex: 1, display: 'flex', alignItems: 'center' }}>
+          <Box sx={{ width: '100%', maxWidth: 440, mx: 'auto' }}>
+            <Outlet />
+          </Box>
+        </Box>
+      </Box>
+    </Box>
+  );
+}

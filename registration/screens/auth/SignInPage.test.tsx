@@ -1,0 +1,130 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
+import { api, jsonApi, useApiServer } from '../../test/apiServer';
+import { noProviders, renderIn, signInHandlers, TEST_JWT } from './authTestKit';
+import { leaveApp } from './leaveApp';
+
+vi.mock('./leaveApp', () => ({ leaveApp: vi.fn() }));
+
+const server = useApiServer(noProviders);
+afterEach(() => {
+  cleanup();
+  vi.mocked(leaveApp).mockClear();
+});
+
+const location = (): string => screen.getByTestId('location').textContent ?? '';
+
+async function signIn(login = 'ada@school.test', password = 'secret1'): Promise<void> {
+  fireEvent.change(await screen.findByLabelText('Email or username'), { target: { value: login } });
+  fireEvent.change(screen.getByLabelText('Password'), { target: { value: password } });
+  fireEvent.submit(screen.getByLabelText('Password').closest('form') ?? document.body);
+}
+
+describe('sign-in page', () => {
+  it('shows the message of each refused status (401, 404, 422, other) with a contact link, and stays', async () => {
+    let status = 401;
+    server.use(
+      http.post(api('/user/tokens'), () => jsonApi({ errors: [{ status: String(status), title: 'Refused' }] }, status)),
+    );
+    renderIn('en', '/sign-in');
+    const cases: [number, string][] = [
+      [401, 'Your subscription has expired. Please contact us to renew it.'],
+      [404, 'Incorrect email, username or password.'],
+      [422, 'Login is not allowed for this account. Please contact support.'],
+      [500, 'Please check your details and try again.'],
+    ];
+    for (const [next, text] of cases) {
+      status = next;
+      await signIn();
+      const alert = await screen.findByText((_, el) => el?.getAttribute('role') === 'alert' && (el.textContent ?? '').includes(text));
+      expect(within(alert).getByText('Contact us').getAttribute('href')).toBe('mailto:support@example.com');
+    }
+    expect(location()).toBe('/sign-in');
+    expect(leaveApp).not.toHaveBeenCalled();
+  });
+
+  it('enters the shell with the token by default, sending a username as username', async () => {
+    const seen: unknown[] = [];
+    server.use(...signInHandlers(201, {}, seen));
+    renderIn('en', '/sign-in');
+    expect(document.title).toBe('Registration - Sign in');
+    await signIn(' ada.l ');
+    await waitFor(() => expect(leaveApp).toHaveBeenCalledWith(`/app/?jwt=${TEST_JWT}`));
+    expect(seen).toEqual([{ data: { type: 'tokens', attributes: { username: 'ada.l', password: 'secret1' } } }]);
+  });
+
+  it('honours a same-site redirect and ignores one that leaves the site', async () => {
+    server.use(...signInHandlers());
+    renderIn('en', '/sign-in?redirect=%2Fforgot-password');
+    await signIn();
+    await waitFor(() => expect(location()).toBe('/forgot-password'));
+    expect(leaveApp).not.toHaveBeenCalled();
+    cleanup();
+
+    renderIn('en', '/sign-in?redirect=%2F%2Fevil.test%2Fx');
+    await signIn();
+    await waitFor(() => expect(leaveApp).toHaveBeenCalledWith(`/app/?jwt=${TEST_JWT}`));
+  });
+
+  it('offers create-account in English only', async () => {
+    renderIn('en', '/sign-in');
+    expect((await screen.findByRole('link', { name: 'Create an account' })).getAttribute('href')).toBe('/welcome');
+    cleanup();
+    renderIn('fi', '/sign-in');
+    await screen.findByRole('link', { name: 'Unohditko salasanasi?' });
+    expect(screen.queryByRole('link', { name: /account|tili/i })).toBeNull();
+  });
+
+  it('shows one button per configured single sign-on provider', async () => {
+    server.use(
+      http.get(api('/user/oauth/providers'), () =>
+        jsonApi({ data: [{ type: 'oauthProviders', id: 'microsoft', attributes: { authorize_url: 'https://login.test/authorize?state=s1' } }] }),
+      ),
+    );
+    renderIn('en', '/sign-in');
+    const button = await screen.findByRole('link', { name: 'Sign in with Microsoft' });
+    expect(button.getAttribute('href')).toBe('https://login.test/authorize?state=s1');
+    expect(screen.queryByRole('link', { name: 'Sign in with Google' })).toBeNull();
+  });
+
+  it('signs in with a returning single sign-on code for the provider that was started', async () => {
+    const posted: { path: string; body: unknown }[] = [];
+    server.use(
+      ...signInHandlers(),
+      http.post(api('/user/oauth/:provider'), async ({ request, params }) => {
+        posted.push({ path: String(params.provider), body: await request.json() });
+        return jsonApi({ data: { type: 'tokens', id: '1', attributes: { jwt: TEST_JWT } } }, 201);
+      }),
+    );
+    sessionStorage.setItem('registration.oauth', JSON.stringify({ provider: 'microsoft', state: 's1', redirect: null }));
+    renderIn('en', '/sign-in?code=abc&state=s1');
+    await waitFor(() => expect(leaveApp).toHaveBeenCalledWith(`/app/?jwt=${TEST_JWT}`));
+    expect(posted).toEqual([
+      { path: 'microsoft', body: { data: { type: 'tokens', attributes: { token: 'abc', provider: 'microsoft', redirect_uri: `${window.location.origin}/sign-in` } } } },
+    ]);
+  });
+
+  it('shows why a single sign-on code was refused', async () => {
+    server.use(
+      http.post(api('/user/oauth/google'), () =>
+        jsonApi({ errors: [{ status: '404', title: 'Not found', detail: 'Incorrect email, username or password.', meta: { error_identifier: 'incorrectCredentials' } }] }, 404),
+      ),
+    );
+    renderIn('en', '/sign-in?code=abc&redirect=%2Fwelcome');
+    expect((await screen.findByRole('alert')).textContent).toContain('Incorrect email, username or password.');
+    expect(leaveApp).not.toHaveBeenCalled();
+    await waitFor(() => expect(location()).toBe('/sign-in?redirect=%2Fwelcome'));
+  });
+
+  it('confirms the email of a confirmation link, or says why not', async () => {
+    server.use(http.post(api('/confirm_email'), () => jsonApi({ meta: { message: 'confirmed' } })));
+    renderIn('en', '/sign-in?confirmation_token=good');
+    expect(await screen.findByText('Your email address is confirmed. You can sign in now.')).toBeTruthy();
+    cleanup();
+    server.use(http.post(api('/confirm_email'), () => jsonApi({ errors: [{ status: '422', title: 'Invalid', meta: { error_identifier: 'confirmationError' } }] }, 422)));
+    renderIn('en', '/sign-in?confirmation_token=used');
+    expect(await screen.findByText('This confirmation link is not valid or has already been used.')).toBeTruthy();
+  });
+});

@@ -1,0 +1,84 @@
+/**
+ * Sign-in (seed section 2.5) in the login layout: email or username and password, the
+ * forgot-password link, single sign-on buttons for configured providers, and a create-account
+ * button for English visitors only. After sign-in it goes to the `redirect` query when that is
+ * a path of this site, else into the shell with the token. The address may also carry a single
+ * sign-on `code` (signed in at once) or a `confirmation_token` from the sign-up email.
+ */
+import { useEffect } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { usePageTitle } from '../../layout/usePageTitle';
+import { FormMessage } from '../../forms/FormMessage';
+import { useMessage } from '../../forms/useMessage';
+import { PATHS } from '../../paths';
+import { useT } from '../../i18n';
+import { LoginForm } from './LoginForm';
+import { SsoButtons } from './SsoButtons';
+import { SignInFailure } from './SignInFailure';
+import { AuthHeading } from './AuthHeading';
+import { signInDestination } from './signInDestination';
+import { leaveApp } from './leaveApp';
+import { useSsoCallback } from './useSsoCallback';
+import { useEmailConfirmation } from './useEmailConfirmation';
+
+function ConfirmationNote({ token }: { token: string | null }): React.ReactNode {
+  const { t } = useT();
+  const message = useMessage();
+  const confirmation = useEmailConfirmation(token);
+  if (confirmation.status === 'confirming') return <FormMessage severity="info">{t('auth.signIn.confirming')}</FormMessage>;
+  if (confirmation.status === 'confirmed') return <FormMessage severity="success">{t('auth.signIn.emailConfirmed')}</FormMessage>;
+  if (confirmation.status === 'failed') return <FormMessage>{message(confirmation.message)}</FormMessage>;
+  return null;
+}
+
+export function SignInPage(): React.ReactNode {
+  usePageTitle('auth.signIn.pageTitle');
+  const { t, locale } = useT();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const redirect = params.get('redirect');
+
+  const go = (jwt: string, target: string | null): void => {
+    const destination = signInDestination(target, jwt);
+    if ('route' in destination) navigate(destination.route, { replace: true });
+    else leaveApp(destination.leave);
+  };
+  const sso = useSsoCallback(params.get('code'), params.get('state'), go);
+  const spentCode = sso.status === 'failed' && params.has('code');
+  useEffect(() => {
+    // A refused code is spent: drop it from the address so a reload does not send it again.
+    if (!spentCode) return;
+    const next = new URLSearchParams(params);
+    next.delete('code');
+    next.delete('state');
+    setParams(next, { replace: true });
+  }, [spentCode]);
+
+  return (
+    <Box>
+      <AuthHeading title={t('auth.signIn.title')} intro={t('auth.signIn.intro')} />
+      <ConfirmationNote token={params.get('confirmation_token')} />
+      {sso.status === 'signingIn' && <FormMessage severity="info">{t('auth.signIn.signingInWith')}</FormMessage>}
+      {sso.status === 'failed' && <SignInFailure message={sso.message} />}
+      <LoginForm onSignedIn={(_viewer, jwt) => go(jwt, redirect)} />
+      <Typography sx={{ mt: 2 }}>
+        <Link component={RouterLink} to={PATHS.forgotPassword}>
+          {t('auth.signIn.forgotPassword')}
+        </Link>
+      </Typography>
+      <SsoButtons redirect={redirect} />
+      {locale.split('-')[0] === 'en' && (
+        <Box sx={{ mt: 4, display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
+          <Typography>{t('auth.signIn.noAccount')}</Typography>
+          <Button variant="outlined" component={RouterLink} to={PATHS.welcome}>
+            {t('auth.signIn.createAccount')}
+          </Button>
+        </Box>
+      )}
+    </Box>
+  );
+}

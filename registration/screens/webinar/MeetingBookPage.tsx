@@ -1,0 +1,71 @@
+/**
+ * Webinar booked (seed section 2.4): the confirmation with location, date and time, an
+ * add-to-calendar file, and buttons to open the platform or invite colleagues.
+ */
+import { useEffect, useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { loadAttendee, type Booking } from '../../api/meetings';
+import { useSession } from '../../session/SessionProvider';
+import { usePageTitle } from '../../layout/usePageTitle';
+import { LoadingText } from '../../RouteGuards';
+import { FormMessage } from '../../forms/FormMessage';
+import { useT } from '../../i18n';
+import { appUrl, bookingInvitePath } from '../../paths';
+import { calendarFileUrl, formatDate, formatTime, toSession } from './sessions';
+
+export function MeetingBookPage(): React.ReactNode {
+  usePageTitle('webinar.book.pageTitle');
+  const { meetingId = '', attendeeId = '' } = useParams();
+  const { t, locale } = useT();
+  const { jwt } = useSession();
+  const [booking, setBooking] = useState<Booking | null>(null);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    loadAttendee(meetingId, attendeeId).then(setBooking, () => setFailed(true));
+  }, [meetingId, attendeeId]);
+
+  if (failed) return <FormMessage>{t('webinar.book.notFound')}</FormMessage>;
+  if (!booking?.occurrence) return <LoadingText />;
+  const session = toSession(booking.occurrence);
+  const name = String(booking.meeting?.name ?? '');
+  const facts: [string, string][] = [
+    ['webinar.book.location', t('webinar.book.online')],
+    ['webinar.book.date', formatDate(session.start, locale)],
+    ['webinar.book.time', `${formatTime(session.start, locale)} – ${formatTime(session.end, locale)}`],
+  ];
+  return (
+    <Box>
+      <Typography variant="h2" component="h1" gutterBottom>
+        {t('webinar.book.title')}
+      </Typography>
+      <Typography sx={{ mb: 3 }}>{t('webinar.book.intro', { name })}</Typography>
+      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 1, mb: 2 }}>
+        {facts.map(([label, value]) => (
+          <Box key={label} sx={{ display: 'contents' }}>
+            <Box component="dt" sx={{ fontWeight: 600 }}>
+              {t(label)}
+            </Box>
+            <Box component="dd" sx={{ m: 0 }}>
+              {value}
+            </Box>
+          </Box>
+        ))}
+      </Box>
+      <Link href={calendarFileUrl(session, name, t('webinar.book.online'))} download="webinar.ics">
+        {t('webinar.book.addToCalendar')}
+      </Link>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mt: 4 }}>
+        <Button variant="contained" size="large" onClick={() => jwt && window.location.assign(appUrl(jwt))}>
+          {t('webinar.book.openApp')}
+        </Button>
+        <Button variant="outlined" size="large" component={RouterLink} to={bookingInvitePath(meetingId, attendeeId)}>
+          {t('webinar.book.invite')}
+        </Button>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,103 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { http } from 'msw';
+import { renderScreen } from '../../test/renderScreen';
+import { api, jsonApi, useApiServer } from '../../test/apiServer';
+import { button, location, recorder, storedSignUp } from './wizardTestSupport';
+
+const places = recorder();
+const lookups = recorder();
+
+useApiServer(
+  http.get(api('/places/autocomplete'), async ({ request }) => {
+    await places.record(request);
+    const country = new URL(request.url).searchParams.get('country');
+    return jsonApi({ data: [{ type: 'places', id: `p-${country}`, attributes: { description: country === 'fi' ? 'Mannerheimintie 1, Helsinki' : '1 High Street, London' } }] });
+  }),
+  http.get(api('/places/:id'), ({ params }) =>
+    jsonApi({ data: { type: 'places', id: String(params.id), attributes: { description: '1 High Street, London', address1: '1 High Street', city: 'London', postal_code: 'N1 1AA', country: 'gb' } } }),
+  ),
+  http.post(api('/organizations/lookup'), async ({ request }) => {
+    await lookups.record(request);
+    return jsonApi({ data: [{ type: 'organizations', id: '55', attributes: { name: 'Hill School', address1: '2 Hill Road', city: 'Leeds', postal_code: 'LS1 1AA', country: 'gb' } }] });
+  }),
+);
+afterEach(() => {
+  cleanup();
+  places.requests.length = 0;
+  lookups.requests.length = 0;
+});
+
+const addressInput = (): HTMLInputElement => screen.getByLabelText('School address');
+const schoolInput = (): HTMLInputElement => screen.getByLabelText('School name');
+const proceedShown = (): boolean => screen.queryByText('Continue') !== null;
+
+async function chooseUnitedKingdom(): Promise<void> {
+  renderScreen('/sign-up/organization');
+  fireEvent.click((await screen.findByText('United Kingdom')).closest('button') as HTMLButtonElement);
+}
+
+async function pickAddress(typed = 'High Street', pick = '1 High Street, London'): Promise<void> {
+  fireEvent.change(addressInput(), { target: { value: typed } });
+  fireEvent.click(await screen.findByText(pick));
+}
+
+describe('school step', () => {
+  it('asks for the address only in the chosen country, 300 ms after the last keystroke', async () => {
+    await chooseUnitedKingdom();
+    for (const value of ['Hig', 'High', 'High S']) fireEvent.change(addressInput(), { target: { value } });
+    expect(places.requests).toHaveLength(0);
+    await screen.findByText('1 High Street, London');
+    expect(places.requests.map((r) => r.path)).toEqual(['/places/autocomplete?input=High+S&country=gb']);
+  });
+
+  it('shows Continue only once an address is picked and a school named, then goes on to the account', async () => {
+    await chooseUnitedKingdom();
+    expect(proceedShown()).toBe(false);
+    await pickAddress();
+    await waitFor(() => expect(addressInput().value).toBe('1 High Street, London'));
+    expect(proceedShown()).toBe(false);
+    fireEvent.change(schoolInput(), { target: { value: '   ' } });
+    fireEvent.blur(schoolInput());
+    expect(screen.getByText('Name cannot be blank')).toBeTruthy();
+    expect(proceedShown()).toBe(false);
+    fireEvent.change(schoolInput(), { target: { value: 'New Academy' } });
+    await waitFor(() => expect(proceedShown()).toBe(true));
+    fireEvent.click(button('Continue'));
+    await waitFor(() => expect(location()).toBe('/sign-up/set-password'));
+    expect(storedSignUp().school).toEqual({ name: 'New Academy', address1: '1 High Street', city: 'London', postalCode: 'N1 1AA', country: 'gb', placeId: 'p-gb' });
+  });
+
+  it('clears the address and the school when the country changes', async () => {
+    await chooseUnitedKingdom();
+    await pickAddress();
+    fireEvent.change(schoolInput(), { target: { value: 'New Academy' } });
+    await waitFor(() => expect(proceedShown()).toBe(true));
+    fireEvent.click(button('Other'));
+    expect(screen.queryByLabelText('School address')).toBeNull();
+    const country = screen.getByLabelText('Country');
+    fireEvent.change(country, { target: { value: 'Fin' } });
+    fireEvent.click(await screen.findByText('Finland'));
+    expect(addressInput().value).toBe('');
+    expect(schoolInput().value).toBe('');
+    expect(proceedShown()).toBe(false);
+    await pickAddress('Mannerheimintie', 'Mannerheimintie 1, Helsinki');
+    expect(places.requests.at(-1)?.path).toBe('/places/autocomplete?input=Mannerheimintie&country=fi');
+  });
+
+  it('sends a school that is already on the platform to the join-or-create question', async () => {
+    await chooseUnitedKingdom();
+    await pickAddress();
+    await waitFor(() => expect(addressInput().value).toBe('1 High Street, London'));
+    fireEvent.change(schoolInput(), { target: { value: 'Hill' } });
+    fireEvent.click(await screen.findByText('Hill School, Leeds, LS1 1AA'));
+    expect(lookups.requests[0]?.body).toEqual({ data: { type: 'organisations', attributes: { country: 'gb', name: 'Hill', city: 'London', postal_code: 'N1 1AA' } } });
+    // The known school's own address replaces the typed one after the fill delay.
+    await waitFor(() => expect(addressInput().value).toBe('2 Hill Road, Leeds, LS1 1AA'));
+    fireEvent.click(button('Continue'));
+    await waitFor(() => expect(location()).toBe('/sign-up/organization/existing'));
+    expect(storedSignUp().school).toMatchObject({ name: 'Hill School', existingId: '55', address1: '2 Hill Road', city: 'Leeds' });
+    expect(await screen.findByText('Your school is already here')).toBeTruthy();
+  });
+});

@@ -1,0 +1,35 @@
+/**
+ * Renders registration screens for component tests: the real providers and routes in a memory
+ * router at the given address, English texts. Pair with MSW (`server.ts` here) for the API.
+ */
+import { render, type RenderResult } from '@testing-library/react';
+import { ThemeProvider } from '@mui/material/styles';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { registrationTheme } from '../theme';
+import { createRegistrationI18n, RegistrationI18nProvider } from '../i18n';
+import { SessionProvider } from '../session/SessionProvider';
+import { SignUpStateProvider } from '../session/SignUpStateProvider';
+import { RegistrationRoutes } from '../App';
+
+/** Shows the router's current address so tests can assert where a step navigated. */
+function LocationProbe(): React.ReactNode {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname + location.search}</output>;
+}
+
+export function renderScreen(path: string): RenderResult {
+  return render(
+    <ThemeProvider theme={registrationTheme}>
+      <RegistrationI18nProvider instance={createRegistrationI18n('en')}>
+        <SessionProvider>
+          <SignUpStateProvider>
+            <MemoryRouter initialEntries={[path]}>
+              <RegistrationRoutes />
+              <LocationProbe />
+            </MemoryRouter>
+          </SignUpStateProvider>
+        </SessionProvider>
+      </RegistrationI18nProvider>
+    </ThemeProvider>,
+  );
+}

@@ -1,0 +1,27 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+const here = (path: string): string => fileURLToPath(new URL(path, import.meta.url));
+
+/**
+ * The registration app's browser build: served at the site root by the Node server
+ * (server/static.ts). It shares domain rules, i18n catalogues and the transport with the shell
+ * but never react-admin: tests/registration-bundle.test.ts checks the built bundle.
+ */
+export default defineConfig({
+  plugins: [react()],
+  root: here('.'),
+  base: '/',
+  publicDir: here('./public'),
+  build: {
+    outDir: here('../dist/registration'),
+    emptyOutDir: true,
+  },
+  server: {
+    host: '127.0.0.1',
+    port: 5174,
+    proxy: { '/api': 'http://127.0.0.1:3000' },
+    fs: { allow: [here('..')] },
+  },
+});

@@ -1,0 +1,59 @@
+/**
+ * The trial of a sign-up organisation (seed sections 1, 2.3 and 9): the licensing on the licence
+ * named SIGN_UP_LICENSE_NAME that POST /organizations/sign_up starts, and what the plan step
+ * (PATCH plan) does to it. Used by the sign-up routes and the organisations hook, always inside
+ * the caller's transaction, with an audit entry for every change.
+ */
+import { sql } from 'drizzle-orm';
+import { SIGN_UP_TRIAL_DAYS } from '../../domain/constants';
+import { addDays } from '../../domain/licensing';
+import { TRIALING_STATES } from '../../domain/roles';
+import { PLAN_TRIALS, SIGN_UP_LICENSE_NAME, type Plan } from '../../domain/signUp';
+import { isoDay } from '../../domain/subscription';
+import { queryRows, type Db } from '../db/client';
+import { ApiError } from '../jsonapi/errors';
+import { readLicensing, writeAuditEntry } from './auditTrail';
+
+const today = (): string => isoDay(new Date());
+
+/** The sign-up licence's id; 422 code 807 (defaultLicenseMissing) when nobody created it. */
+export async function signUpLicenseId(db: Db): Promise<number> {
+  const [row] = await queryRows<{ id: number }>(db, sql`SELECT id FROM licenses WHERE name = ${SIGN_UP_LICENSE_NAME} LIMIT 1`);
+  if (!row) throw ApiError.of({ status: 422, identifier: 'defaultLicenseMissing' });
+  return row.id;
+}
+
+/** Starts the 14-day sign-up trial of a new organisation. */
+export async function startSignUpTrial(db: Db, actorId: string, organizationId: number): Promise<void> {
+  const licenseId = await signUpLicenseId(db);
+  const [row] = await queryRows<{ id: number }>(
+    db,
+    sql`INSERT INTO licensings (organization_id, license_id, state, expires_at)
+      VALUES (${organizationId}, ${licenseId}, 'trial', ${addDays(today(), SIGN_UP_TRIAL_DAYS)}) RETURNING id`,
+  );
+  const id = String(row!.id);
+  await writeAuditEntry(db, { actorId, organizationId: String(organizationId), licensingId: id, action: 'sign_up', before: undefined, after: await readLicensing(db, id) });
+}
+
+/**
+ * The plan sets the sign-up trial's state and length. The days count from the day the trial
+ * started (the sign-up day, when the wizard sends the plan), so choosing a plan again later
+ * cannot lengthen a trial; a licensing that has left the trial states is left alone.
+ */
+export async function applyPlan(db: Db, actorId: string, organizationId: string, plan: Plan): Promise<void> {
+  const rows = await queryRows<{ id: number; state: string; started: string }>(
+    db,
+    sql`SELECT l.id, l.state, to_char(l.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS started
+      FROM licensings l JOIN licenses c ON c.id = l.license_id
+      WHERE l.organization_id = ${Number(organizationId)} AND c.name = ${SIGN_UP_LICENSE_NAME}
+      ORDER BY l.id FOR UPDATE OF l`,
+  );
+  const { state, days } = PLAN_TRIALS[plan];
+  for (const row of rows) {
+    if (!(TRIALING_STATES as readonly string[]).includes(row.state)) continue;
+    const id = String(row.id);
+    const before = await readLicensing(db, id);
+    await db.execute(sql`UPDATE licensings SET state = ${state}, expires_at = ${addDays(row.started, days)} WHERE id = ${row.id}`);
+    await writeAuditEntry(db, { actorId, organizationId, licensingId: id, action: `plan:${plan}`, before, after: await readLicensing(db, id) });
+  }
+}

@@ -1,0 +1,135 @@
+/**
+ * Meeting (webinar) invites (seed 2.3 "invites", 2.4 "Invite", 7), JSON:API type meetingInvites:
+ *   POST  /meetings/{meetingId}/invites        (teacher or admin) {email, relationships} → 201, mails the link
+ *   GET   /meeting_invites/{token}             (public) → the invite, ?include=meeting,invited_by,organization,occurrence
+ *   PATCH /meetings/{meetingId}/invites/{id}   (public, proves itself with the token) {token, status:'accepted'} → 200
+ * Not a kit resource: the generated routes would take GET /meeting_invites/{id} (this path takes
+ * a token) and the nested POST/PATCH, whose rules (inviter is always the viewer, a mailed secret,
+ * accepting records an attendee) are not CRUD. Accepted invites show up as meeting attendees
+ * (attendance_status 'converted'), which meeting admins already list in the console.
+ */
+import { newSecretToken, tokenDigest } from '../auth/secretTokens';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
+import { attemptThrottle } from '../auth/attemptThrottle';
+import { requireViewer } from '../auth/authenticate';
+import { queryRows, type Db } from '../db/client';
+import { ApiError, forbidden, notFound } from '../jsonapi/errors';
+import { actionAttributes } from '../jsonapi/payload';
+import { sendMail } from '../mail/mailer';
+import { inviteDocument, parseInviteInclude, type InviteRow } from './inviteDocument';
+
+/** Only the SHA-256 is stored (see migration 0011); the token itself lives in the invitee's mailbox. */
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const ID = /^\d{1,9}$/;
+
+type Relationships = Record<string, unknown>;
+
+/** The id of a to-one linkage in the body, null when absent or null. */
+function linkedId(relationships: Relationships, name: string): number | null {
+  const rel = relationships[name] as { data?: { id?: unknown } | null } | undefined;
+  const id = rel?.data?.id;
+  if (id === undefined || id === null) return null;
+  if (typeof id !== 'string' || !ID.test(id)) throw ApiError.of({ status: 422, identifier: 'badRequest', detail: `${name} must name a record`, pointer: `/data/relationships/${name}` });
+  return Number(id);
+}
+
+const INVITE_COLUMNS = sql`id, email, status, meeting_id, occurrence_id, invited_by_id, organization_id`;
+
+async function createInvite(db: Db, meetingId: number, body: unknown, viewer: ReturnType<typeof requireViewer>) {
+  const attributes = actionAttributes(body, 'meetingInvites');
+  const relationships = ((body as { data: { relationships?: unknown } }).data.relationships ?? {}) as Relationships;
+  const email = typeof attributes.email === 'string' ? attributes.email.trim().toLowerCase() : '';
+  if (!EMAIL.test(email) || email.length > 254) throw ApiError.of({ status: 422, identifier: 'emailInvalid', pointer: '/data/attributes/email' });
+  const bodyMeeting = linkedId(relationships, 'meeting');
+  if (bodyMeeting !== null && bodyMeeting !== meetingId) throw ApiError.of({ status: 409, identifier: 'conflict', pointer: '/data/relationships/meeting' });
+  const [meeting] = await queryRows<{ id: number }>(db, sql`SELECT id FROM meetings WHERE id = ${meetingId}`);
+  if (!meeting) throw notFound();
+  const occurrenceId = linkedId(relationships, 'occurrence');
+  if (occurrenceId !== null) {
+    const [occ] = await queryRows<{ id: number }>(db, sql`SELECT id FROM meeting_occurrences WHERE id = ${occurrenceId} AND meeting_id = ${meetingId}`);
+    if (!occ) throw ApiError.of({ status: 422, identifier: 'badRequest', detail: 'occurrence must be a session of this meeting', pointer: '/data/relationships/occurrence' });
+  }
+  // A teacher invites on behalf of their own school; an admin may name any organisation.
+  const own = viewer.organizationId === null ? null : Number(viewer.organizationId);
+  const named = linkedId(relationships, 'organization');
+  if (named !== null && named !== own && viewer.role !== 'admin') throw forbidden('/data/relationships/organization');
+  const organizationId = named ?? own;
+  if (organizationId !== null && named !== null) {
+    const [org] = await queryRows<{ id: number }>(db, sql`SELECT id FROM organizations WHERE id = ${organizationId}`);
+    if (!org) throw ApiError.of({ status: 422, identifier: 'badRequest', detail: 'organization does not exist', pointer: '/data/relationships/organization' });
+  }
+  const token = newSecretToken();
+  // invited_by is the viewer whatever the body says: nobody sends invites in someone else's name.
+  const [row] = await queryRows<InviteRow>(db, sql`INSERT INTO meeting_invites (email, token_hash, meeting_id, occurrence_id, invited_by_id, organization_id)
+    VALUES (${email}, ${tokenDigest(token)}, ${meetingId}, ${occurrenceId}, ${Number(viewer.id)}, ${organizationId}) RETURNING ${INVITE_COLUMNS}`);
+  return { row: row!, token };
+}
+
+async function mailInvite(app: FastifyInstance, row: InviteRow, token: string, origin: string, log: (line: string) => void): Promise<void> {
+  const [facts] = await queryRows<{ meeting: string; first_name: string | null; last_name: string | null }>(app.db, sql`SELECT m.name AS meeting, u.first_name, u.last_name
+    FROM meetings m LEFT JOIN users u ON u.id = ${row.invited_by_id} WHERE m.id = ${row.meeting_id}`);
+  // Names are typed by users: no line breaks into a mail header.
+  const inviter = [facts?.first_name, facts?.last_name].filter(Boolean).join(' ').replace(/[\r\n]+/g, ' ') || 'A colleague';
+  const link = `${origin}/sign-up/invite/${token}`;
+  await sendMail(app.db, {
+    to: row.email,
+    subject: `${inviter} invited you to a webinar`,
+    body: `${inviter} invited you to join the webinar "${facts?.meeting ?? ''}".\nAccept the invite here:\n${link}`,
+  }, log);
+}
+
+/** Each invite mails a stranger: enough for a staff room, not for a mailing list. */
+const INVITES_PER_MINUTE = 30;
+
+export function registerInviteRoutes(app: FastifyInstance): void {
+  const origin = app.publicApiUrl.slice(0, -app.apiBase.length);
+  const throttle = attemptThrottle(INVITES_PER_MINUTE);
+
+  app.post<{ Params: { meetingId: string } }>('/meetings/:meetingId/invites', async (req, reply) => {
+    const viewer = requireViewer(req);
+    if (viewer.role !== 'teacher' && viewer.role !== 'admin') throw forbidden();
+    if (!ID.test(req.params.meetingId)) throw notFound();
+    const keys = [`invites:${viewer.id}`];
+    if (throttle.blocked(keys)) throw ApiError.of({ status: 429, identifier: 'tooManyAttempts' });
+    const { row, token } = await createInvite(app.db, Number(req.params.meetingId), req.body, viewer);
+    await mailInvite(app, row, token, origin, (line) => req.log.info(line));
+    throttle.fail(keys);
+    // The token is not echoed: only the invitee's mailbox gets it.
+    return reply.code(201).send(await inviteDocument(app.db, row, new Set()));
+  });
+
+  app.get<{ Params: { token: string }; Querystring: Record<string, unknown> }>('/meeting_invites/:token', { config: { public: true } }, async (req) => {
+    const include = parseInviteInclude(req.query.include);
+    const [row] = await queryRows<InviteRow>(app.db, sql`SELECT ${INVITE_COLUMNS} FROM meeting_invites WHERE token_hash = ${tokenDigest(req.params.token)}`);
+    if (!row) throw notFound();
+    return inviteDocument(app.db, row, include, req.params.token);
+  });
+
+  app.patch<{ Params: { meetingId: string; id: string }; Querystring: Record<string, unknown> }>('/meetings/:meetingId/invites/:id', { config: { public: true } }, async (req) => {
+    const include = parseInviteInclude(req.query.include);
+    const attributes = actionAttributes(req.body, 'meetingInvites');
+    const bodyId = (req.body as { data: { id?: unknown } }).data.id;
+    if (bodyId !== undefined && bodyId !== req.params.id) throw ApiError.of({ status: 409, identifier: 'conflict', pointer: '/data/id' });
+    if (attributes.status !== 'accepted') throw ApiError.of({ status: 422, identifier: 'oneOf', values: { value: 'accepted' }, pointer: '/data/attributes/status' });
+    const token = typeof attributes.token === 'string' ? attributes.token : '';
+    if (!ID.test(req.params.meetingId) || !ID.test(req.params.id) || token === '') throw notFound();
+    const row = await app.db.transaction(async (tx) => acceptInvite(tx as unknown as Db, Number(req.params.meetingId), Number(req.params.id), token));
+    if (!row) throw notFound();
+    return inviteDocument(app.db, row, include, token);
+  });
+}
+
+/** Accepts once: the attendee is recorded on the first call; later calls just answer. */
+async function acceptInvite(db: Db, meetingId: number, id: number, token: string): Promise<InviteRow | undefined> {
+  const [row] = await queryRows<InviteRow>(db, sql`SELECT ${INVITE_COLUMNS} FROM meeting_invites
+    WHERE id = ${id} AND meeting_id = ${meetingId} AND token_hash = ${tokenDigest(token)} FOR UPDATE`);
+  if (!row || row.status === 'accepted') return row;
+  const [user] = await queryRows<{ id: number; first_name: string | null; last_name: string | null }>(db, sql`SELECT id, first_name, last_name FROM users
+    WHERE lower(email) = ${row.email} AND archived_at IS NULL ORDER BY id LIMIT 1`);
+  const [attendee] = await queryRows<{ id: number }>(db, sql`INSERT INTO meeting_attendees (attendance_status, email, first_name, last_name, meeting_id, occurrence_id, user_id)
+    VALUES ('converted', ${row.email}, ${user?.first_name ?? null}, ${user?.last_name ?? null}, ${meetingId}, ${row.occurrence_id}, ${user?.id ?? null}) RETURNING id`);
+  await db.execute(sql`UPDATE meeting_invites SET status = 'accepted', accepted_at = now(), attendee_id = ${attendee!.id} WHERE id = ${id}`);
+  return { ...row, status: 'accepted' };
+}
+

@@ -1,0 +1,41 @@
+/**
+ * Address suggestions for the sign-up school step, through the places adapter (server/places):
+ *   GET /places/autocomplete?input=TEXT&country=gb → { data: [places {description}] }
+ *   GET /places/{place_id}                          → { data: places {description, address1, city, postal_code, country} }
+ * Public (the visitor has no account yet), so every call counts against a per-address throttle.
+ */
+import type { FastifyInstance } from 'fastify';
+import { attemptThrottle } from '../auth/attemptThrottle';
+import { ApiError, badRequest, notFound } from '../jsonapi/errors';
+import { placesAdapter, type PlacesConfig } from '../places/adapter';
+
+/** Typing sends one request per pause (300 ms debounce): generous for a person, not for a scraper. */
+const PLACE_LOOKUPS_PER_MINUTE = 120;
+const MIN_INPUT = 3;
+
+export function registerPlacesRoutes(app: FastifyInstance, config: PlacesConfig = {}): void {
+  const throttle = attemptThrottle(PLACE_LOOKUPS_PER_MINUTE);
+  const adapter = placesAdapter(app.db, config);
+  const count = (ip: string): void => {
+    const keys = [`places:${ip}`];
+    if (throttle.blocked(keys)) throw ApiError.of({ status: 429, identifier: 'tooManyAttempts' });
+    throttle.fail(keys);
+  };
+
+  app.get<{ Querystring: Record<string, unknown> }>('/places/autocomplete', { config: { public: true } }, async (req) => {
+    const { input, country } = req.query;
+    if (typeof country !== 'string' || !/^[a-z]{2}$/i.test(country)) throw badRequest('country must be a two-letter code', 'country');
+    if (typeof input !== 'string' || input.trim().length < MIN_INPUT) return { data: [] };
+    count(req.ip);
+    const places = await adapter.autocomplete(input.trim(), country.toLowerCase());
+    return { data: places.map((p) => ({ type: 'places', id: p.id, attributes: { description: p.description } })) };
+  });
+
+  app.get<{ Params: { placeId: string } }>('/places/:placeId', { config: { public: true } }, async (req) => {
+    count(req.ip);
+    const place = req.params.placeId.length <= 300 ? await adapter.details(req.params.placeId) : null;
+    if (!place) throw notFound();
+    const { id, description, address1, city, postalCode, country } = place;
+    return { data: { type: 'places', id, attributes: { description, address1, city, postal_code: postalCode, country } } };
+  });
+}

@@ -1,0 +1,32 @@
+/**
+ * Who may join an existing school during sign-up (the seed leaves it open): a teacher invited
+ * to it (an invite for their address naming that school), or a teacher whose email is at the
+ * school's registered domain. A school with no domain on record accepts any teacher who finds
+ * it, within its seats; sign-up schools record their creator's domain, so colleagues join
+ * freely and strangers need an invite.
+ */
+import { sql } from 'drizzle-orm';
+import { queryRows, type Db } from '../db/client';
+import { ApiError } from '../jsonapi/errors';
+import { tokenDigest } from '../auth/secretTokens';
+
+export const emailDomain = (email: string): string => email.trim().toLowerCase().split('@')[1] ?? '';
+
+export async function assertMayJoin(db: Db, viewerId: string, organizationId: string, inviteToken: string | undefined): Promise<void> {
+  const [row] = await queryRows<{ email: string | null; domain: string | null }>(
+    db,
+    sql`SELECT u.email, o.domain FROM users u, organizations o WHERE u.id = ${Number(viewerId)} AND o.id = ${Number(organizationId)}`,
+  );
+  if (!row) return; // a missing school answers 404 in the caller
+  const email = (row.email ?? '').toLowerCase();
+  const domain = (row.domain ?? '').trim().toLowerCase().replace(/^@/, '');
+  if (domain === '' || emailDomain(email) === domain) return;
+  if (inviteToken) {
+    const invited = await queryRows<{ id: number }>(
+      db,
+      sql`SELECT id FROM meeting_invites WHERE token_hash = ${tokenDigest(inviteToken)} AND organization_id = ${Number(organizationId)} AND lower(email) = ${email}`,
+    );
+    if (invited.length > 0) return;
+  }
+  throw ApiError.of({ status: 403, identifier: 'joinNotAllowed' });
+}

@@ -1,0 +1,151 @@
+/**
+ * Self-service accounts of the registration app (seed sections 2.3, 5 and 7):
+ *
+ * | Method | Path           | Body (attributes)                                                    | Result                |
+ * |--------|----------------|----------------------------------------------------------------------|-----------------------|
+ * | POST   | /users/sign_up | first_name, last_name?, email, password, password_confirmation,      | 201 the users record  |
+ * |        |                | privacy_policy (true), role (teacher or parent), job_role?, source?, |                       |
+ * |        |                | invite_token? (ignored here)                                         |                       |
+ *
+ * Public and throttled per client address. A teacher signs up with a school address (consumer
+ * domains → 422 emailSchoolInvalid); a used address → 422 code 804. The new account gets a
+ * confirmation email (./confirmEmail.ts). The organisation steps are ./signUpOrganizations.ts.
+ */
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
+import { users } from '../../resources';
+import type { ResourceDef } from '../../resources/kit';
+import { isConsumerEmail, normaliseEmail } from '../../domain/signUp';
+import { attemptThrottle } from '../auth/attemptThrottle';
+import { hashPassword } from '../auth/passwords';
+import { loadViewer } from '../auth/viewer';
+import { queryRows, type Db } from '../db/client';
+import { tableOf } from '../db/tables';
+import { translateDbError } from '../jsonapi/dbErrors';
+import { ApiError, errorObject, type ErrorObject } from '../jsonapi/errors';
+import { actionAttributes, validatePayload, type Payload } from '../jsonapi/payload';
+import { parseReadQuery, type RawQuery } from '../jsonapi/query';
+import { showDocument } from '../jsonapi/routes';
+import { mailConfirmationLink } from './confirmEmail';
+import { registerSignUpOrganizationRoutes } from './signUpOrganizations';
+
+const def = users as unknown as ResourceDef;
+const SIGN_UP_ROLES = ['teacher', 'parent'] as const;
+/** Sign-up attempts per client address and minute (not shown in the seed). */
+export const SIGN_UPS_PER_MINUTE = 30;
+const DEFAULT_SOURCE = 'registration_app';
+
+/** Wire attribute → app name, for what a sign-up may set. */
+const FIELDS: Record<string, string> = {
+  first_name: 'firstName',
+  last_name: 'lastName',
+  email: 'email',
+  password: 'password',
+  role: 'role',
+  job_role: 'jobRole',
+  source: 'source',
+  privacy_policy: 'privacyPolicy',
+};
+const IGNORED = new Set(['password_confirmation', 'invite_token']);
+const pointer = (wire: string): string => `/data/attributes/${wire}`;
+
+function readSignUp(attributes: Record<string, unknown>): Payload {
+  const payload: Payload = { values: {}, sent: new Set(), pointers: new Map() };
+  for (const [wire, value] of Object.entries(attributes)) {
+    const name = FIELDS[wire];
+    if (!name) {
+      if (IGNORED.has(wire)) continue;
+      throw ApiError.of({ status: 400, identifier: 'badRequest', detail: `${wire} cannot be set at sign-up`, pointer: pointer(wire) });
+    }
+    payload.values[name] = value;
+    payload.sent.add(name);
+    payload.pointers.set(name, pointer(wire));
+  }
+  if (attributes.password_confirmation !== undefined) payload.values.passwordConfirmation = attributes.password_confirmation;
+  return payload;
+}
+
+/** The rules of sign-up beyond the users definition: role, school address, consent, password given. */
+function signUpErrors(attributes: Record<string, unknown>): ErrorObject[] {
+  const errors: ErrorObject[] = [];
+  const fail = (identifier: string, wire: string, values?: Record<string, string>): void => {
+    errors.push(errorObject({ status: 422, identifier, pointer: pointer(wire), ...(values ? { values } : {}) }));
+  };
+  const { email, role, password } = attributes;
+  if (role === undefined || role === null || role === '') fail('fieldNoBlank', 'role');
+  else if (!(SIGN_UP_ROLES as readonly unknown[]).includes(role)) fail('oneOf', 'role', { value: SIGN_UP_ROLES.join(', ') });
+  if (typeof email !== 'string' || email.trim() === '') fail('fieldNoBlank', 'email');
+  else if (role === 'teacher' && isConsumerEmail(email)) fail('emailSchoolInvalid', 'email');
+  if (password === undefined || password === null) fail('fieldNoBlank', 'password');
+  else if (attributes.password_confirmation === undefined) fail('passwordMismatch', 'password_confirmation');
+  if (attributes.privacy_policy !== true) fail('consentRequired', 'privacy_policy');
+  return errors;
+}
+
+/** Every sign-up rule at once, so the form can show all its errors together. */
+async function validateSignUp(attributes: Record<string, unknown>): Promise<{ payload: Payload; values: Record<string, unknown> }> {
+  const payload = readSignUp(attributes);
+  const errors = signUpErrors(attributes);
+  let values: Record<string, unknown> = {};
+  try {
+    values = await validatePayload(def, payload, 'create');
+  } catch (err) {
+    if (!(err instanceof ApiError) || err.status !== 422) throw err;
+    const taken = new Set(errors.map((e) => e.source?.pointer));
+    errors.push(...err.errors.filter((e) => !taken.has(e.source?.pointer)));
+  }
+  if (errors.length > 0) throw new ApiError(422, errors);
+  return { payload, values };
+}
+
+async function assertAddressFree(db: Db, email: string): Promise<void> {
+  const rows = await queryRows<{ id: number }>(db, sql`SELECT id FROM users WHERE lower(email) = ${email} OR lower(username) = ${email} LIMIT 1`);
+  if (rows.length > 0) throw ApiError.of({ status: 422, identifier: 'emailUsed', pointer: pointer('email') });
+}
+
+/** Creates the account and its confirmation link in one transaction; returns the new id. */
+async function createAccount(db: Db, payload: Payload, values: Record<string, unknown>, origin: string, log: (line: string) => void): Promise<string> {
+  const email = normaliseEmail(String(values.email));
+  await assertAddressFree(db, email);
+  const digest = await hashPassword(String(values.password));
+  return translateDbError(def, payload, () =>
+    db.transaction(async (tx) => {
+      const t = tx as unknown as Db;
+      const { table, columns } = tableOf(def);
+      const row = {
+        firstName: values.firstName,
+        lastName: values.lastName ?? null,
+        email,
+        password: digest,
+        role: values.role,
+        jobRole: values.jobRole ?? null,
+        source: values.source ?? DEFAULT_SOURCE,
+        privacyPolicy: true,
+      };
+      const [inserted] = (await t.insert(table).values(row).returning({ id: columns.id! })) as { id: number }[];
+      const id = String(inserted!.id);
+      await mailConfirmationLink(t, { id, email }, origin, log);
+      return id;
+    }),
+  );
+}
+
+export function registerSignUpRoutes(app: FastifyInstance): void {
+  const throttle = attemptThrottle(SIGN_UPS_PER_MINUTE);
+  const origin = app.publicApiUrl.slice(0, -app.apiBase.length);
+
+  app.post('/users/sign_up', { config: { public: true } }, async (req, reply) => {
+    const attributes = actionAttributes(req.body, 'users');
+    const keys = [`sign_up:${req.ip}`];
+    if (throttle.blocked(keys)) throw ApiError.of({ status: 429, identifier: 'tooManyAttempts' });
+    throttle.fail(keys);
+    const { payload, values } = await validateSignUp(attributes);
+    const id = await createAccount(app.db, payload, values, origin, (line) => req.log.info(line));
+    const viewer = await loadViewer(app.db, id);
+    if (!viewer) throw new Error('the new account vanished');
+    const doc = await showDocument({ db: app.db, viewer, apiBase: app.publicApiUrl }, def, id, parseReadQuery(def, req.query as RawQuery));
+    return reply.code(201).header('location', `${app.apiBase}/users/${id}`).send(doc);
+  });
+
+  registerSignUpOrganizationRoutes(app);
+}

@@ -1,0 +1,182 @@
+/**
+ * The organisation steps of the sign-up wizard (seed sections 2.3 and 7): find a school, create
+ * one on a 14-day trial, or join one.
+ *
+ * | Method | Path                        | Body                                           | Result                        |
+ * |--------|-----------------------------|------------------------------------------------|-------------------------------|
+ * | POST   | /organizations/lookup       | organisations: country, name, city?, postal_code? (public) | 200 up to 10 schools, public fields only |
+ * | POST   | /organizations/sign_up      | organizations: name, address1?, city?, postal_code?, country | 201 the new organisation |
+ * | POST   | /organizations/{id}/join    | organizations: invite_token?                   | 200 the organisation          |
+ *
+ * Creating and joining are for a signed-in teacher without a school (else 409
+ * alreadyInOrganization); the viewer's row is locked so two requests cannot both place them.
+ * Who may join which school: schoolJoinRule.ts. A new school records its creator's email domain.
+ */
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
+import { organizations } from '../../resources';
+import type { ResourceDef } from '../../resources/kit';
+import { GENERIC_SIGN_UP_ORGANIZATION_NAME } from '../../domain/signUp';
+import { attemptThrottle } from '../auth/attemptThrottle';
+import { requireViewer } from '../auth/authenticate';
+import { loadViewer, type Viewer } from '../auth/viewer';
+import { queryRows, type Db } from '../db/client';
+import { tableOf } from '../db/tables';
+import { assertSeatFree } from '../hooks/seats';
+import { startSignUpTrial } from '../hooks/signUpLicensing';
+import { translateDbError } from '../jsonapi/dbErrors';
+import { ApiError, badRequest, forbidden, notFound } from '../jsonapi/errors';
+import { actionAttributes, readPayload, validatePayload, type Payload } from '../jsonapi/payload';
+import { parseReadQuery, type RawQuery } from '../jsonapi/query';
+import { showDocument } from '../jsonapi/routes';
+import { assertMayJoin, emailDomain } from './schoolJoinRule';
+
+const def = organizations as unknown as ResourceDef;
+/** Look-ups per client address and minute (not shown in the seed). */
+const LOOKUPS_PER_MINUTE = 60;
+const LOOKUP_LIMIT = 10;
+const LOOKUP_MIN_CHARS = 2;
+/** What the teacher creating a school may say about it. */
+const SIGN_UP_FIELDS = new Set(['name', 'address1', 'city', 'postalCode', 'country']);
+
+const text = (v: unknown): string => (typeof v === 'string' ? v.trim() : '');
+
+interface LookupRow {
+  id: number;
+  name: string;
+  address1: string | null;
+  city: string | null;
+  postal_code: string | null;
+  country: string | null;
+}
+
+/** Schools of the country whose name contains the text; those in the typed city first. */
+async function lookup(db: Db, body: unknown): Promise<LookupRow[]> {
+  const attributes = actionAttributes(body);
+  // The contract's spelling is `organisations`; the resource's own type is accepted too.
+  if (!['organisations', 'organizations'].includes(String((body as { data: { type?: unknown } }).data.type)))
+    throw ApiError.of({ status: 409, identifier: 'conflict', detail: 'data.type must be organisations', pointer: '/data/type' });
+  const name = text(attributes.name);
+  const country = text(attributes.country).toLowerCase();
+  if (country === '') throw ApiError.of({ status: 422, identifier: 'fieldNoBlank', pointer: '/data/attributes/country' });
+  if (name.length < LOOKUP_MIN_CHARS) return [];
+  const pattern = `%${name.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return queryRows<LookupRow>(
+    db,
+    sql`SELECT id, name, address1, city, postal_code, country FROM organizations
+      WHERE lower(country) = ${country} AND name ILIKE ${pattern} AND name <> ${GENERIC_SIGN_UP_ORGANIZATION_NAME}
+      ORDER BY (lower(city) = ${text(attributes.city).toLowerCase()}) DESC NULLS LAST, name, id
+      LIMIT ${LOOKUP_LIMIT}`,
+  );
+}
+
+/** 409 when the viewer already belongs to a school, 403 unless they are a teacher. */
+function assertWithoutSchool(viewer: Viewer): void {
+  if (viewer.organizationId !== null) throw ApiError.of({ status: 409, identifier: 'alreadyInOrganization' });
+  if (viewer.role !== 'teacher') throw forbidden();
+}
+
+/** Locks the viewer's row and re-checks, so a concurrent request cannot place them twice. */
+async function lockWithoutSchool(db: Db, viewerId: string): Promise<void> {
+  const [row] = await queryRows<{ organization_id: number | null }>(db, sql`SELECT organization_id FROM users WHERE id = ${Number(viewerId)} FOR UPDATE`);
+  if (row?.organization_id != null) throw ApiError.of({ status: 409, identifier: 'alreadyInOrganization' });
+}
+
+async function readNewSchool(body: unknown): Promise<{ payload: Payload; values: Record<string, unknown> }> {
+  const payload = readPayload(def, body);
+  for (const name of payload.sent) if (!SIGN_UP_FIELDS.has(name)) throw forbidden(payload.pointers.get(name));
+  const values = await validatePayload(def, payload, 'create');
+  return { payload, values };
+}
+
+async function viewerEmail(db: Db, viewerId: string): Promise<string> {
+  const [row] = await queryRows<{ email: string | null }>(db, sql`SELECT email FROM users WHERE id = ${Number(viewerId)}`);
+  return row?.email ?? '';
+}
+
+async function createSchool(db: Db, viewer: Viewer, payload: Payload, values: Record<string, unknown>): Promise<string> {
+  return translateDbError(def, payload, () =>
+    db.transaction(async (tx) => {
+      const t = tx as unknown as Db;
+      await lockWithoutSchool(t, viewer.id);
+      const { table, columns } = tableOf(def);
+      const row = {
+        ...Object.fromEntries([...SIGN_UP_FIELDS].map((k) => [k, values[k] ?? null])),
+        country: text(values.country).toLowerCase() || null,
+        isSignUpOrg: true,
+        domain: emailDomain(await viewerEmail(t, viewer.id)) || null,
+      };
+      const [inserted] = (await t.insert(table).values(row).returning({ id: columns.id! })) as { id: number }[];
+      const id = inserted!.id;
+      await startSignUpTrial(t, viewer.id, id);
+      await t.execute(sql`UPDATE users SET organization_id = ${id}, organization_admin = true, updated_at = now() WHERE id = ${Number(viewer.id)}`);
+      return String(id);
+    }),
+  );
+}
+
+/** The join body: `{ data: { type: organizations, id?, attributes?: { invite_token? } } }`; returns the token. */
+function readJoin(body: unknown, id: string): string | undefined {
+  const data = typeof body === 'object' && body !== null ? (body as { data?: unknown }).data : undefined;
+  if (typeof data !== 'object' || data === null) throw badRequest('The body must be a JSON:API document with a data object');
+  const { type, id: bodyId } = data as { type?: unknown; id?: unknown };
+  if (type !== 'organizations') throw ApiError.of({ status: 409, identifier: 'conflict', detail: 'data.type must be organizations', pointer: '/data/type' });
+  if (bodyId !== undefined && bodyId !== id) throw ApiError.of({ status: 409, identifier: 'conflict', detail: 'data.id does not match the URL', pointer: '/data/id' });
+  const token = (data as { attributes?: { invite_token?: unknown } }).attributes?.invite_token;
+  return typeof token === 'string' && token !== '' ? token : undefined;
+}
+
+async function joinSchool(db: Db, viewer: Viewer, id: string, inviteToken: string | undefined): Promise<void> {
+  await db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    await lockWithoutSchool(t, viewer.id);
+    const [school] = await queryRows<{ id: number }>(t, sql`SELECT id FROM organizations WHERE id = ${Number(id)}`);
+    if (!school) throw notFound();
+    await assertMayJoin(t, viewer.id, id, inviteToken);
+    await assertSeatFree(t, id, 'teacher');
+    await t.execute(sql`UPDATE users SET organization_id = ${Number(id)}, organization_admin = false, updated_at = now() WHERE id = ${Number(viewer.id)}`);
+  });
+}
+
+/** The organisation as the viewer now sees it (they have just joined it). */
+async function schoolDocument(app: FastifyInstance, viewerId: string, id: string, query: unknown): Promise<unknown> {
+  const viewer = await loadViewer(app.db, viewerId);
+  if (!viewer) throw notFound();
+  return showDocument({ db: app.db, viewer, apiBase: app.publicApiUrl }, def, id, parseReadQuery(def, query as RawQuery));
+}
+
+export function registerSignUpOrganizationRoutes(app: FastifyInstance): void {
+  const throttle = attemptThrottle(LOOKUPS_PER_MINUTE);
+
+  app.post('/organizations/lookup', { config: { public: true } }, async (req) => {
+    const keys = [`org_lookup:${req.ip}`];
+    if (throttle.blocked(keys)) throw ApiError.of({ status: 429, identifier: 'tooManyAttempts' });
+    throttle.fail(keys);
+    const rows = await lookup(app.db, req.body);
+    return {
+      data: rows.map((r) => ({
+        type: 'organizations',
+        id: String(r.id),
+        attributes: { name: r.name, address1: r.address1, city: r.city, postal_code: r.postal_code, country: r.country },
+      })),
+    };
+  });
+
+  app.post('/organizations/sign_up', async (req, reply) => {
+    const viewer = requireViewer(req);
+    assertWithoutSchool(viewer);
+    const { payload, values } = await readNewSchool(req.body);
+    const id = await createSchool(app.db, viewer, payload, values);
+    const doc = await schoolDocument(app, viewer.id, id, req.query);
+    return reply.code(201).header('location', `${app.apiBase}/organizations/${id}`).send(doc);
+  });
+
+  app.post<{ Params: { id: string } }>('/organizations/:id/join', async (req) => {
+    const viewer = requireViewer(req);
+    if (!/^\d{1,9}$/.test(req.params.id)) throw notFound();
+    const inviteToken = readJoin(req.body, req.params.id);
+    assertWithoutSchool(viewer);
+    await joinSchool(app.db, viewer, req.params.id, inviteToken);
+    return schoolDocument(app, viewer.id, req.params.id, req.query);
+  });
+}

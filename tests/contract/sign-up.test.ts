@@ -1,0 +1,189 @@
+/**
+ * The registration flow's server side as the registration app uses it (.work/contract.md,
+ * "Accounts" and "Organisations"): sign up, confirm the email, find / create / join a school,
+ * choose the teacher count and plan, add children. Every document must be valid JSON:API.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { licenses, organizations } from '../../resources';
+import { SIGN_UP_TRIAL_DAYS, FULL_TRIAL_DAYS, TRIAL_DAYS } from '../../domain/constants';
+import { addDays } from '../../domain/licensing';
+import { GENERIC_SIGN_UP_ORGANIZATION_NAME, SIGN_UP_LICENSE_NAME } from '../../domain/signUp';
+import { isoDay } from '../../domain/subscription';
+import { queryRows } from '../../server/db/client';
+import { seedDemo } from '../../server/db/seed/demo';
+import { body, insert, startTestApp, type Response, type TestApp } from '../support/testApp';
+import { expectValidDocument } from '../support/jsonapiSchema';
+import { openTestDatabase, testDbKinds } from '../support/testDatabase';
+
+const kinds = await testDbKinds();
+const API = '/api/v1';
+const PASSWORD = 'secret12';
+const today = (): string => isoDay(new Date());
+
+describe.each(kinds)('sign-up flow on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(kind);
+    await insert(t, licenses, { name: SIGN_UP_LICENSE_NAME });
+  });
+  afterAll(async () => t.close());
+
+  const signUp = (attributes: Record<string, unknown>): Promise<Response> =>
+    t.request('POST', `${API}/users/sign_up`, { body: body('users', { password: PASSWORD, password_confirmation: PASSWORD, privacy_policy: true, ...attributes }) });
+  const signIn = async (login: Record<string, string>): Promise<string> => {
+    const res = await t.request('POST', `${API}/user/tokens`, { body: body('tokens', { password: PASSWORD, ...login }) });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    return res.doc.data.attributes.jwt as string;
+  };
+  const lastMail = async (to: string): Promise<string> =>
+    (await queryRows<{ body: string }>(t.database.db, sql`SELECT body FROM mail_outbox WHERE to_address = ${to} ORDER BY id DESC LIMIT 1`))[0]?.body ?? '';
+  /** A signed-up teacher, signed in. */
+  const newTeacher = async (email: string): Promise<string> => {
+    expect((await signUp({ first_name: 'New', email, role: 'teacher' })).status).toBe(201);
+    return signIn({ email });
+  };
+  const createSchool = (token: string, attributes: Record<string, unknown>, query = ''): Promise<Response> =>
+    t.request('POST', `${API}/organizations/sign_up${query}`, { token, body: body('organizations', attributes) });
+
+  it('signs up a teacher with a school address, mails a confirmation link and lets them sign in', async () => {
+    const res = await signUp({ first_name: 'Tess', last_name: 'Teacher', email: '  Tess@Northfield.SCH.uk ', role: 'teacher', job_role: 'exec_leader' });
+    expectValidDocument(res, 201);
+    expect(res.headers.location).toBe(`${API}/users/${res.doc.data.id}`);
+    expect(res.doc.data).toMatchObject({
+      type: 'users',
+      attributes: { first_name: 'Tess', last_name: 'Teacher', email: 'tess@northfield.sch.uk', role: 'teacher', job_role: 'exec_leader', source: 'registration_app', privacy_policy: true, email_confirmed_at: null, organization_admin: false },
+      relationships: { organization: { data: null } },
+    });
+    expect(res.doc.data.attributes).not.toHaveProperty('password');
+    expect(await lastMail('tess@northfield.sch.uk')).toMatch(/http:\/\/127\.0\.0\.1\/sign-in\?confirmation_token=[\w-]{43}$/);
+    const token = await signIn({ email: 'tess@northfield.sch.uk' });
+    expect((await t.request('GET', `${API}/user`, { token })).doc.data.id).toBe(res.doc.data.id);
+  });
+
+  it('signs up a parent with a consumer address and keeps a given source', async () => {
+    const res = await signUp({ first_name: 'Pat', email: 'pat.parent@gmail.com', role: 'parent', source: 'welcome_page' });
+    expectValidDocument(res, 201);
+    expect(res.doc.data.attributes).toMatchObject({ role: 'parent', source: 'welcome_page', email: 'pat.parent@gmail.com' });
+  });
+
+  it('confirms the email once with the mailed token', async () => {
+    await signUp({ first_name: 'Cora', email: 'cora@riverside.sch.uk', role: 'teacher' });
+    const token = /confirmation_token=([\w-]+)/.exec(await lastMail('cora@riverside.sch.uk'))?.[1] ?? '';
+    const confirm = () => t.request('POST', `${API}/confirm_email`, { body: body('confirmEmails', { token }) });
+    const first = await confirm();
+    expectValidDocument(first, 200);
+    expect(first.doc.meta?.message).toEqual(expect.any(String));
+    const jwt = await signIn({ email: 'cora@riverside.sch.uk' });
+    expect((await t.request('GET', `${API}/user`, { token: jwt })).doc.data.attributes.email_confirmed_at).toEqual(expect.any(String));
+    const again = await confirm();
+    expectValidDocument(again, 422);
+    expect(again.doc.errors?.[0]).toMatchObject({ meta: { error_identifier: 'confirmationError' }, source: { pointer: '/data/attributes/token' } });
+  });
+
+  it('looks up schools of a country by part of their name, with public fields only', async () => {
+    await insert(t, organizations, { name: 'Oakwood Primary School', address1: '1 Oak Lane', city: 'York', postalCode: 'YO1 1AA', country: 'gb', crmId: 'secret-crm', teachersLimit: 7 });
+    await insert(t, organizations, { name: 'Oakwood Academy', city: 'Leeds', country: 'gb' });
+    await insert(t, organizations, { name: 'Oakwood Koulu', city: 'Turku', country: 'fi' });
+    await insert(t, organizations, { name: GENERIC_SIGN_UP_ORGANIZATION_NAME, country: 'gb', isSignUpOrg: true });
+    for (let i = 0; i < 12; i++) await insert(t, organizations, { name: `Elm School ${i}`, country: 'gb' });
+    const lookup = (attributes: Record<string, unknown>): Promise<Response> => t.request('POST', `${API}/organizations/lookup`, { body: body('organisations', attributes) });
+
+    const res = await lookup({ country: 'GB', name: 'oakWOOD', city: 'York' });
+    expectValidDocument(res, 200);
+    expect(res.doc.data).toEqual([
+      { type: 'organizations', id: expect.any(String), attributes: { name: 'Oakwood Primary School', address1: '1 Oak Lane', city: 'York', postal_code: 'YO1 1AA', country: 'gb' } },
+      { type: 'organizations', id: expect.any(String), attributes: { name: 'Oakwood Academy', address1: null, city: 'Leeds', postal_code: null, country: 'gb' } },
+    ]);
+    expect((await lookup({ country: 'gb', name: 'Elm' })).doc.data).toHaveLength(10);
+    expect((await lookup({ country: 'gb', name: 'sign-up' })).doc.data).toEqual([]);
+    expect((await lookup({ country: 'gb', name: 'O' })).doc.data).toEqual([]);
+    expect((await lookup({ country: 'gb', name: '%' })).doc.data).toEqual([]);
+  });
+
+  it('creates a school on a 14-day sign-up trial and makes the teacher its organisation admin', async () => {
+    const token = await newTeacher('lead@maple.sch.uk');
+    const res = await createSchool(token, { name: 'Maple Primary', address1: '2 Maple Road', city: 'Hull', postal_code: 'HU1 2AB', country: 'GB' }, '?include=licensings,licensings.license');
+    expectValidDocument(res, 201);
+    expect(res.doc.data).toMatchObject({ type: 'organizations', attributes: { name: 'Maple Primary', is_sign_up_org: true, country: 'gb', plan: null } });
+    expect(res.doc.data.relationships.licensings.data).toHaveLength(1);
+    const licensing = res.doc.included?.find((r) => r.type === 'licensings');
+    expect(licensing?.attributes).toMatchObject({ state: 'trial', expires_at: addDays(today(), SIGN_UP_TRIAL_DAYS) });
+    expect(res.doc.included?.find((r) => r.type === 'licenses')?.attributes.name).toBe(SIGN_UP_LICENSE_NAME);
+    const viewer = await t.request('GET', `${API}/user`, { token });
+    expect(viewer.doc.data.attributes.organization_admin).toBe(true);
+    expect(viewer.doc.data.relationships.organization.data.id).toBe(res.doc.data.id);
+  });
+
+  it('lets the new school’s admin choose the teacher count and the plan, which sets the trial', async () => {
+    const token = await newTeacher('lead@birch.sch.uk');
+    const id = (await createSchool(token, { name: 'Birch Primary', country: 'gb' })).doc.data.id as string;
+    const patch = (attributes: Record<string, unknown>): Promise<Response> =>
+      t.request('PATCH', `${API}/organizations/${id}?include=licensings`, { token, body: body('organizations', attributes, undefined, id) });
+
+    const count = await patch({ teachers_limit: 4 });
+    expectValidDocument(count, 200);
+    expect(count.doc.data.attributes.teachers_limit).toBe(4);
+
+    const webinar = await patch({ plan: 'webinar' });
+    expectValidDocument(webinar, 200);
+    expect(webinar.doc.data.attributes.plan).toBe('webinar');
+    expect(webinar.doc.included?.[0]?.attributes).toMatchObject({ state: 'full_trial', expires_at: addDays(today(), FULL_TRIAL_DAYS) });
+
+    const noWebinar = await patch({ plan: 'no_webinar', teachers_limit: 0 });
+    expectValidDocument(noWebinar, 200);
+    expect(noWebinar.doc.data.attributes).toMatchObject({ plan: 'no_webinar', teachers_limit: 0 });
+    expect(noWebinar.doc.included?.[0]?.attributes).toMatchObject({ state: 'trial', expires_at: addDays(today(), TRIAL_DAYS) });
+
+    const trail = await queryRows<{ action: string }>(t.database.db, sql`SELECT action FROM audit_entries WHERE organization_id = ${Number(id)} ORDER BY id`);
+    expect(trail.map((e) => e.action)).toEqual(['sign_up', 'plan:webinar', 'plan:no_webinar']);
+    expect((await patch({ plan: 'premium' })).status).toBe(422);
+  });
+
+  it('lets a teacher without a school join one as a teacher', async () => {
+    const lead = await newTeacher('lead@cedar.sch.uk');
+    const id = (await createSchool(lead, { name: 'Cedar Primary', country: 'gb' })).doc.data.id as string;
+    const token = await newTeacher('joiner@cedar.sch.uk');
+    const res = await t.request('POST', `${API}/organizations/${id}/join`, { token, body: { data: { type: 'organizations', id, attributes: { invite_token: 'anything' } } } });
+    expectValidDocument(res, 200);
+    expect(res.doc.data).toMatchObject({ type: 'organizations', id, attributes: { name: 'Cedar Primary' } });
+    const viewer = await t.request('GET', `${API}/user`, { token });
+    expect(viewer.doc.data.attributes).toMatchObject({ role: 'teacher', organization_admin: false });
+    expect(viewer.doc.data.relationships.organization.data.id).toBe(id);
+  });
+
+  it('lets a parent add a child who then signs in with a username', async () => {
+    await signUp({ first_name: 'Paula', email: 'paula@yahoo.co.uk', role: 'parent' });
+    const token = await signIn({ email: 'paula@yahoo.co.uk' });
+    const parentId = (await t.request('GET', `${API}/user`, { token })).doc.data.id as string;
+    const res = await t.request('POST', `${API}/users`, {
+      token,
+      body: body(
+        'users',
+        { first_name: 'Kit', last_name: 'Kid', nickname: 'K', age: 8, username: 'Kit.Kid', password: PASSWORD, password_confirmation: PASSWORD, role: 'home_student' },
+        { parent: { data: { type: 'users', id: parentId } } },
+      ),
+    });
+    expectValidDocument(res, 201);
+    expect(res.doc.data.attributes).toMatchObject({ role: 'home_student', username: 'Kit.Kid', age: 8 });
+    expect(res.doc.data.relationships.parent.data.id).toBe(parentId);
+    const child = await signIn({ username: 'kit.kid' });
+    expect((await t.request('GET', `${API}/user`, { token: child })).doc.data.id).toBe(res.doc.data.id);
+  });
+});
+
+describe('demo seed for sign-up', () => {
+  it('creates the sign-up licence, suggesting the demo webinar', async () => {
+    const db = await openTestDatabase('pglite');
+    try {
+      await seedDemo(db.db, 'demo1234');
+      const rows = await queryRows<{ meeting: string }>(
+        db.db,
+        sql`SELECT m.name AS meeting FROM licenses l JOIN meetings m ON m.id = l.suggested_meeting_id WHERE l.name = ${SIGN_UP_LICENSE_NAME}`,
+      );
+      expect(rows).toEqual([{ meeting: 'Getting started webinar' }]);
+    } finally {
+      await db.dispose();
+    }
+  });
+});

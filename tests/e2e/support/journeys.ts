@@ -1,0 +1,34 @@
+/**
+ * What the registration journeys share: the two screen sizes every journey runs at (desktop and
+ * the seed's 420 px mobile width), fresh addresses per run, and the check every screen gets
+ * (no raw i18n keys, nothing wider than the screen), with a screenshot to look at.
+ */
+import { expect } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { screenshot, visibleRawKeys } from './browser';
+
+export const VIEWPORTS = [
+  { name: 'desktop', width: 1280, height: 900 },
+  { name: 'mobile', width: 420, height: 860 },
+] as const;
+export type Viewport = (typeof VIEWPORTS)[number];
+
+let serial = 0;
+/** An address no earlier run used: `ada.desktop.3.1732.…@oakfield.sch.uk`. */
+export function freshEmail(local: string, viewport: Viewport, domain = 'oakfield.sch.uk'): string {
+  serial += 1;
+  return `${local}.${viewport.name}.${serial}.${Date.now()}@${domain}`;
+}
+
+export async function openPage(browser: Browser, viewport: Viewport): Promise<Page> {
+  return browser.newPage({ viewport: { width: viewport.width, height: viewport.height } });
+}
+
+/** Screenshot plus the checks a person would make looking at it. */
+export async function looksRight(page: Page, name: string, viewport: Viewport): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await screenshot(page, `registration-${name}-${viewport.name}`);
+  expect(await visibleRawKeys(page), `raw i18n keys on ${name}`).toEqual([]);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow, `${name} is wider than the ${viewport.width} px screen`).toBeLessThanOrEqual(0);
+}

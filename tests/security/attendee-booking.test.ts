@@ -1,0 +1,76 @@
+/**
+ * Teachers book webinar sessions for themselves (seed section 2.4): their own email, a future
+ * session of that meeting, status scheduled; they read and move only their own booking, and
+ * never another person's or a status reserved to meeting admins.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { meeting_occurrences, meetings } from '../../resources';
+import { buildWorld, insert, startTestApp, type TestApp, type World } from '../support/testApp';
+import { schemaErrors } from '../support/jsonapiSchema';
+
+const API = '/api/v1';
+const inDays = (days: number, hour = 16): Date => new Date(Date.now() + days * 86_400_000 + hour * 3_600_000);
+
+describe('webinar self-booking', () => {
+  let t: TestApp;
+  let world: World;
+  let meetingId: string;
+  let future: string;
+  let past: string;
+  let otherMeetingSession: string;
+  beforeAll(async () => {
+    t = await startTestApp('pglite');
+    world = await buildWorld(t);
+    meetingId = await insert(t, meetings, { name: 'Getting started', duration: 45, startDate: '2030-01-01' });
+    const other = await insert(t, meetings, { name: 'Other', duration: 30, startDate: '2030-01-01' });
+    future = await insert(t, meeting_occurrences, { meetingId: Number(meetingId), startDate: inDays(3), endDate: inDays(3, 17) });
+    past = await insert(t, meeting_occurrences, { meetingId: Number(meetingId), startDate: inDays(-3), endDate: inDays(-3, 17) });
+    otherMeetingSession = await insert(t, meeting_occurrences, { meetingId: Number(other), startDate: inDays(4), endDate: inDays(4, 17) });
+  });
+  afterAll(async () => t.close());
+
+  const book = (token: string, occurrence: string, attributes: Record<string, unknown> = {}) =>
+    t.request('POST', `${API}/meetings/${meetingId}/attendees?include=meeting,occurrence`, {
+      token,
+      body: {
+        data: {
+          type: 'meetingAttendees',
+          attributes: { attendance_status: 'scheduled', email: 'teacher-a@test.test', first_name: 'Tea', ...attributes },
+          relationships: { occurrence: { data: { type: 'meetingOccurrences', id: occurrence } } },
+        },
+      },
+    });
+
+  it('books a future session under the teacher’s own account and shows it back', async () => {
+    const res = await book(world.tokens.teacherA, future);
+    expect(res.status).toBe(201);
+    expect(schemaErrors(res.body)).toEqual([]);
+    expect(res.doc.data.attributes.attendance_status).toBe('scheduled');
+    expect(res.doc.data.relationships.user.data.id).toBe(world.ids.teacherA);
+    expect((res.doc.included ?? []).map((r: { type: string }) => r.type).sort()).toEqual(['meetingOccurrences', 'meetings']);
+    const mine = await t.request('GET', `${API}/meeting_attendees`, { token: world.tokens.teacherA });
+    expect(mine.doc.data.map((r: { id: string }) => r.id)).toEqual([res.doc.data.id]);
+    // Another teacher neither sees nor changes it.
+    expect((await t.request('GET', `${API}/meeting_attendees/${res.doc.data.id}`, { token: world.tokens.teacherB })).status).toBe(404);
+    expect((await t.request('GET', `${API}/meeting_attendees`, { token: world.tokens.teacherB })).doc.data).toEqual([]);
+  });
+
+  it('refuses someone else’s email, a past session, another meeting’s session and admin-only statuses', async () => {
+    const other = await book(world.tokens.teacherA, future, { email: 'teacher-b@test.test' });
+    expect(other.status).toBe(403);
+    expect(other.doc.errors?.[0]?.source?.pointer).toBe('/data/attributes/email');
+    expect((await book(world.tokens.teacherA, past)).doc.errors?.[0]?.meta.error_identifier).toBe('occurrenceNotBookable');
+    expect((await book(world.tokens.teacherA, otherMeetingSession)).status).toBe(422);
+    expect((await book(world.tokens.teacherA, future, { attendance_status: 'converted' })).status).toBe(403);
+  });
+
+  it('lets the teacher mark their booking attended but not converted, nor move it to another person', async () => {
+    const created = await book(world.tokens.teacherA, future);
+    const id = created.doc.data.id as string;
+    const patch = (attributes: Record<string, unknown>) =>
+      t.request('PATCH', `${API}/meetings/${meetingId}/attendees/${id}`, { token: world.tokens.teacherA, body: { data: { type: 'meetingAttendees', id, attributes } } });
+    expect((await patch({ attendance_status: 'attended' })).status).toBe(200);
+    expect((await patch({ attendance_status: 'no_show' })).status).toBe(403);
+    expect((await patch({ email: 'someone@else.test' })).status).toBe(403);
+  });
+});
