@@ -3,7 +3,7 @@
  * CI lays it out) compiled with ajv's 2020-12 build and its formats, plus the shape every error
  * object of this API must have on top of the schema.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Ajv2020 from 'ajv/dist/2020';
@@ -12,7 +12,16 @@ import { expect } from 'vitest';
 import { MEDIA, type Response } from './testApp';
 
 export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
-export const SCHEMA_PATH = resolve(repoRoot, '../shared/jsonapi-schema/schema.json');
+/**
+ * Beside the repository as CI lays it out; `JSONAPI_SCHEMA_PATH` or the workplace's shared folder
+ * when the clone sits elsewhere (e.g. a clean clone in /tmp).
+ */
+const SCHEMA_CANDIDATES = [
+  process.env.JSONAPI_SCHEMA_PATH,
+  resolve(repoRoot, '../shared/jsonapi-schema/schema.json'),
+  '/work/shared/jsonapi-schema/schema.json',
+].filter((p): p is string => p !== undefined && p !== '');
+export const SCHEMA_PATH = SCHEMA_CANDIDATES.find((p) => existsSync(p)) ?? SCHEMA_CANDIDATES[0]!;
 
 /**
  * The schema still says `dependencies`, which draft 2020-12 split into `dependentRequired`
