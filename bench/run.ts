@@ -7,6 +7,7 @@ import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { runLoad, type LoadResult } from './load';
 import { benchCsvImport } from './csvImport';
+import { benchUserImport } from './userImport';
 
 const CONNECTIONS = 10;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
@@ -44,4 +45,6 @@ console.log(`\nB/A ${(b.rps / a.rps).toFixed(2)}   C/A ${(c.rps / a.rps).toFixed
 console.log(`p99 of C ${c.p99.toFixed(2)} ms (target < 25 ms: ${c.p99 < 25 ? 'met' : 'MISSED'})`);
 const csv = benchCsvImport();
 console.log(`\nCSV import check, 1,000 students (domain/csvImport.ts): median ${csv.medianMs.toFixed(2)} ms (target < 50 ms: ${csv.met ? 'met' : 'MISSED'})`);
+const userImport = await benchUserImport();
+console.log(`Server import of 1,000 students (POST /users/imports, PGlite): median ${userImport.medianMs.toFixed(0)} ms (target < 1000 ms: ${userImport.met ? 'met' : 'MISSED'})`);
 if (c.errors > 0) process.exitCode = 1;

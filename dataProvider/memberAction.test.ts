@@ -41,3 +41,29 @@ describe('upload', () => {
     expect(result.data).toEqual({ id: '7', imageUrl: '/uploads/contents/7-a.png' });
   });
 });
+
+describe('collection upload', () => {
+  it('posts to /{res}/{action} with the fields before the file, the query, and hands the progress callback to the client', async () => {
+    const { client, calls } = fakeClient(() => ({ status: 201, json: { meta: { created: 2, skipped: 0 } } }));
+    const seen: number[] = [];
+    const progressClient: typeof client = (url, init) => {
+      init.onUploadProgress?.(0.5);
+      return client(url, init);
+    };
+    const provider = createDataProvider({ httpClient: progressClient });
+    const result = await provider.upload('users', {
+      action: 'imports',
+      file: new Blob(['a,b,c']),
+      filename: 'people.csv',
+      fields: { role: 'student', organization_id: 'current' },
+      query: { dry_run: 'true' },
+      onProgress: (f) => seen.push(f),
+    });
+    expect(calls.map((c) => [c.method, c.url])).toEqual([['POST', '/api/v1/users/imports?dry_run=true']]);
+    const form = calls[0]?.body as FormData;
+    expect([...form.keys()]).toEqual(['role', 'organization_id', 'file']);
+    expect(form.get('role')).toBe('student');
+    expect(seen).toEqual([0.5]);
+    expect(result.meta).toEqual({ created: 2, skipped: 0 });
+  });
+});

@@ -41,20 +41,35 @@ export async function memberAction(send: Send, resource: string, params: MemberA
 }
 
 export interface UploadParams {
-  id: Identifier;
-  /** The path segment after the id, e.g. `image`. */
+  /** The record; absent for an upload to the collection (`POST /{res}/{action}`, e.g. users/imports). */
+  id?: Identifier;
+  /** The path segment after the id (or the resource), e.g. `image` or `imports`. */
   action: string;
   file: Blob;
   filename: string;
+  /** Further multipart fields, sent before the file so a streaming server reads them first. */
+  fields?: Record<string, string>;
+  query?: Record<string, string>;
+  /** Called with the fraction of the body sent so far (0..1). */
+  onProgress?: (fraction: number) => void;
 }
 
-/** `POST /{res}/{id}/{action}` with the file as multipart field `file`; answers the updated record. */
+/** `POST /{res}[/{id}]/{action}` with the file as multipart field `file`; answers the record (if any) and meta. */
 export async function uploadFile(send: Send, resource: string, params: UploadParams): Promise<MemberActionResult> {
   const resolved = resolveResource(resource);
   const form = new FormData();
+  for (const [name, value] of Object.entries(params.fields ?? {})) form.append(name, value);
   form.append('file', params.file, params.filename);
-  const path = `/${resolved.path}/${idSegment(params.id)}/${encodeURIComponent(params.action)}`;
-  const { doc } = await send({ method: 'POST', path, form, def: resolved.def });
+  const search = new URLSearchParams(params.query ?? {}).toString();
+  const member = params.id === undefined ? '' : `/${idSegment(params.id)}`;
+  const path = `/${resolved.path}${member}/${encodeURIComponent(params.action)}${search ? `?${search}` : ''}`;
+  const { doc } = await send({
+    method: 'POST',
+    path,
+    form,
+    def: resolved.def,
+    ...(params.onProgress ? { onUploadProgress: params.onProgress } : {}),
+  });
   return {
     data: doc.data && !Array.isArray(doc.data) ? toAppRecord(doc.data) : undefined,
     meta: (doc as { meta?: Record<string, unknown> }).meta,

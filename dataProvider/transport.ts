@@ -8,6 +8,7 @@ import { APP_VERSION } from '../domain/constants';
 import type { ResourceDef } from '../resources/kit';
 import { tokenStore } from '../authProvider/tokenStore';
 import { asDocument, type HttpClient, type HttpMethod, type JsonApiDocument } from './types';
+import { xhrRequest } from './xhrRequest';
 
 export const MEDIA_TYPE = 'application/vnd.api+json';
 
@@ -28,6 +29,8 @@ export interface SendRequest {
   body?: unknown;
   /** A file upload instead of a JSON:API body (seed section 7: uploads are not JSON:API). */
   form?: FormData;
+  /** Called with the fraction of `form` sent so far. */
+  onUploadProgress?: (fraction: number) => void;
   signal?: AbortSignal | undefined;
   /** Maps error pointers to app field names. */
   def?: ResourceDef | undefined;
@@ -44,8 +47,11 @@ export type Send = (request: SendRequest) => Promise<SendResult>;
 
 /** The default client: `fetch`, with an empty or non-JSON body read as `null`. */
 export const fetchHttpClient: HttpClient = async (url, init) => {
-  const response = await fetch(url, init);
-  const text = await response.text();
+  const response =
+    init.onUploadProgress && typeof XMLHttpRequest !== 'undefined'
+      ? await xhrRequest(url, init, init.onUploadProgress)
+      : await fetch(url, init);
+  const text = typeof response.text === 'string' ? response.text : await response.text();
   return { status: response.status, headers: response.headers, json: parseJson(text) };
 };
 
@@ -101,6 +107,7 @@ export function createTransport(options: TransportOptions, failures: FailureFact
         headers: headers(withBody, request.anonymous === true),
         ...(withBody ? { body: JSON.stringify(request.body) } : {}),
         ...(request.form ? { body: request.form } : {}),
+        ...(request.form && request.onUploadProgress ? { onUploadProgress: request.onUploadProgress } : {}),
         ...(request.signal ? { signal: request.signal } : {}),
       });
     } catch (error) {

@@ -58,6 +58,8 @@ export interface HttpRequestInit {
   /** JSON text, or a multipart form (file uploads; the browser sets its content type). */
   body?: string | FormData;
   signal?: AbortSignal;
+  /** Upload progress (0..1) of a multipart body; fetch cannot report it, so the default client uses XHR then. */
+  onUploadProgress?: (fraction: number) => void;
 }
 
 /** What an injected client returns: it must not throw on 4xx/5xx, only on network failure. */

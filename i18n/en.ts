@@ -10,6 +10,7 @@ import { authEn, menuEn, sharedEn, shellEn } from './en.shell';
 import { resourcesEn } from './en.resources';
 import { meetingsEn } from './en.meetings';
 import { contentImageEn } from './en.contents';
+import { csvImportEn, filesEn } from './en.import';
 import type { MessageTree } from './types';
 
 export const appEn = {
@@ -21,6 +22,8 @@ export const appEn = {
   resources: resourcesEn,
   meetings: meetingsEn,
   contentImage: contentImageEn,
+  files: filesEn,
+  csvImport: csvImportEn,
 } as const;
 
 export type AppMessages = typeof appEn;

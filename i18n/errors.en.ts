@@ -100,3 +100,22 @@ export const errorsEn = {
 export function interpolate(template: string, values: Record<string, string | number> = {}): string {
   return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (m, k: string) => (k in values ? String(values[k]) : m));
 }
+
+const englishPlural = new Intl.PluralRules('en');
+
+/**
+ * The English text of an `errors.*` catalogue key (e.g. `errors.import.seatLimit`), as i18next
+ * renders it: with a numeric `values.count`, the `_one` / `_other` form when the key has them.
+ * The server uses it for messages shared with the browser (domain/csvImport.ts).
+ */
+export function errorText(key: string, values: Record<string, string | number> = {}): string {
+  const path = key.replace(/^errors\./, '').split('.');
+  const leaf = path.pop() ?? '';
+  let node: unknown = errorsEn;
+  for (const part of path) node = node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined;
+  const texts = (node ?? {}) as Record<string, unknown>;
+  const count = values.count;
+  const plural = typeof count === 'number' ? texts[`${leaf}_${englishPlural.select(count)}`] ?? texts[`${leaf}_other`] : undefined;
+  const template = plural ?? texts[leaf];
+  return typeof template === 'string' ? interpolate(template, values) : key;
+}

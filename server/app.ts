@@ -22,6 +22,7 @@ import { registerMeetingScheduleRoutes } from './routes/meetingSchedule';
 import { registerContentImageRoute, UPLOADS_PREFIX } from './routes/contentImage';
 import { registerLicensingActionRoutes } from './routes/licensingActions';
 import { registerUserRestoreRoute } from './routes/userRestore';
+import { registerUserImportRoute } from './routes/userImports';
 import { registerSignUpRoutes } from './routes/signUp';
 import { registerConfirmEmailRoute } from './routes/confirmEmail';
 import { registerInviteRoutes } from './routes/invites';
@@ -99,6 +100,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       registerSiteDocumentRoutes(api, opts.siteCopy);
       registerOAuthRoutes(api, opts.oauth);
       registerMeetingScheduleRoutes(api);
+      registerUserImportRoute(api);
       registerResourceRoutes(api);
       registerLicensingActionRoutes(api);
       registerUserRestoreRoute(api);

@@ -1,13 +1,14 @@
 // @vitest-environment jsdom
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { testDataProvider, type AuthProvider, type I18nProvider } from 'react-admin';
-import { canAccessWith, type Viewer } from '../authProvider';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { testDataProvider, type I18nProvider } from 'react-admin';
+import type { Viewer } from '../authProvider';
 import { englishProvider } from './test/harness';
 import { RESOURCES } from '../resources';
 import { viewer } from './test/viewers';
 import { ShellAdmin } from './ShellAdmin';
+import { signedInAs, Where } from './test/shellHarness';
 
 let i18n: I18nProvider;
 beforeAll(async () => {
@@ -18,21 +19,7 @@ afterEach(() => {
   localStorage.clear();
 });
 
-function signedInAs(v: Viewer): AuthProvider {
-  return {
-    login: async () => undefined,
-    logout: async () => undefined,
-    checkAuth: async () => undefined,
-    checkError: async () => undefined,
-    getIdentity: async () => ({ id: v.id, fullName: 'Ada Lovelace' }),
-    getPermissions: async () => v,
-    canAccess: async (params) => canAccessWith(v, params),
-  };
-}
 
-function Where() {
-  return <output aria-label="address">{useLocation().pathname}</output>;
-}
 
 function renderShell(v: Viewer, path = '/app', dataProvider = testDataProvider()) {
   render(

@@ -7,6 +7,7 @@ import { useState, type ReactElement } from 'react';
 import { Route } from 'react-router-dom';
 import { Admin, CustomRoutes, localStorageStore, Resource, type AuthProvider, type DataProvider, type I18nProvider } from 'react-admin';
 import { resourceByName } from '../resources';
+import { CSV_IMPORT_PATH, CsvImportPage, ORGANIZATION_CSV_IMPORT_PATH } from '../custom-pages/csv-import/CsvImportPage';
 import { shellTheme } from './chrome/theme';
 import { Dashboard } from './dashboard/Dashboard';
 import { SHELL_ROUTES } from './layout/routes';
@@ -62,6 +63,8 @@ export function ShellAdmin({ dataProvider, authProvider, i18nProvider }: ShellAd
         <Route path={NOT_FOUND_PATH} element={<NotFoundPage />} />
         <Route path={ACCESS_DENIED_PATH} element={<AccessDeniedPage />} />
         <Route path={CONTENT_LOCKED_PATH} element={<ContentLockedRoute />} />
+        <Route path={CSV_IMPORT_PATH} element={<CsvImportPage />} />
+        <Route path={ORGANIZATION_CSV_IMPORT_PATH} element={<CsvImportPage />} />
         {SHELL_ROUTES.map((route) => (
           <Route key={route.path} path={`/${route.path}`} element={<RoutePage route={route} />} />
         ))}

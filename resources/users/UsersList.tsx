@@ -2,6 +2,7 @@ import type { ReactElement } from 'react';
 import { BooleanInput, useCanAccess } from 'react-admin';
 import type { ResourceDef } from '../kit';
 import { GeneratedList } from '../../shell/generator/GeneratedList';
+import { ImportListActions } from '../../custom-pages/csv-import/ImportListActions';
 import { RestoreButton } from './RestoreButton';
 import { UsersTitle } from './UsersTitle';
 import { users } from './schema';
@@ -22,6 +23,7 @@ export function UsersList(): ReactElement {
       extraFilters={ARCHIVED_FILTER}
       extraColumns={canDelete === true && <RestoreButton />}
       title={<UsersTitle />}
+      actions={<ImportListActions />}
       canOpen={(record) => !record.archivedAt}
     />
   );

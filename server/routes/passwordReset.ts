@@ -5,7 +5,8 @@
  * The link carries a random token; only its SHA-256 is stored, it expires and works once. The
  * answer to POST never says whether the address has an account.
  */
-import { newSecretToken, tokenDigest } from '../auth/secretTokens';
+import { tokenDigest } from '../auth/secretTokens';
+import { issuePasswordLinks } from '../auth/passwordLinks';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { users } from '../../resources';
@@ -17,15 +18,10 @@ import { ApiError } from '../jsonapi/errors';
 import { actionAttributes, validatePayload, type Payload } from '../jsonapi/payload';
 import { sendMail } from '../mail/mailer';
 
-
-
 async function mailResetLink(db: Db, email: string, origin: string, log: (line: string) => void): Promise<void> {
   const [user] = await queryRows<{ id: number }>(db, sql`SELECT id FROM users WHERE lower(email) = ${email} AND archived_at IS NULL AND role <> 'student' LIMIT 1`);
   if (!user) return;
-  const token = newSecretToken();
-  await db.execute(sql`INSERT INTO password_resets (user_id, token_hash, expires_at)
-    VALUES (${user.id}, ${tokenDigest(token)}, now() + make_interval(mins => ${PASSWORD_RESET_TTL_MINUTES}))`);
-  const link = `${origin}/change-password?reset_token=${token}`;
+  const link = (await issuePasswordLinks(db, [user.id], origin)).get(user.id) ?? origin;
   await sendMail(db, { to: email, subject: 'Reset your password', body: `Choose a new password here (the link works once, for ${PASSWORD_RESET_TTL_MINUTES} minutes):\n${link}` }, log);
 }
 

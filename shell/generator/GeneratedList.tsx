@@ -30,6 +30,8 @@ export interface GeneratedListExtras {
   /** Columns after the declared ones (e.g. a row action). */
   extraColumns?: ReactElement | false;
   title?: ReactElement;
+  /** The toolbar above the list, replacing react-admin's default (filter, create, export). */
+  actions?: ReactElement;
   /** Whether a row opens at all: false keeps rows that cannot be opened (archived) closed. */
   canOpen?: (record: RowRecord) => boolean;
 }
@@ -39,7 +41,7 @@ export interface GeneratedListExtras {
  * to-one columns included in the same request so each row's references are not fetched again,
  * the shell's pagination bar and, for those who may delete, the confirmed bulk delete.
  */
-export function GeneratedList({ def, extraFilters, extraColumns, title, canOpen }: { def: ResourceDef } & GeneratedListExtras): ReactElement {
+export function GeneratedList({ def, extraFilters, extraColumns, title, actions, canOpen }: { def: ResourceDef } & GeneratedListExtras): ReactElement {
   const queryOptions = useMemo(() => ({ meta: { include: listIncludes(def) } }), [def]);
   const filters = useMemo(() => [...filterInputs(def), ...(extraFilters ?? [])], [def, extraFilters]);
   // A row opens the edit form for those who may edit (react-admin would prefer show), else show.
@@ -57,6 +59,7 @@ export function GeneratedList({ def, extraFilters, extraColumns, title, canOpen 
       pagination={<ShellPagination />}
       queryOptions={queryOptions}
       {...(title ? { title } : {})}
+      {...(actions ? { actions } : {})}
     >
       <Datagrid
         rowClick={canOpen ? (_id, _resource, record) => (canOpen(record as RowRecord) ? open : false) : open}

@@ -1,0 +1,65 @@
+// @vitest-environment jsdom
+/** The import route inside the shell: who may open it, the role preselected, the organisation from the route. */
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { testDataProvider, type DataProvider, type I18nProvider } from 'react-admin';
+import type { Viewer } from '../../authProvider';
+import type { UploadParams } from '../../dataProvider/memberAction';
+import { englishProvider } from '../../shell/test/harness';
+import { viewer } from '../../shell/test/viewers';
+import { ShellAdmin } from '../../shell/ShellAdmin';
+import { signedInAs, Where } from '../../shell/test/shellHarness';
+
+let i18n: I18nProvider;
+beforeAll(async () => {
+  i18n = await englishProvider();
+});
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+});
+
+
+
+function renderShell(v: Viewer, path: string, dataProvider: DataProvider = testDataProvider()) {
+  render(
+    <MemoryRouter initialEntries={[path]} useTransitions={false}>
+      <Where />
+      <Routes>
+        <Route path="/app/*" element={<ShellAdmin i18nProvider={i18n} authProvider={signedInAs(v)} dataProvider={dataProvider} />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+const address = (): string => screen.getByRole('status', { name: 'address' }).textContent ?? '';
+const orgAdmin = viewer('teacher', [], { organizationAdmin: true, organizationId: '9' });
+
+describe('CSV import route', () => {
+  it('opens for an organisation admin with the role from the address, without admins to choose', async () => {
+    renderShell(orgAdmin, '/app/import?role=teacher');
+    expect(await screen.findByRole('dialog', { name: 'Import users from a CSV file' }, { timeout: 5000 })).toBeTruthy();
+    expect((screen.getByRole('radio', { name: 'Teachers' }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.queryByRole('radio', { name: 'Admins' })).toBeNull();
+  });
+
+  it('sends a teacher who is not an organisation admin, or an organisation admin of another school, to 404', async () => {
+    renderShell(viewer('teacher'), '/app/import');
+    await waitFor(() => expect(address()).toBe('/app/404'), { timeout: 5000 });
+    cleanup();
+    renderShell(orgAdmin, '/app/organizations/77/import');
+    await waitFor(() => expect(address()).toBe('/app/404'), { timeout: 5000 });
+  });
+
+  it("lets a super user import admins into the school named by the route", async () => {
+    const upload = vi.fn((_resource: string, _params: UploadParams) => Promise.resolve({ data: undefined, meta: { created: 1, skipped: 0 } }));
+    renderShell(viewer('admin', ['super_user']), '/app/organizations/77/import?role=admin', { ...testDataProvider(), upload } as DataProvider);
+    await screen.findByRole('dialog', { name: 'Import users from a CSV file' }, { timeout: 5000 });
+    expect((screen.getByRole('radio', { name: 'Admins' }) as HTMLInputElement).checked).toBe(true);
+    const file = new File(['first_name,last_name,email\nAda,Lovelace,ada@school.example\n'], 'admins.csv', { type: 'text/csv' });
+    fireEvent.change(screen.getByLabelText('CSV file'), { target: { files: [file] } });
+    await waitFor(() => expect(upload).toHaveBeenCalled());
+    expect(upload.mock.calls[0]?.[1].fields).toEqual({ role: 'admin', organization_id: '77' });
+  });
+});

@@ -1,0 +1,62 @@
+/**
+ * The import dialog as a shell route: `/import` for the viewer's own school and
+ * `/organizations/:organizationId/import` for a named one (seed 2.6: the organisation comes from
+ * the optional route parameter, else `current`). `?role=` preselects the role. Who may open it
+ * is importAccess.ts; others go to /404 as for any missing permission.
+ */
+import type { ReactElement } from 'react';
+import { useParams, useSearchParams } from 'react-router-dom';
+import { Loading, useNotify, useRedirect, useRefresh } from 'react-admin';
+import type { ImportRole } from '../../domain/csvImport';
+import { isSuperUser } from '../../resources/kit';
+import { userListPath } from '../../resources/users/userLists';
+import { useViewer } from '../../shell/chrome/useViewer';
+import { RedirectToNotFound } from '../../shell/pages/RedirectToNotFound';
+import { CsvImportDialog } from './CsvImportDialog';
+import { importRolesFor } from './importAccess';
+import type { ImportResult } from './useImportUpload';
+
+export const CSV_IMPORT_PATH = '/import';
+export const ORGANIZATION_CSV_IMPORT_PATH = '/organizations/:organizationId/import';
+/** Seed section 9: lists reload 3 s after an upload. */
+export const IMPORT_RELOAD_MS = 3000;
+
+/** The dialog's address, with the role to preselect. */
+export function csvImportPath(role?: ImportRole, organizationId?: string): string {
+  const base = organizationId === undefined ? CSV_IMPORT_PATH : `/organizations/${encodeURIComponent(organizationId)}/import`;
+  return role ? `${base}?role=${role}` : base;
+}
+
+export function CsvImportPage({ autoReload = true }: { autoReload?: boolean }): ReactElement {
+  const viewer = useViewer();
+  const { organizationId } = useParams();
+  const [search] = useSearchParams();
+  const redirect = useRedirect();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  if (!viewer) return <Loading />;
+  const roles = importRolesFor(viewer);
+  const superUser = isSuperUser(viewer);
+  // Only super users import into another school; the server refuses it to anyone else too.
+  if (roles.length === 0 || (organizationId !== undefined && !superUser && organizationId !== viewer.organizationId)) return <RedirectToNotFound />;
+  const initialRole = roles.find((r) => r === search.get('role')) ?? roles[0] ?? 'teacher';
+  const ownSchool = organizationId === undefined || organizationId === viewer.organizationId;
+
+  const onDone = (result: ImportResult, role: ImportRole): void => {
+    notify('csvImport.done', { type: 'success', messageArgs: { created: result.created, skipped: result.skipped } });
+    redirect(() => userListPath(role));
+    // The lists (users, classes) show the new rows once the server has settled them.
+    if (autoReload) setTimeout(refresh, IMPORT_RELOAD_MS);
+  };
+  return (
+    <CsvImportDialog
+      roles={roles}
+      initialRole={initialRole}
+      organizationId={organizationId ?? 'current'}
+      // A super user's user list is not scoped to one school, so their seats cannot be counted here.
+      seatOrganization={ownSchool && !superUser ? viewer.organization : null}
+      onClose={() => redirect(() => userListPath(initialRole))}
+      onDone={onDone}
+    />
+  );
+}
