@@ -1,6 +1,6 @@
 /**
  * Renders registration screens for component tests: the real providers and routes in a memory
- * router at the given address, English texts. Pair with MSW (`server.ts` here) for the API.
+ * router at the given address, English texts unless told. Pair with MSW (`server.ts` here) for the API.
  */
 import { render, type RenderResult } from '@testing-library/react';
 import { ThemeProvider } from '@mui/material/styles';
@@ -17,10 +17,10 @@ function LocationProbe(): React.ReactNode {
   return <output data-testid="location">{location.pathname + location.search}</output>;
 }
 
-export function renderScreen(path: string): RenderResult {
+export function renderScreen(path: string, locale: 'en' | 'fi' = 'en'): RenderResult {
   return render(
     <ThemeProvider theme={registrationTheme}>
-      <RegistrationI18nProvider instance={createRegistrationI18n('en')}>
+      <RegistrationI18nProvider instance={createRegistrationI18n(locale)}>
         <SessionProvider>
           <SignUpStateProvider>
             <MemoryRouter initialEntries={[path]}>

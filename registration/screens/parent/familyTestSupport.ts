@@ -39,21 +39,6 @@ export function signedInAs(options: ViewerOptions): RequestHandler {
   );
 }
 
-export interface RecordedRequest {
-  method: string;
-  path: string;
-  body: unknown;
-}
 
-/** Collects what the screen sent; `handler` answers with `respond(body, index)`. */
-export function recorder(): { requests: RecordedRequest[]; record(request: Request): Promise<unknown> } {
-  const requests: RecordedRequest[] = [];
-  return {
-    requests,
-    async record(request) {
-      const body: unknown = request.method === 'GET' ? undefined : await request.json();
-      requests.push({ method: request.method, path: new URL(request.url).pathname.replace('/api/v1', ''), body });
-      return body;
-    },
-  };
-}
+
+export { recorder, type RecordedRequest } from '../../test/apiServer';

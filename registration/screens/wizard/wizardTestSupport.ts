@@ -70,24 +70,7 @@ export function signedInTeacher(options: TeacherOptions = {}): RequestHandler {
   return viewerHandler(options);
 }
 
-export interface RecordedRequest {
-  method: string;
-  path: string;
-  body: unknown;
-}
 
-export function recorder(): { requests: RecordedRequest[]; record(request: Request): Promise<unknown> } {
-  const requests: RecordedRequest[] = [];
-  return {
-    requests,
-    async record(request) {
-      const body: unknown = request.method === 'GET' ? undefined : await request.clone().json();
-      const url = new URL(request.url);
-      requests.push({ method: request.method, path: url.pathname.replace('/api/v1', '') + url.search, body });
-      return body;
-    },
-  };
-}
 
 /** An organisation whose first licensing's licence suggests meeting `meetingId`. */
 export function organizationDocument(id: string, meetingId: string | null): unknown {
@@ -107,3 +90,5 @@ export function organizationDocument(id: string, meetingId: string | null): unkn
 
 /** The webinar screen a step may lead to loads its meeting: answered, so only the route is asserted. */
 export const meetingScreenStub: RequestHandler = http.get(api('/meetings/*'), () => jsonApi({ data: [] }));
+
+export { recorder, type RecordedRequest } from '../../test/apiServer';
