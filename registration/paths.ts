@@ -30,9 +30,6 @@ export const PATHS = {
   meetingInvite: '/meetings/:meetingId/attendance/:attendeeId/invite',
 } as const;
 
-export type PathName = keyof typeof PATHS;
-
-export const invitePath = (token: string): string => `/sign-up/invite/${encodeURIComponent(token)}`;
 export const meetingRegisterPath = (meetingId: string): string => `/meetings/${encodeURIComponent(meetingId)}/register`;
 export const bookingPath = (meetingId: string, attendeeId: string): string => `/meetings/${meetingId}/attendance/${attendeeId}/book`;
 export const bookingInvitePath = (meetingId: string, attendeeId: string): string => `/meetings/${meetingId}/attendance/${attendeeId}/invite`;

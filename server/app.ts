@@ -61,7 +61,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger: opts.logger ?? false, trustProxy: false });
   app.decorate('db', opts.db);
   app.decorate('apiBase', API_PREFIX);
-  app.decorate('publicApiUrl', `${(opts.publicUrl ?? 'http://127.0.0.1').replace(/\/$/, '')}${API_PREFIX}`);
+  const origin = (opts.publicUrl ?? 'http://127.0.0.1').replace(/\/$/, '');
+  app.decorate('publicOrigin', origin);
+  app.decorate('publicApiUrl', `${origin}${API_PREFIX}`);
   app.decorate('tokens', tokenService(opts.jwtSecret));
   await app.register(helmet, {
     contentSecurityPolicy: {

@@ -9,6 +9,8 @@ declare module 'fastify' {
     apiBase: string;
     /** Absolute base of links in documents, from PUBLIC_URL. */
     publicApiUrl: string;
+    /** The product's own origin (PUBLIC_URL), for links in mails: reset, confirmation, invites. */
+    publicOrigin: string;
     tokens: TokenService;
   }
   interface FastifyContextConfig {

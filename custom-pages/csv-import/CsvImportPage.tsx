@@ -8,12 +8,11 @@ import type { ReactElement } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { Loading, useNotify, useRedirect, useRefresh } from 'react-admin';
 import type { ImportRole } from '../../domain/csvImport';
-import { isSuperUser } from '../../resources/kit';
 import { userListPath } from '../../resources/users/userLists';
 import { useViewer } from '../../shell/chrome/useViewer';
 import { RedirectToNotFound } from '../../shell/pages/RedirectToNotFound';
 import { CsvImportDialog } from './CsvImportDialog';
-import { importRolesFor } from './importAccess';
+import { importRolesFor, importsIntoAnySchool } from './importAccess';
 import type { ImportResult } from './useImportUpload';
 
 export const CSV_IMPORT_PATH = '/import';
@@ -36,9 +35,8 @@ export function CsvImportPage({ autoReload = true }: { autoReload?: boolean }): 
   const refresh = useRefresh();
   if (!viewer) return <Loading />;
   const roles = importRolesFor(viewer);
-  const superUser = isSuperUser(viewer);
-  // Only super users import into another school; the server refuses it to anyone else too.
-  if (roles.length === 0 || (organizationId !== undefined && !superUser && organizationId !== viewer.organizationId)) return <RedirectToNotFound />;
+  // Another school is for super users and org_admin holders only; the server refuses anyone else too.
+  if (roles.length === 0 || (organizationId !== undefined && !importsIntoAnySchool(viewer) && organizationId !== viewer.organizationId)) return <RedirectToNotFound />;
   const initialRole = roles.find((r) => r === search.get('role')) ?? roles[0] ?? 'teacher';
   const ownSchool = organizationId === undefined || organizationId === viewer.organizationId;
 
@@ -53,8 +51,8 @@ export function CsvImportPage({ autoReload = true }: { autoReload?: boolean }): 
       roles={roles}
       initialRole={initialRole}
       organizationId={organizationId ?? 'current'}
-      // A super user's user list is not scoped to one school, so their seats cannot be counted here.
-      seatOrganization={ownSchool && !superUser ? viewer.organization : null}
+      // Staff user lists are not scoped to one school, so their seats cannot be counted here.
+      seatOrganization={ownSchool && !importsIntoAnySchool(viewer) ? viewer.organization : null}
       onClose={() => redirect(() => userListPath(initialRole))}
       onDone={onDone}
     />

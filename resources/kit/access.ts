@@ -117,12 +117,18 @@ export function writableFor(grant: GrantKind, writable: Partial<Record<GrantKind
   return writable[grant] ?? (grant === 'all' ? '*' : []);
 }
 
+/** A stored record's attribute equal to a value (ResourceDeclaration.writableWhile). */
+export interface RecordCondition {
+  field: string;
+  equals: unknown;
+}
+
 /**
  * Whether a field the grants may write is open on this stored record: its `writableWhile`
  * condition holds, or an unscoped grant writes it (see ResourceDeclaration.writableWhile).
  */
 export function openOnRecord(
-  writableWhile: Readonly<Record<string, { field: string; equals: unknown }>>,
+  writableWhile: Readonly<Record<string, RecordCondition>>,
   name: string,
   grants: readonly GrantKind[],
   record: Record<string, unknown> | undefined,

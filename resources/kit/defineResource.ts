@@ -3,7 +3,7 @@
  * It checks the declaration's internal consistency at load time (so a typo fails at start-up,
  * not on a request) and fills in derived names.
  */
-import type { AccessRule, GrantKind, Operation, Ownership, Writable } from './access';
+import type { AccessRule, GrantKind, Operation, Ownership, RecordCondition, Writable } from './access';
 import type { AttributeField, BooleanMapField, EnumField, Relation, ToManyRelation, ToOneRelation } from './fields';
 import { camelCase } from './names';
 
@@ -77,12 +77,6 @@ export interface ResourceDef<
   softDelete?: SoftDelete;
   recordTitle: string;
   icon?: string;
-}
-
-/** A stored record's attribute equal to a value. */
-export interface RecordCondition {
-  field: string;
-  equals: unknown;
 }
 
 export function defineResource<

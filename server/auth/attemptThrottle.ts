@@ -5,11 +5,14 @@
  * the next step when scaling out).
  */
 import { LOGIN_FAILURES_PER_MINUTE } from '../../domain/constants';
+import { ApiError } from '../jsonapi/errors';
 
 const WINDOW_MS = 60_000;
 
 export interface AttemptThrottle {
   blocked(keys: string[]): boolean;
+  /** 429 tooManyAttempts while any key is past the limit. */
+  assertOpen(keys: string[]): void;
   fail(keys: string[]): void;
   succeed(keys: string[]): void;
 }
@@ -24,8 +27,12 @@ export function attemptThrottle(limit = LOGIN_FAILURES_PER_MINUTE, now: () => nu
     }
     return c.n;
   };
+  const blocked = (keys: string[]): boolean => keys.some((k) => current(k) >= limit);
   return {
-    blocked: (keys) => keys.some((k) => current(k) >= limit),
+    blocked,
+    assertOpen: (keys) => {
+      if (blocked(keys)) throw ApiError.of({ status: 429, identifier: 'tooManyAttempts' });
+    },
     fail: (keys) => {
       for (const k of keys) counts.set(k, { n: current(k) + 1, until: counts.get(k)?.until ?? now() + WINDOW_MS });
     },

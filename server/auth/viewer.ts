@@ -5,6 +5,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { ViewerFacts } from '../../resources/kit';
 import { users } from '../../resources';
 import type { PermissionName, UserRole } from '../../domain/roles';
+import { normaliseEmail } from '../../domain/signUp';
 import type { Db } from '../db/client';
 import { tableOf } from '../db/tables';
 
@@ -47,4 +48,11 @@ export async function loadViewer(db: Db, userId: string): Promise<Viewer | null>
     permissions: row.permissions as PermissionName[],
     organizationAdmin: row.organizationAdmin === true,
   };
+}
+
+/** A user's email, trimmed and lower-cased; empty when they have none (children, students). */
+export async function emailOfUser(db: Db, userId: string): Promise<string> {
+  const c = tableOf(users).columns;
+  const rows = (await db.select({ email: c.email! }).from(tableOf(users).table).where(eq(c.id!, Number(userId)))) as { email: string | null }[];
+  return normaliseEmail(rows[0]?.email ?? '');
 }

@@ -5,7 +5,8 @@
  * through their permission, are not limited by this hook.
  */
 import { and, eq, gt } from 'drizzle-orm';
-import { meeting_occurrences, users } from '../../resources';
+import { meeting_occurrences } from '../../resources';
+import { emailOfUser } from '../auth/viewer';
 import { tableOf } from '../db/tables';
 import { ApiError, forbidden } from '../jsonapi/errors';
 import type { ResourceHooks, WriteContext } from './types';
@@ -14,12 +15,6 @@ import type { ResourceHooks, WriteContext } from './types';
 const SELF_STATUSES = new Set(['scheduled', 'attended', 'cancelled', 'rescheduled']);
 
 const bySelfOnly = (ctx: WriteContext): boolean => ctx.grants.length > 0 && ctx.grants.every((g) => g === 'self');
-
-async function viewerEmail(ctx: WriteContext): Promise<string> {
-  const c = tableOf(users).columns;
-  const rows = (await ctx.db.select({ email: c.email! }).from(tableOf(users).table).where(eq(c.id!, Number(ctx.viewer.id)))) as { email: string | null }[];
-  return (rows[0]?.email ?? '').toLowerCase();
-}
 
 /** The session must belong to the meeting and still be ahead. */
 async function assertBookableOccurrence(ctx: WriteContext, meetingId: unknown, occurrenceId: unknown): Promise<void> {
@@ -43,7 +38,7 @@ export const meetingAttendeesHooks: ResourceHooks = {
       return;
     }
     if (status !== undefined && status !== 'scheduled') throw forbidden(ctx.pointerOf('attendanceStatus'));
-    if (String(ctx.values.email ?? '').toLowerCase() !== (await viewerEmail(ctx))) throw forbidden(ctx.pointerOf('email'));
+    if (String(ctx.values.email ?? '').toLowerCase() !== (await emailOfUser(ctx.db, ctx.viewer.id))) throw forbidden(ctx.pointerOf('email'));
     await assertBookableOccurrence(ctx, ctx.values.meetingId, ctx.values.occurrenceId);
   },
 };

@@ -7,11 +7,12 @@
  * | POST   | /confirm_email | token             | 200 { meta.message }; bad or used → 422 confirmationError |
  *
  * Only the token's SHA-256 is stored, with the address it was sent to: a link confirms that
- * address, never one the account changed to afterwards.
+ * address, never one the account changed to afterwards. Wrong tokens are throttled per client address.
  */
 import { newSecretToken, tokenDigest } from '../auth/secretTokens';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
+import { attemptThrottle } from '../auth/attemptThrottle';
 import { queryRows, type Db } from '../db/client';
 import { ApiError } from '../jsonapi/errors';
 import { actionAttributes } from '../jsonapi/payload';
@@ -19,7 +20,8 @@ import { sendMail } from '../mail/mailer';
 
 /** How long a confirmation link works (not shown in the seed). */
 export const EMAIL_CONFIRMATION_TTL_DAYS = 7;
-
+/** Unknown or spent tokens per client address and minute (not shown in the seed). */
+export const CONFIRMATION_MISSES_PER_MINUTE = 30;
 
 /** Stores a new token for the user's address and mails the link to the sign-in page. */
 export async function mailConfirmationLink(db: Db, user: { id: string; email: string }, origin: string, log: (line: string) => void): Promise<void> {
@@ -45,10 +47,15 @@ async function confirm(db: Db, token: string): Promise<boolean> {
 }
 
 export function registerConfirmEmailRoute(app: FastifyInstance): void {
+  const throttle = attemptThrottle(CONFIRMATION_MISSES_PER_MINUTE);
   app.post('/confirm_email', { config: { public: true } }, async (req) => {
     const { token } = actionAttributes(req.body, 'confirmEmails');
-    if (typeof token !== 'string' || token === '' || !(await confirm(app.db, token)))
+    const keys = [`confirm_email:${req.ip}`];
+    throttle.assertOpen(keys);
+    if (typeof token !== 'string' || token === '' || !(await confirm(app.db, token))) {
+      throttle.fail(keys);
       throw ApiError.of({ status: 422, identifier: 'confirmationError', pointer: '/data/attributes/token' });
+    }
     return { meta: { message: 'Your email address is confirmed. You can sign in now.' } };
   });
 }

@@ -6,7 +6,8 @@
  * Not a kit resource: the generated routes would take GET /meeting_invites/{id} (this path takes
  * a token) and the nested POST/PATCH, whose rules (inviter is always the viewer, a mailed secret,
  * accepting records an attendee) are not CRUD. Accepted invites show up as meeting attendees
- * (attendance_status 'converted'), which meeting admins already list in the console.
+ * (attendance_status 'converted'), which meeting admins already list in the console. Wrong
+ * tokens on the public routes are throttled per client address.
  */
 import { newSecretToken, tokenDigest } from '../auth/secretTokens';
 import type { FastifyInstance } from 'fastify';
@@ -17,10 +18,9 @@ import { queryRows, type Db } from '../db/client';
 import { ApiError, forbidden, notFound } from '../jsonapi/errors';
 import { actionAttributes } from '../jsonapi/payload';
 import { sendMail } from '../mail/mailer';
+import { isValidEmail, normaliseEmail } from '../../domain/signUp';
 import { inviteDocument, parseInviteInclude, type InviteRow } from './inviteDocument';
 
-/** Only the SHA-256 is stored (see migration 0011); the token itself lives in the invitee's mailbox. */
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const ID = /^\d{1,9}$/;
 
 type Relationships = Record<string, unknown>;
@@ -39,8 +39,8 @@ const INVITE_COLUMNS = sql`id, email, status, meeting_id, occurrence_id, invited
 async function createInvite(db: Db, meetingId: number, body: unknown, viewer: ReturnType<typeof requireViewer>) {
   const attributes = actionAttributes(body, 'meetingInvites');
   const relationships = ((body as { data: { relationships?: unknown } }).data.relationships ?? {}) as Relationships;
-  const email = typeof attributes.email === 'string' ? attributes.email.trim().toLowerCase() : '';
-  if (!EMAIL.test(email) || email.length > 254) throw ApiError.of({ status: 422, identifier: 'emailInvalid', pointer: '/data/attributes/email' });
+  const email = typeof attributes.email === 'string' ? normaliseEmail(attributes.email) : '';
+  if (!isValidEmail(email) || email.length > 254) throw ApiError.of({ status: 422, identifier: 'emailInvalid', pointer: '/data/attributes/email' });
   const bodyMeeting = linkedId(relationships, 'meeting');
   if (bodyMeeting !== null && bodyMeeting !== meetingId) throw ApiError.of({ status: 409, identifier: 'conflict', pointer: '/data/relationships/meeting' });
   const [meeting] = await queryRows<{ id: number }>(db, sql`SELECT id FROM meetings WHERE id = ${meetingId}`);
@@ -59,6 +59,7 @@ async function createInvite(db: Db, meetingId: number, body: unknown, viewer: Re
     const [org] = await queryRows<{ id: number }>(db, sql`SELECT id FROM organizations WHERE id = ${organizationId}`);
     if (!org) throw ApiError.of({ status: 422, identifier: 'badRequest', detail: 'organization does not exist', pointer: '/data/relationships/organization' });
   }
+  // Only the SHA-256 is stored (see migration 0011); the token itself lives in the invitee's mailbox.
   const token = newSecretToken();
   // invited_by is the viewer whatever the body says: nobody sends invites in someone else's name.
   const [row] = await queryRows<InviteRow>(db, sql`INSERT INTO meeting_invites (email, token_hash, meeting_id, occurrence_id, invited_by_id, organization_id)
@@ -81,17 +82,31 @@ async function mailInvite(app: FastifyInstance, row: InviteRow, token: string, o
 
 /** Each invite mails a stranger: enough for a staff room, not for a mailing list. */
 const INVITES_PER_MINUTE = 30;
+/** Unknown tokens presented to the public routes per client address and minute (not shown in the seed). */
+const TOKEN_MISSES_PER_MINUTE = 30;
 
 export function registerInviteRoutes(app: FastifyInstance): void {
-  const origin = app.publicApiUrl.slice(0, -app.apiBase.length);
+  const origin = app.publicOrigin;
   const throttle = attemptThrottle(INVITES_PER_MINUTE);
+  const misses = attemptThrottle(TOKEN_MISSES_PER_MINUTE);
+  /** The public routes prove themselves with a token: wrong guesses count per client address. */
+  const guarded = async <T>(ip: string, find: () => Promise<T | undefined>): Promise<T> => {
+    const keys = [`invite_token:${ip}`];
+    misses.assertOpen(keys);
+    const found = await find();
+    if (found === undefined) {
+      misses.fail(keys);
+      throw notFound();
+    }
+    return found;
+  };
 
   app.post<{ Params: { meetingId: string } }>('/meetings/:meetingId/invites', async (req, reply) => {
     const viewer = requireViewer(req);
     if (viewer.role !== 'teacher' && viewer.role !== 'admin') throw forbidden();
     if (!ID.test(req.params.meetingId)) throw notFound();
     const keys = [`invites:${viewer.id}`];
-    if (throttle.blocked(keys)) throw ApiError.of({ status: 429, identifier: 'tooManyAttempts' });
+    throttle.assertOpen(keys);
     const { row, token } = await createInvite(app.db, Number(req.params.meetingId), req.body, viewer);
     await mailInvite(app, row, token, origin, (line) => req.log.info(line));
     throttle.fail(keys);
@@ -101,8 +116,10 @@ export function registerInviteRoutes(app: FastifyInstance): void {
 
   app.get<{ Params: { token: string }; Querystring: Record<string, unknown> }>('/meeting_invites/:token', { config: { public: true } }, async (req) => {
     const include = parseInviteInclude(req.query.include);
-    const [row] = await queryRows<InviteRow>(app.db, sql`SELECT ${INVITE_COLUMNS} FROM meeting_invites WHERE token_hash = ${tokenDigest(req.params.token)}`);
-    if (!row) throw notFound();
+    const row = await guarded(req.ip, async () => {
+      const [found] = await queryRows<InviteRow>(app.db, sql`SELECT ${INVITE_COLUMNS} FROM meeting_invites WHERE token_hash = ${tokenDigest(req.params.token)}`);
+      return found;
+    });
     return inviteDocument(app.db, row, include, req.params.token);
   });
 
@@ -114,8 +131,7 @@ export function registerInviteRoutes(app: FastifyInstance): void {
     if (attributes.status !== 'accepted') throw ApiError.of({ status: 422, identifier: 'oneOf', values: { value: 'accepted' }, pointer: '/data/attributes/status' });
     const token = typeof attributes.token === 'string' ? attributes.token : '';
     if (!ID.test(req.params.meetingId) || !ID.test(req.params.id) || token === '') throw notFound();
-    const row = await app.db.transaction(async (tx) => acceptInvite(tx as unknown as Db, Number(req.params.meetingId), Number(req.params.id), token));
-    if (!row) throw notFound();
+    const row = await guarded(req.ip, () => app.db.transaction(async (tx) => acceptInvite(tx as unknown as Db, Number(req.params.meetingId), Number(req.params.id), token)));
     return inviteDocument(app.db, row, include, token);
   });
 }

@@ -19,7 +19,7 @@ import { sessionDocument } from './tokens';
 
 export function registerOAuthRoutes(app: FastifyInstance, config: OAuthConfig = {}): void {
   const throttle = attemptThrottle();
-  const origin = app.publicApiUrl.slice(0, -app.apiBase.length);
+  const origin = app.publicOrigin;
   const redirectUri = `${origin}/sign-in`;
   const clients = new Map<OAuthProviderId, OAuthClient>();
   for (const id of OAUTH_PROVIDERS) {
@@ -51,7 +51,7 @@ export function registerOAuthRoutes(app: FastifyInstance, config: OAuthConfig = 
     if (attributes.redirect_uri !== undefined && attributes.redirect_uri !== redirectUri)
       throw ApiError.of({ status: 400, identifier: 'badRequest', detail: `redirect_uri must be ${redirectUri}`, pointer: '/data/attributes/redirect_uri' });
     const keys = [`sso:${req.ip}`];
-    if (throttle.blocked(keys)) throw apiFailure(429, 'tooManyAttempts');
+    throttle.assertOpen(keys);
     throttle.fail(keys);
 
     const email = await client.emailFor(code, redirectUri);

@@ -27,14 +27,14 @@ async function mailResetLink(db: Db, email: string, origin: string, log: (line: 
 
 export function registerPasswordResetRoutes(app: FastifyInstance): void {
   const throttle = attemptThrottle();
-  const origin = app.publicApiUrl.slice(0, -app.apiBase.length);
+  const origin = app.publicOrigin;
 
   app.post('/user/reset_password', { config: { public: true } }, async (req) => {
     const email = actionAttributes(req.body).email;
     if (typeof email !== 'string' || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim()))
       throw ApiError.of({ status: 422, identifier: 'emailInvalid', pointer: '/data/attributes/email' });
     const keys = [`reset:${req.ip}`];
-    if (throttle.blocked(keys)) throw ApiError.of({ status: 429, identifier: 'tooManyAttempts' });
+    throttle.assertOpen(keys);
     throttle.fail(keys);
     await mailResetLink(app.db, email.trim().toLowerCase(), origin, (line) => req.log.info(line));
     return { meta: { message: 'If an account uses this address, an email with a link is on its way.' } };

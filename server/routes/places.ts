@@ -6,7 +6,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { attemptThrottle } from '../auth/attemptThrottle';
-import { ApiError, badRequest, notFound } from '../jsonapi/errors';
+import { badRequest, notFound } from '../jsonapi/errors';
 import { placesAdapter, type PlacesConfig } from '../places/adapter';
 
 /** Typing sends one request per pause (300 ms debounce): generous for a person, not for a scraper. */
@@ -18,7 +18,7 @@ export function registerPlacesRoutes(app: FastifyInstance, config: PlacesConfig 
   const adapter = placesAdapter(app.db, config);
   const count = (ip: string): void => {
     const keys = [`places:${ip}`];
-    if (throttle.blocked(keys)) throw ApiError.of({ status: 429, identifier: 'tooManyAttempts' });
+    throttle.assertOpen(keys);
     throttle.fail(keys);
   };
 

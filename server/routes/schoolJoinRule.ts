@@ -9,8 +9,9 @@ import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/client';
 import { ApiError } from '../jsonapi/errors';
 import { tokenDigest } from '../auth/secretTokens';
+import { normaliseEmail } from '../../domain/signUp';
 
-export const emailDomain = (email: string): string => email.trim().toLowerCase().split('@')[1] ?? '';
+export const emailDomain = (email: string): string => normaliseEmail(email).split('@')[1] ?? '';
 
 export async function assertMayJoin(db: Db, viewerId: string, organizationId: string, inviteToken: string | undefined): Promise<void> {
   const [row] = await queryRows<{ email: string | null; domain: string | null }>(
@@ -18,7 +19,7 @@ export async function assertMayJoin(db: Db, viewerId: string, organizationId: st
     sql`SELECT u.email, o.domain FROM users u, organizations o WHERE u.id = ${Number(viewerId)} AND o.id = ${Number(organizationId)}`,
   );
   if (!row) return; // a missing school answers 404 in the caller
-  const email = (row.email ?? '').toLowerCase();
+  const email = normaliseEmail(row.email ?? '');
   const domain = (row.domain ?? '').trim().toLowerCase().replace(/^@/, '');
   if (domain === '' || emailDomain(email) === domain) return;
   if (inviteToken) {

@@ -132,12 +132,12 @@ async function createAccount(db: Db, payload: Payload, values: Record<string, un
 
 export function registerSignUpRoutes(app: FastifyInstance): void {
   const throttle = attemptThrottle(SIGN_UPS_PER_MINUTE);
-  const origin = app.publicApiUrl.slice(0, -app.apiBase.length);
+  const origin = app.publicOrigin;
 
   app.post('/users/sign_up', { config: { public: true } }, async (req, reply) => {
     const attributes = actionAttributes(req.body, 'users');
     const keys = [`sign_up:${req.ip}`];
-    if (throttle.blocked(keys)) throw ApiError.of({ status: 429, identifier: 'tooManyAttempts' });
+    throttle.assertOpen(keys);
     throttle.fail(keys);
     const { payload, values } = await validateSignUp(attributes);
     const id = await createAccount(app.db, payload, values, origin, (line) => req.log.info(line));

@@ -19,7 +19,7 @@ import type { ResourceDef } from '../../resources/kit';
 import { GENERIC_SIGN_UP_ORGANIZATION_NAME } from '../../domain/signUp';
 import { attemptThrottle } from '../auth/attemptThrottle';
 import { requireViewer } from '../auth/authenticate';
-import { loadViewer, type Viewer } from '../auth/viewer';
+import { emailOfUser, loadViewer, type Viewer } from '../auth/viewer';
 import { queryRows, type Db } from '../db/client';
 import { tableOf } from '../db/tables';
 import { assertSeatFree } from '../hooks/seats';
@@ -89,11 +89,6 @@ async function readNewSchool(body: unknown): Promise<{ payload: Payload; values:
   return { payload, values };
 }
 
-async function viewerEmail(db: Db, viewerId: string): Promise<string> {
-  const [row] = await queryRows<{ email: string | null }>(db, sql`SELECT email FROM users WHERE id = ${Number(viewerId)}`);
-  return row?.email ?? '';
-}
-
 async function createSchool(db: Db, viewer: Viewer, payload: Payload, values: Record<string, unknown>): Promise<string> {
   return translateDbError(def, payload, () =>
     db.transaction(async (tx) => {
@@ -104,7 +99,7 @@ async function createSchool(db: Db, viewer: Viewer, payload: Payload, values: Re
         ...Object.fromEntries([...SIGN_UP_FIELDS].map((k) => [k, values[k] ?? null])),
         country: text(values.country).toLowerCase() || null,
         isSignUpOrg: true,
-        domain: emailDomain(await viewerEmail(t, viewer.id)) || null,
+        domain: emailDomain(await emailOfUser(t, viewer.id)) || null,
       };
       const [inserted] = (await t.insert(table).values(row).returning({ id: columns.id! })) as { id: number }[];
       const id = inserted!.id;
@@ -150,7 +145,7 @@ export function registerSignUpOrganizationRoutes(app: FastifyInstance): void {
 
   app.post('/organizations/lookup', { config: { public: true } }, async (req) => {
     const keys = [`org_lookup:${req.ip}`];
-    if (throttle.blocked(keys)) throw ApiError.of({ status: 429, identifier: 'tooManyAttempts' });
+    throttle.assertOpen(keys);
     throttle.fail(keys);
     const rows = await lookup(app.db, req.body);
     return {

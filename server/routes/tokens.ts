@@ -35,7 +35,7 @@ export function registerTokenRoutes(app: FastifyInstance): void {
     const creds = readCredentials(req.body);
     // Per address, and per address and account: a stranger elsewhere cannot lock an account out.
     const keys = [`ip:${req.ip}`, ...(creds.login ? [`ip:${req.ip}:login:${creds.login}`] : [])];
-    if (throttle.blocked(keys)) throw apiFailure(429, 'tooManyAttempts');
+    throttle.assertOpen(keys);
 
     let userId: string | null = null;
     if (creds.token) userId = await app.tokens.verify(creds.token);

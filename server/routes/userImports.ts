@@ -93,12 +93,12 @@ function decode(bytes: Buffer): string {
 
 export function registerUserImportRoute(app: FastifyInstance): void {
   const throttle = attemptThrottle(IMPORTS_PER_MINUTE);
-  const origin = app.publicApiUrl.slice(0, -app.apiBase.length);
+  const origin = app.publicOrigin;
 
   app.post<{ Querystring: { dry_run?: string } }>('/users/imports', { config: { rawBody: true } }, async (req, reply) => {
     const viewer = requireViewer(req);
     const keys = [`user-import:${viewer.id}`];
-    if (throttle.blocked(keys)) throw ApiError.of({ status: 429, identifier: 'tooManyAttempts' });
+    throttle.assertOpen(keys);
     throttle.fail(keys);
     const upload = await readUpload(req);
     const role = readRole(upload.fields.role);

@@ -20,7 +20,7 @@ export function registerValidateAddressesRoute(app: FastifyInstance): void {
     const { email, id } = actionAttributes(req.body, 'validateAddresses', 400);
     if (typeof email !== 'string' || email.trim() === '') throw ApiError.of({ status: 422, identifier: 'fieldNoBlank', pointer: '/data/attributes/email' });
     const keys = [`lookup:${req.ip}`];
-    if (throttle.blocked(keys)) throw ApiError.of({ status: 429, identifier: 'tooManyAttempts' });
+    throttle.assertOpen(keys);
     throttle.fail(keys);
     const address = email.trim().toLowerCase();
     const except = typeof id === 'string' && /^\d{1,9}$/.test(id) ? Number(id) : 0;

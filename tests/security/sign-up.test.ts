@@ -12,6 +12,7 @@ import { MAX_CHILDREN_PER_PARENT } from '../../domain/constants';
 import { SIGN_UP_LICENSE_NAME } from '../../domain/signUp';
 import { queryRows } from '../../server/db/client';
 import { SIGN_UPS_PER_MINUTE } from '../../server/routes/signUp';
+import { CONFIRMATION_MISSES_PER_MINUTE } from '../../server/routes/confirmEmail';
 import { body, buildWorld, insert, startTestApp, type Response, type TestApp, type World } from '../support/testApp';
 import { expectValidDocument } from '../support/jsonapiSchema';
 import { testDbKinds } from '../support/testDatabase';
@@ -309,6 +310,14 @@ describe.each(kinds)('sign-up throttle on %s', (kind) => {
       t.request('POST', `${API}/users/sign_up`, { body: body('users', { first_name: 'T', email, role: 'parent', password: PASSWORD, password_confirmation: PASSWORD, privacy_policy: false }) });
     for (let i = 0; i < SIGN_UPS_PER_MINUTE; i++) expect((await attempt(`t${i}@test.test`)).status).toBe(422);
     const blocked = await attempt('last@test.test');
+    expectValidDocument(blocked, 429);
+    expect(errorsOf(blocked)[0]?.identifier).toBe('tooManyAttempts');
+  });
+
+  it(`answers 429 after ${CONFIRMATION_MISSES_PER_MINUTE} wrong confirmation tokens a minute from one address`, async () => {
+    const confirm = (token: string): Promise<Response> => t.request('POST', `${API}/confirm_email`, { body: body('confirmEmails', { token }) });
+    for (let i = 0; i < CONFIRMATION_MISSES_PER_MINUTE; i++) expect((await confirm(`guess-${i}`)).status).toBe(422);
+    const blocked = await confirm('one-more-guess');
     expectValidDocument(blocked, 429);
     expect(errorsOf(blocked)[0]?.identifier).toBe('tooManyAttempts');
   });

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import MarkEmailRead from '@mui/icons-material/MarkEmailRead';
-import { appUrl } from '../../paths';
+import { enterApp } from '../wizard/enterApp';
 import { useT } from '../../i18n';
 import { usePageTitle } from '../../layout/usePageTitle';
 import { useSession } from '../../session/SessionProvider';
@@ -19,7 +19,7 @@ export function InvitesSentPage(): React.ReactNode {
         {t('family.invitesSent.title')}
       </Typography>
       <Typography sx={{ mb: 4 }}>{t('family.invitesSent.text')}</Typography>
-      <Button variant="contained" size="large" disabled={!jwt} onClick={() => jwt && window.location.assign(appUrl(jwt))}>
+      <Button variant="contained" size="large" disabled={!jwt} onClick={() => jwt && enterApp(jwt)}>
         {t('family.invitesSent.openApp')}
       </Button>
     </Box>

@@ -14,7 +14,8 @@ import { usePageTitle } from '../../layout/usePageTitle';
 import { LoadingText } from '../../RouteGuards';
 import { FormMessage } from '../../forms/FormMessage';
 import { useT } from '../../i18n';
-import { appUrl, bookingInvitePath } from '../../paths';
+import { bookingInvitePath } from '../../paths';
+import { enterApp } from '../wizard/enterApp';
 import { calendarFileUrl, formatDate, formatTime, toSession } from './sessions';
 
 export function MeetingBookPage(): React.ReactNode {
@@ -59,7 +60,7 @@ export function MeetingBookPage(): React.ReactNode {
         {t('webinar.book.addToCalendar')}
       </Link>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mt: 4 }}>
-        <Button variant="contained" size="large" onClick={() => jwt && window.location.assign(appUrl(jwt))}>
+        <Button variant="contained" size="large" onClick={() => jwt && enterApp(jwt)}>
           {t('webinar.book.openApp')}
         </Button>
         <Button variant="outlined" size="large" component={RouterLink} to={bookingInvitePath(meetingId, attendeeId)}>

@@ -13,6 +13,7 @@ import MarkEmailUnread from '@mui/icons-material/MarkEmailUnread';
 import { appUrl } from '../../paths';
 import { useT } from '../../i18n';
 import { usePageTitle } from '../../layout/usePageTitle';
+import { isSameSitePath } from '../auth/signInDestination';
 import { useSession } from '../../session/SessionProvider';
 import { useSignUp } from '../../session/SignUpStateProvider';
 
@@ -20,8 +21,7 @@ export const DEFAULT_FINAL_STEP = '/app/';
 
 /** Only a same-site path ('/x', not '//host' or '/\host'); anything else enters the app's home. */
 export function sameSitePath(path: string | undefined): string {
-  if (!path || !path.startsWith('/') || path.startsWith('//') || path.startsWith('/\\')) return DEFAULT_FINAL_STEP;
-  return path;
+  return isSameSitePath(path) ? path : DEFAULT_FINAL_STEP;
 }
 
 export function DonePage(): React.ReactNode {

@@ -6,9 +6,6 @@
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import FormControl from '@mui/material/FormControl';
-import FormLabel from '@mui/material/FormLabel';
-import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
 import { useNavigate, Navigate } from 'react-router-dom';
 import { DEFAULT_PLAN, PLAN_TRIALS, PLANS, type Plan } from '../../../domain/signUp';
@@ -23,7 +20,7 @@ import { FormMessage } from '../../forms/FormMessage';
 import { SubmitButton } from '../../forms/SubmitButton';
 import { useMessage } from '../../forms/useMessage';
 import { useT } from '../../i18n';
-import { RadioCard } from './RadioCard';
+import { RadioCardGroup } from './RadioCard';
 import { suggestedMeetingOf } from './organizationFacts';
 import { nextStepForViewer } from '../../flow/nextStepForViewer';
 
@@ -96,21 +93,15 @@ export function PlanPage(): ReactNode {
       <Typography variant="h2" component="h1" sx={{ mb: 3, textAlign: 'center' }}>
         {t('wizard.plan.title')}
       </Typography>
-      <FormControl component="fieldset" sx={{ width: '100%' }}>
-        <FormLabel component="legend" sx={{ mb: 1 }}>
-          {t('wizard.plan.plansLabel')}
-        </FormLabel>
-        <RadioGroup
-          name="plan"
-          value={plan}
-          onChange={(e) => isPlan(e.target.value) && setPlan(e.target.value)}
-          sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}
-        >
-          {PLANS.map((value) => (
-            <RadioCard key={value} value={value} selected={plan === value} label={<PlanDetails plan={value} />} />
-          ))}
-        </RadioGroup>
-      </FormControl>
+      <RadioCardGroup
+        legend={t('wizard.plan.plansLabel')}
+        name="plan"
+        value={plan}
+        options={PLANS}
+        onChange={(value) => isPlan(value) && setPlan(value)}
+        renderLabel={(value) => isPlan(value) && <PlanDetails plan={value} />}
+        gap={2}
+      />
       <FormMessage>{message(failure)}</FormMessage>
       <Box sx={{ mt: 3, display: 'flex', justifyContent: 'center' }}>
         <SubmitButton processing={processing} label="wizard.plan.submit" />

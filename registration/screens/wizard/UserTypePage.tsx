@@ -6,9 +6,6 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import FormControl from '@mui/material/FormControl';
-import FormLabel from '@mui/material/FormLabel';
-import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
 import { useNavigate } from 'react-router-dom';
 import { SIGN_UP_JOB_ROLES } from '../../../domain/signUp';
@@ -18,7 +15,7 @@ import { useSignUp, type SignUpState } from '../../session/SignUpStateProvider';
 import { usePageTitle } from '../../layout/usePageTitle';
 import { FormMessage } from '../../forms/FormMessage';
 import { useT } from '../../i18n';
-import { RadioCard } from './RadioCard';
+import { RadioCardGroup } from './RadioCard';
 import { NewWindowLink } from './NewWindowLink';
 
 /** The contact form's address with first_name, last_name and email filled in where known. */
@@ -47,16 +44,15 @@ export function UserTypePage(): ReactNode {
       <Typography variant="h2" component="h1" sx={{ mb: 3, textAlign: 'center' }}>
         {t('wizard.userType.title')}
       </Typography>
-      <FormControl component="fieldset" sx={{ width: '100%' }}>
-        <FormLabel component="legend" sx={{ mb: 1 }}>
-          {t('wizard.userType.rolesLabel')}
-        </FormLabel>
-        <RadioGroup name="jobRole" value={role} onChange={(e) => setRole(e.target.value)} sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 1.5 }}>
-          {SIGN_UP_JOB_ROLES.map((value) => (
-            <RadioCard key={value} value={value} selected={role === value} label={<Typography fontWeight={600}>{t(`wizard.userType.roles.${value}`)}</Typography>} />
-          ))}
-        </RadioGroup>
-      </FormControl>
+      <RadioCardGroup
+        legend={t('wizard.userType.rolesLabel')}
+        name="jobRole"
+        value={role}
+        options={SIGN_UP_JOB_ROLES}
+        onChange={setRole}
+        renderLabel={(value) => <Typography fontWeight={600}>{t(`wizard.userType.roles.${value}`)}</Typography>}
+        gap={1.5}
+      />
       <Box sx={{ mt: 2, textAlign: 'center' }}>
         <Button variant="text" aria-expanded={otherShown} aria-controls="user-type-other" onClick={() => setOtherShown((s) => !s)}>
           {t('wizard.userType.other')}

@@ -5,6 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { createRemoteJWKSet, errors, jwtVerify, type JWTPayload } from 'jose';
+import { normaliseEmail } from '../../../domain/signUp';
 import { ApiError } from '../../jsonapi/errors';
 import { DEFAULT_ISSUERS, KNOWN_ENDPOINTS, type OAuthProviderConfig, type OAuthProviderId, type ProviderEndpoints } from './providers';
 
@@ -50,7 +51,7 @@ async function exchange(endpoints: ProviderEndpoints, config: OAuthProviderConfi
 function emailOf(id: OAuthProviderId, claims: JWTPayload): string {
   const email = typeof claims.email === 'string' ? claims.email : id === 'microsoft' && typeof claims.preferred_username === 'string' ? claims.preferred_username : undefined;
   if (!email || claims.email_verified === false || !email.includes('@')) throw failed();
-  return email.trim().toLowerCase();
+  return normaliseEmail(email);
 }
 
 export function oauthClient(id: OAuthProviderId, config: OAuthProviderConfig): OAuthClient {
