@@ -3,11 +3,11 @@
  * `ScreenOverrides` is registered here; unnamed screens stay generated.
  */
 import type { ScreenOverrides } from './generator/generateScreens';
-import { meetingsScreens } from '../resources/meetings/index';
-import { contentsScreens } from '../resources/contents/index';
-import { licensingsScreens } from '../resources/licensings/index';
-import { organizationsScreens } from '../resources/organizations/index';
-import { usersScreens } from '../resources/users/index';
+import { meetingsScreens } from './resources/meetings/index';
+import { contentsScreens } from './resources/contents/index';
+import { licensingsScreens } from './resources/licensings/index';
+import { organizationsScreens } from './resources/organizations/index';
+import { usersScreens } from './resources/users/index';
 
 export const SCREEN_OVERRIDES: Readonly<Record<string, ScreenOverrides>> = {
   meetings: meetingsScreens,

@@ -8,7 +8,7 @@ import type { ReactElement } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { Loading, useNotify, useRedirect, useRefresh } from 'react-admin';
 import type { ImportRole } from '../../domain/csvImport';
-import { userListPath } from '../../resources/users/userLists';
+import { userListPath } from '../../shell/resources/users/userLists';
 import { useViewer } from '../../shell/chrome/useViewer';
 import { RedirectToNotFound } from '../../shell/pages/RedirectToNotFound';
 import { CsvImportDialog } from './CsvImportDialog';

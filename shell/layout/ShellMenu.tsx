@@ -6,7 +6,7 @@ import { useViewer } from '../chrome/useViewer';
 import { DisabledMenuItem } from './DisabledMenuItem';
 import { FixedMenuItems } from './FixedMenuItems';
 import { menuResources } from './menuResources';
-import { UserListMenuItems } from '../../resources/users/UserListMenuItems';
+import { UserListMenuItems } from '../resources/users/UserListMenuItems';
 import { menuEntryState, SHELL_ROUTES } from './routes';
 
 /** The activity record of opening the student app (resources/activities; the server sets the actor). */

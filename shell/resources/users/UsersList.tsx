@@ -1,11 +1,11 @@
 import type { ReactElement } from 'react';
 import { BooleanInput, useCanAccess } from 'react-admin';
-import type { ResourceDef } from '../kit';
-import { GeneratedList } from '../../shell/generator/GeneratedList';
-import { ImportListActions } from '../../custom-pages/csv-import/ImportListActions';
+import type { ResourceDef } from '../../../resources/kit';
+import { GeneratedList } from '../../generator/GeneratedList';
+import { ImportListActions } from '../../../custom-pages/csv-import/ImportListActions';
 import { RestoreButton } from './RestoreButton';
 import { UsersTitle } from './UsersTitle';
-import { users } from './schema';
+import { users } from '../../../resources/users/schema';
 
 const def = users as unknown as ResourceDef;
 const ARCHIVED_FILTER = [<BooleanInput key="archived" source="archived" label="resources.users.filters.archived" alwaysOn />];

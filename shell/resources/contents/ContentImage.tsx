@@ -1,7 +1,7 @@
 import { useRef, useState, type ChangeEvent, type ReactElement } from 'react';
 import { Box, Button, Card, CardContent, Typography } from '@mui/material';
 import { useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
-import type { EduDataProvider } from '../../dataProvider';
+import type { EduDataProvider } from '../../../dataProvider';
 
 /** What the picker offers and what is checked before sending; the server checks the bytes again. */
 const ACCEPTED = ['image/jpeg', 'image/png'];

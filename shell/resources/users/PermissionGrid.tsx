@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { useInput, useTranslate } from 'react-admin';
 import { Box, Checkbox, FormControl, FormControlLabel, FormLabel } from '@mui/material';
-import { ADMIN_PERMISSIONS } from '../../domain/roles';
+import { ADMIN_PERMISSIONS } from '../../../domain/roles';
 
 /** Seed section 9: the permission grid has 6 columns, 2 on small screens (below MUI's md, ~tablet). */
 export const PERMISSION_GRID_COLUMNS = { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(6, minmax(0, 1fr))' } as const;

@@ -1,5 +1,5 @@
 /** Console overrides of users: role lists with archived users and restore; edit with reset password and permission grid. */
-import type { ScreenOverrides } from '../../shell/generator/generateScreens';
+import type { ScreenOverrides } from '../../generator/generateScreens';
 import { UserEdit } from './UserEdit';
 import { UsersList } from './UsersList';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { visibleTabs } from '../../shell/chrome/DetailTabs';
+import { visibleTabs } from '../../chrome/DetailTabs';
 import { organizationTabs, tabOf } from './organizationTabs';
 
 describe('organisation tabs', () => {

@@ -1,8 +1,8 @@
 import { useState, type ReactElement } from 'react';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { Box, Button, Menu, MenuItem, Stack, Typography } from '@mui/material';
-import { allowedActions, SEAT_TYPES, type LicensingAction, type LicensingValues } from '../../domain/licensing';
-import { isoDay } from '../../domain/subscription';
+import { allowedActions, SEAT_TYPES, type LicensingAction, type LicensingValues } from '../../../domain/licensing';
+import { isoDay } from '../../../domain/subscription';
 import { useLicensingAction } from './useLicensingAction';
 
 const SEAT_ACTIONS: readonly LicensingAction[] = ['add_seat', 'remove_seat'];

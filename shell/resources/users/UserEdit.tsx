@@ -1,16 +1,16 @@
 import { useMemo, type ReactElement } from 'react';
 import { Edit, FormDataConsumer, SimpleForm, useTranslate } from 'react-admin';
 import { Typography } from '@mui/material';
-import { isSuperUser, type ResourceDef } from '../kit';
-import { AttributeInput } from '../../shell/generator/AttributeInput';
-import { withoutBlankPasswords } from '../../shell/generator/defaults';
-import { formSlots } from '../../shell/generator/formFields';
-import { GeneratedInputs } from '../../shell/generator/GeneratedInputs';
-import { recordIncludes } from '../../shell/generator/includes';
-import { kitResolver } from '../../shell/generator/kitResolver';
-import { useViewerFacts } from '../../shell/generator/viewer';
+import { isSuperUser, type ResourceDef } from '../../../resources/kit';
+import { AttributeInput } from '../../generator/AttributeInput';
+import { withoutBlankPasswords } from '../../generator/defaults';
+import { formSlots } from '../../generator/formFields';
+import { GeneratedInputs } from '../../generator/GeneratedInputs';
+import { recordIncludes } from '../../generator/includes';
+import { kitResolver } from '../../generator/kitResolver';
+import { useViewerFacts } from '../../generator/viewer';
 import { PermissionGrid } from './PermissionGrid';
-import { users } from './schema';
+import { users } from '../../../resources/users/schema';
 
 const def = users as unknown as ResourceDef;
 /** The generated inputs, less the two this screen lays out itself. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { viewer } from '../../shell/test/viewers';
+import { viewer } from '../../test/viewers';
 import { userListPath, userListsFor } from './userLists';
 
 const keys = (v: Parameters<typeof userListsFor>[0]): string[] => userListsFor(v).map((l) => l.key);

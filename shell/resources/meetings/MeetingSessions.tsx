@@ -1,9 +1,9 @@
 import type { ReactElement } from 'react';
 import { Card, CardContent, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { ResourceDef } from '../kit';
-import { RelatedList } from '../../shell/generator/RelatedList';
-import { meeting_attendees, meeting_occurrences } from '..';
+import type { ResourceDef } from '../../../resources/kit';
+import { RelatedList } from '../../generator/RelatedList';
+import { meeting_attendees, meeting_occurrences } from '../../../resources';
 
 /** A webinar's sessions and attendees: the generated lists of both, pinned to this meeting. */
 export function MeetingSessions({ meetingId }: { meetingId: string }): ReactElement {

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useLocaleState, useNotify, useRefresh, useTranslate } from 'react-admin';
-import { createSend } from '../../dataProvider';
-import type { LicensingAction, SeatType } from '../../domain/licensing';
+import { createSend } from '../../../dataProvider';
+import type { LicensingAction, SeatType } from '../../../domain/licensing';
 import { licensingAction } from './licensingAction';
 
 /** Runs one licensing action: success toast and refetch, or the server's translated refusal. */

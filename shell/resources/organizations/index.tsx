@@ -6,14 +6,14 @@
 import type { ReactElement } from 'react';
 import { useParams } from 'react-router-dom';
 import { useBasename, useCanAccess } from 'react-admin';
-import type { ResourceDef } from '../kit';
-import type { ScreenOverrides } from '../../shell/generator/generateScreens';
-import { GeneratedEdit } from '../../shell/generator/GeneratedEdit';
-import { GeneratedShow } from '../../shell/generator/GeneratedShow';
-import { RelatedList } from '../../shell/generator/RelatedList';
-import { DetailTabs } from '../../shell/chrome/DetailTabs';
-import { classes, licensings, users } from '..';
-import { organizations } from './schema';
+import type { ResourceDef } from '../../../resources/kit';
+import type { ScreenOverrides } from '../../generator/generateScreens';
+import { GeneratedEdit } from '../../generator/GeneratedEdit';
+import { GeneratedShow } from '../../generator/GeneratedShow';
+import { RelatedList } from '../../generator/RelatedList';
+import { DetailTabs } from '../../chrome/DetailTabs';
+import { classes, licensings, users } from '../../../resources';
+import { organizations } from '../../../resources/organizations/schema';
 import { AuditTrail } from './AuditTrail';
 import { organizationTabs, tabOf, type OrganizationTab } from './organizationTabs';
 

@@ -2,7 +2,7 @@
  * The organisation page's tabs (issue 3): details, licensings, teachers, students and classes.
  * Every tab but details needs a saved record (hideOnNew); a tab the viewer cannot list is removed.
  */
-import type { DetailTab } from '../../shell/chrome/DetailTabs';
+import type { DetailTab } from '../../chrome/DetailTabs';
 
 export type OrganizationTab = 'details' | 'licensings' | 'teachers' | 'students' | 'classes';
 

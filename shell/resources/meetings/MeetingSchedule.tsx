@@ -1,7 +1,7 @@
 import { useState, type ReactElement } from 'react';
 import { Button, Card, CardContent, Typography } from '@mui/material';
 import { Confirm, HttpError, useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
-import type { EduDataProvider } from '../../dataProvider';
+import type { EduDataProvider } from '../../../dataProvider';
 
 /** The server's 409 for a schedule change that affects booked attendees carries their number. */
 function affectedAttendees(error: unknown): number | null {

@@ -2,8 +2,8 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { Form, SaveButton, type I18nProvider } from 'react-admin';
-import { ADMIN_PERMISSIONS } from '../../domain/roles';
-import { englishProvider, Harness } from '../../shell/test/harness';
+import { ADMIN_PERMISSIONS } from '../../../domain/roles';
+import { englishProvider, Harness } from '../../test/harness';
 import { PermissionGrid } from './PermissionGrid';
 
 let i18n: I18nProvider;

@@ -2,9 +2,9 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { Notification, RecordContextProvider, type I18nProvider } from 'react-admin';
-import { addDays } from '../../domain/licensing';
-import { isoDay } from '../../domain/subscription';
-import { englishProvider, Harness } from '../../shell/test/harness';
+import { addDays } from '../../../domain/licensing';
+import { isoDay } from '../../../domain/subscription';
+import { englishProvider, Harness } from '../../test/harness';
 import { LicensingActions } from './LicensingActions';
 
 let i18n: I18nProvider;

@@ -1,9 +1,9 @@
 import type { ReactElement } from 'react';
 import { Datagrid, FunctionField, ReferenceField, ReferenceManyField, useCanAccess, useTranslate, type RaRecord } from 'react-admin';
 import { Box, Typography } from '@mui/material';
-import { isLicensingAction, isSeatType } from '../../domain/licensing';
-import { attributeValue } from '../../shell/generator/values';
-import { audit_entries } from '../audit_entries/schema';
+import { isLicensingAction, isSeatType } from '../../../domain/licensing';
+import { attributeValue } from '../../generator/values';
+import { audit_entries } from '../../../resources/audit_entries/schema';
 import { auditChanges } from './auditChanges';
 
 const QUERY_OPTIONS = { meta: { include: ['actor'] } };

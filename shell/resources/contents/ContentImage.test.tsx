@@ -2,8 +2,8 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { RecordContextProvider, testDataProvider, type I18nProvider } from 'react-admin';
-import { englishProvider, Harness } from '../../shell/test/harness';
-import type { UploadParams } from '../../dataProvider';
+import { englishProvider, Harness } from '../../test/harness';
+import type { UploadParams } from '../../../dataProvider';
 import { ContentImage, isAcceptedImage } from './ContentImage';
 
 let english: I18nProvider;

@@ -3,9 +3,9 @@
  * parent, student, teacher, home_student). Admins who manage users in every school get all five;
  * organisation admins their school's teachers and students. Pure: the menu and tests read it.
  */
-import { grantsFor, isOrganizationAdmin, type ResourceDef, type ViewerFacts } from '../kit';
-import type { UserRole } from '../../domain/roles';
-import { users } from './schema';
+import { grantsFor, isOrganizationAdmin, type ResourceDef, type ViewerFacts } from '../../../resources/kit';
+import type { UserRole } from '../../../domain/roles';
+import { users } from '../../../resources/users/schema';
 
 export interface UserList {
   /** i18n key suffix under resources.users.lists. */

@@ -8,8 +8,8 @@
  * Errors arrive as react-admin HttpErrors whose message is a translation key (code 805 →
  * `errors.api.actionNotAllowed`), from the shared `createSend`.
  */
-import type { LicensingAction, SeatType } from '../../domain/licensing';
-import type { Send } from '../../dataProvider';
+import type { LicensingAction, SeatType } from '../../../domain/licensing';
+import type { Send } from '../../../dataProvider';
 
 export async function licensingAction(send: Send, id: string, action: LicensingAction, seatType?: SeatType): Promise<void> {
   await send({

@@ -2,9 +2,9 @@
 import type { ReactElement } from 'react';
 import { EditBase } from 'react-admin';
 import { useParams } from 'react-router-dom';
-import type { ScreenOverrides } from '../../shell/generator/generateScreens';
-import { GeneratedEdit } from '../../shell/generator/GeneratedEdit';
-import { contents } from './schema';
+import type { ScreenOverrides } from '../../generator/generateScreens';
+import { GeneratedEdit } from '../../generator/GeneratedEdit';
+import { contents } from '../../../resources/contents/schema';
 import { ContentImage } from './ContentImage';
 
 function ContentEdit(): ReactElement {

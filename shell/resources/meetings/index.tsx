@@ -4,9 +4,9 @@
  */
 import type { ReactElement } from 'react';
 import { useParams } from 'react-router-dom';
-import type { ScreenOverrides } from '../../shell/generator/generateScreens';
-import { GeneratedEdit } from '../../shell/generator/GeneratedEdit';
-import { meetings } from './schema';
+import type { ScreenOverrides } from '../../generator/generateScreens';
+import { GeneratedEdit } from '../../generator/GeneratedEdit';
+import { meetings } from '../../../resources/meetings/schema';
 import { MeetingSchedule } from './MeetingSchedule';
 import { MeetingSessions } from './MeetingSessions';
 

@@ -1,9 +1,9 @@
 /** Console overrides of licensings: the generated edit screen plus the licensing actions panel. */
 import type { ReactElement } from 'react';
-import type { ResourceDef } from '../kit';
-import type { ScreenOverrides } from '../../shell/generator/generateScreens';
-import { GeneratedEdit } from '../../shell/generator/GeneratedEdit';
-import { licensings } from './schema';
+import type { ResourceDef } from '../../../resources/kit';
+import type { ScreenOverrides } from '../../generator/generateScreens';
+import { GeneratedEdit } from '../../generator/GeneratedEdit';
+import { licensings } from '../../../resources/licensings/schema';
 import { LicensingActions } from './LicensingActions';
 
 const def = licensings as unknown as ResourceDef;

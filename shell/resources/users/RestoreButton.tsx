@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { Button, useDataProvider, useNotify, useRecordContext, useRefresh } from 'react-admin';
 import RestoreIcon from '@mui/icons-material/Restore';
-import type { EduDataProvider } from '../../dataProvider';
+import type { EduDataProvider } from '../../../dataProvider';
 
 /** Restores an archived user (POST /users/{id}/restore); shown only on archived rows. */
 export function RestoreButton(): ReactElement | null {
