@@ -13,13 +13,25 @@ export interface LoadResult {
   p99: number;
 }
 
-function once(agent: http.Agent, url: URL, headers: Record<string, string>): Promise<number> {
+export interface LoadOptions {
+  connections: number;
+  seconds: number;
+  headers?: Record<string, string>;
+  /** GET unless given; a body is sent as is with every request. */
+  method?: string;
+  body?: string;
+  /** The status that counts as success (200 unless given). */
+  expect?: number;
+}
+
+function once(agent: http.Agent, url: URL, opts: LoadOptions): Promise<number> {
   return new Promise((resolve, reject) => {
-    const req = http.get(url, { agent, headers }, (res) => {
+    const req = http.request(url, { agent, method: opts.method ?? 'GET', headers: opts.headers ?? {} }, (res) => {
       res.resume();
       res.on('end', () => resolve(res.statusCode ?? 0));
     });
     req.on('error', reject);
+    req.end(opts.body);
   });
 }
 
@@ -28,7 +40,7 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 }
 
-export async function runLoad(target: string, opts: { connections: number; seconds: number; headers?: Record<string, string> }): Promise<LoadResult> {
+export async function runLoad(target: string, opts: LoadOptions): Promise<LoadResult> {
   const url = new URL(target);
   const agent = new http.Agent({ keepAlive: true, maxSockets: opts.connections });
   const latencies: number[] = [];
@@ -37,9 +49,9 @@ export async function runLoad(target: string, opts: { connections: number; secon
   const worker = async (): Promise<void> => {
     while (performance.now() < deadline) {
       const start = performance.now();
-      const status = await once(agent, url, opts.headers ?? {}).catch(() => 0);
+      const status = await once(agent, url, opts).catch(() => 0);
       latencies.push(performance.now() - start);
-      if (status !== 200) errors++;
+      if (status !== (opts.expect ?? 200)) errors++;
     }
   };
   const started = performance.now();

@@ -8,6 +8,7 @@ import { createInterface } from 'node:readline';
 import { runLoad, type LoadResult } from './load';
 import { benchCsvImport } from './csvImport';
 import { benchUserImport } from './userImport';
+import { benchSignInFlood, describeFlood } from './signInFlood';
 
 const CONNECTIONS = 10;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
@@ -47,4 +48,6 @@ const csv = benchCsvImport();
 console.log(`\nCSV import check, 1,000 students (domain/csvImport.ts): median ${csv.medianMs.toFixed(2)} ms (target < 50 ms: ${csv.met ? 'met' : 'MISSED'})`);
 const userImport = await benchUserImport();
 console.log(`Server import of 1,000 students (POST /users/imports, PGlite): median ${userImport.medianMs.toFixed(0)} ms (target < 1000 ms: ${userImport.met ? 'met' : 'MISSED'})`);
-if (c.errors > 0) process.exitCode = 1;
+const flood = await benchSignInFlood(SECONDS);
+console.log(`\n${describeFlood(flood)}`);
+if (c.errors > 0 || flood.signIns.errors > 0) process.exitCode = 1;
