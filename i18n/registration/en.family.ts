@@ -66,6 +66,9 @@ export const familyEn = {
     invalidTitle: 'This invitation is not valid',
     invalidText: 'The link may be mistyped, or the invitation may have been withdrawn.',
     toWelcome: 'Go to the welcome page',
+    usedTitle: 'This invitation has already been used',
+    usedText: 'An account has been created with it. Sign in to book your place and start using the platform.',
+    signIn: 'Sign in',
   },
   invitesSent: {
     pageTitle: 'Invites sent',

@@ -283,6 +283,9 @@ export const registrationFi = {
       invalidTitle: 'Tämä kutsu ei ole voimassa',
       invalidText: 'Linkki voi olla kirjoitettu väärin tai kutsu on peruttu.',
       toWelcome: 'Siirry etusivulle',
+      usedTitle: 'Tämä kutsu on jo käytetty',
+      usedText: 'Sillä on jo luotu tili. Kirjaudu sisään varataksesi paikkasi ja aloittaaksesi palvelun käytön.',
+      signIn: 'Kirjaudu sisään',
     },
     invitesSent: {
       pageTitle: 'Kutsut lähetetty',

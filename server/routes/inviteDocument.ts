@@ -2,6 +2,9 @@
  * The meetingInvites document of routes/invites.ts. Anyone holding the token may read it, so
  * included records carry only what the accept screen shows: the meeting's name and length, the
  * inviter's name (never their email), the organisation's name and the session's times.
+ * `used` tells the accept screen that the link has done its work: the invite was accepted and
+ * the invitee has an account, so they sign in instead of creating one again. An invite accepted
+ * by a visitor who left before creating the account is not used: they may come back to finish.
  */
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/client';
@@ -70,6 +73,15 @@ async function included(db: Db, row: InviteRow, rel: Relation): Promise<Resource
   return undefined;
 }
 
+/** The invitee's active account, by the invite's (stored lower-cased) email. */
+export async function inviteeAccount(db: Db, email: string): Promise<{ id: number; first_name: string | null; last_name: string | null } | undefined> {
+  const [user] = await queryRows<{ id: number; first_name: string | null; last_name: string | null }>(db, sql`SELECT id, first_name, last_name FROM users
+    WHERE lower(email) = ${email} AND archived_at IS NULL ORDER BY id LIMIT 1`);
+  return user;
+}
+
+const isUsed = async (db: Db, row: InviteRow): Promise<boolean> => row.status === 'accepted' && (await inviteeAccount(db, row.email)) !== undefined;
+
 const linkage = (type: string, id: number | null): { data: { type: string; id: string } | null } => ({ data: id === null ? null : { type, id: String(id) } });
 
 /** The invite; `token` is echoed only to a caller who presented it. */
@@ -83,7 +95,7 @@ export async function inviteDocument(db: Db, row: InviteRow, include: Set<Relati
     data: {
       type: 'meetingInvites',
       id: String(row.id),
-      attributes: { email: row.email, status: row.status, ...(token !== undefined ? { token } : {}) },
+      attributes: { email: row.email, status: row.status, used: await isUsed(db, row), ...(token !== undefined ? { token } : {}) },
       relationships: {
         meeting: linkage('meetings', row.meeting_id),
         occurrence: linkage('meetingOccurrences', row.occurrence_id),

@@ -1,7 +1,7 @@
 /**
  * Meeting (webinar) invites (seed 2.3 "invites", 2.4 "Invite", 7), JSON:API type meetingInvites:
  *   POST  /meetings/{meetingId}/invites        (teacher or admin) {email, relationships} → 201, mails the link
- *   GET   /meeting_invites/{token}             (public) → the invite, ?include=meeting,invited_by,organization,occurrence
+ *   GET   /meeting_invites/{token}             (public) → the invite (`used` once accepted by someone with an account), ?include=meeting,invited_by,organization,occurrence
  *   PATCH /meetings/{meetingId}/invites/{id}   (public, proves itself with the token) {token, status:'accepted'} → 200
  * Not a kit resource: the generated routes would take GET /meeting_invites/{id} (this path takes
  * a token) and the nested POST/PATCH, whose rules (inviter is always the viewer, a mailed secret,
@@ -19,7 +19,7 @@ import { ApiError, forbidden, notFound } from '../jsonapi/errors';
 import { actionAttributes } from '../jsonapi/payload';
 import { sendMail } from '../mail/mailer';
 import { isValidEmail, normaliseEmail } from '../../domain/signUp';
-import { inviteDocument, parseInviteInclude, type InviteRow } from './inviteDocument';
+import { inviteDocument, inviteeAccount, parseInviteInclude, type InviteRow } from './inviteDocument';
 
 const ID = /^\d{1,9}$/;
 
@@ -141,8 +141,7 @@ async function acceptInvite(db: Db, meetingId: number, id: number, token: string
   const [row] = await queryRows<InviteRow>(db, sql`SELECT ${INVITE_COLUMNS} FROM meeting_invites
     WHERE id = ${id} AND meeting_id = ${meetingId} AND token_hash = ${tokenDigest(token)} FOR UPDATE`);
   if (!row || row.status === 'accepted') return row;
-  const [user] = await queryRows<{ id: number; first_name: string | null; last_name: string | null }>(db, sql`SELECT id, first_name, last_name FROM users
-    WHERE lower(email) = ${row.email} AND archived_at IS NULL ORDER BY id LIMIT 1`);
+  const user = await inviteeAccount(db, row.email);
   const [attendee] = await queryRows<{ id: number }>(db, sql`INSERT INTO meeting_attendees (attendance_status, email, first_name, last_name, meeting_id, occurrence_id, user_id)
     VALUES ('converted', ${row.email}, ${user?.first_name ?? null}, ${user?.last_name ?? null}, ${meetingId}, ${row.occurrence_id}, ${user?.id ?? null}) RETURNING id`);
   await db.execute(sql`UPDATE meeting_invites SET status = 'accepted', accepted_at = now(), attendee_id = ${attendee!.id} WHERE id = ${id}`);

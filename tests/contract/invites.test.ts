@@ -67,7 +67,7 @@ describe.each(kinds)('meeting invites on %s', (kind) => {
     const token = tokenIn((await lastMail()).body);
     const res = await t.request('GET', `${API}/meeting_invites/${token}?include=meeting,invited_by,organization`);
     expectValidDocument(res, 200);
-    expect(res.doc.data.attributes).toEqual({ email: 'reader@school-a.test', status: 'pending', token });
+    expect(res.doc.data.attributes).toEqual({ email: 'reader@school-a.test', status: 'pending', used: false, token });
     const byType = Object.fromEntries((res.doc.included ?? []).map((r: { type: string; attributes: unknown }) => [r.type, r.attributes]));
     expect(byType).toEqual({ meetings: { name: 'Getting started', duration: 45 }, users: { first_name: 'Tea', last_name: 'Cher' }, organizations: { name: 'School A' } });
     expectValidDocument(await t.request('GET', `${API}/meeting_invites/${token}?include=password`), 400);
@@ -79,7 +79,7 @@ describe.each(kinds)('meeting invites on %s', (kind) => {
     const id = created.doc.data.id as string;
     const first = await accept(id, token);
     expectValidDocument(first, 200);
-    expect(first.doc.data.attributes).toEqual({ email: 'joiner@school-a.test', status: 'accepted', token });
+    expect(first.doc.data.attributes).toEqual({ email: 'joiner@school-a.test', status: 'accepted', used: false, token });
     expect((await accept(id, token)).status).toBe(200);
     const attendees = await queryRows<{ attendance_status: string; occurrence_id: number | null }>(t.database.db,
       sql`SELECT attendance_status, occurrence_id FROM meeting_attendees WHERE email = 'joiner@school-a.test'`);
@@ -88,6 +88,27 @@ describe.each(kinds)('meeting invites on %s', (kind) => {
     // Meeting admins see the converted attendee in the console's attendee list.
     const listed = await t.request('GET', `${API}/meetings/${meetingId}/attendees?filter[attendance_status]=converted`, { token: world.tokens.meetingAdmin });
     expect(listed.doc.data.map((a: { attributes: { email: string } }) => a.attributes.email)).toContain('joiner@school-a.test');
+  });
+
+  it('says an invite is used once it was accepted and the invitee has an account, and still answers a repeated accept', async () => {
+    const created = await invite('returner@school-a.test');
+    const token = tokenIn((await lastMail()).body);
+    const id = created.doc.data.id as string;
+    const read = async (): Promise<unknown> => (await t.request('GET', `${API}/meeting_invites/${token}`)).doc.data.attributes.used;
+    expect(await read()).toBe(false);
+    expect((await accept(id, token)).status).toBe(200);
+    // Accepted but no account yet (the visitor left before creating it): they may come back to finish.
+    expect(await read()).toBe(false);
+    const signUp = await t.request('POST', `${API}/users/sign_up`, {
+      body: body('users', { first_name: 'Rita', email: 'Returner@School-A.test', role: 'teacher', password: 'secret12', password_confirmation: 'secret12', privacy_policy: true }),
+    });
+    expect(signUp.status).toBe(201);
+    const res = await t.request('GET', `${API}/meeting_invites/${token}`);
+    expectValidDocument(res, 200);
+    expect(res.doc.data.attributes).toMatchObject({ status: 'accepted', used: true });
+    const again = await accept(id, token);
+    expectValidDocument(again, 200);
+    expect(again.doc.data.attributes.used).toBe(true);
   });
 
   it('lets an admin invite, naming an organisation', async () => {

@@ -27,9 +27,12 @@ const INVITE = {
 
 const rec = recorder();
 const server = useApiServer(
-  http.get(api('/meeting_invites/:token'), ({ params }) =>
-    params.token === 'tok-1' ? jsonApi(INVITE) : jsonApi({ errors: [{ status: '404', title: 'Not found' }] }, 404),
-  ),
+  http.get(api('/meeting_invites/:token'), ({ params }) => {
+    if (params.token === 'tok-1') return jsonApi(INVITE);
+    // Accepted, and the invitee has since created their account.
+    if (params.token === 'tok-used') return jsonApi({ ...INVITE, data: { ...INVITE.data, attributes: { ...INVITE.data.attributes, status: 'accepted', used: true, token: 'tok-used' } } });
+    return jsonApi({ errors: [{ status: '404', title: 'Not found' }] }, 404);
+  }),
 );
 afterEach(() => {
   cleanup();
@@ -75,6 +78,16 @@ describe('invite accept', () => {
     expect(await screen.findByText('This invitation is not valid')).toBeTruthy();
     expect(screen.getByText('Go to the welcome page').closest('a')?.getAttribute('href')).toBe('/welcome');
     expect(screen.queryByText('Continue')).toBeNull();
+  });
+
+  it('says a used invitation was used and offers sign-in instead of creating the account again', async () => {
+    renderScreen('/sign-up/invite/tok-used');
+    expect(await screen.findByRole('heading', { name: 'This invitation has already been used' })).toBeTruthy();
+    expect(screen.queryByText('You have been invited')).toBeNull();
+    expect(screen.queryByText('Continue')).toBeNull();
+    const signIn = screen.getByRole('link', { name: 'Sign in' });
+    expect(signIn.getAttribute('href')).toBe('/sign-in');
+    expect(rec.requests).toEqual([]);
   });
 });
 

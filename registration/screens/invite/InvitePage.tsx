@@ -2,7 +2,8 @@
  * Invite accept (seed sections 2.3 and 4): loads the invite by the token in the address and shows
  * who invited the visitor, to which webinar and school. Continue accepts it (the server records
  * the attendee as converted), keeps the token, email and school in the sign-up state and goes on
- * to create the account. An unknown token says the invitation is not valid.
+ * to create the account. An unknown token says the invitation is not valid; a used one (accepted
+ * and the account created, the server's `used`) says so and offers sign-in instead.
  */
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
@@ -26,16 +27,17 @@ type Loaded = { status: 'loading' } | { status: 'invalid' } | { status: 'failed'
 
 const text = (v: unknown): string => (typeof v === 'string' ? v : '');
 
-function InvalidInvite(): React.ReactNode {
+/** An invite that cannot be accepted (unknown or used): what happened and where to go instead. */
+function ClosedInvite({ used }: { used: boolean }): React.ReactNode {
   const { t } = useT();
   return (
     <Box>
       <Typography variant="h2" component="h1" gutterBottom>
-        {t('family.invite.invalidTitle')}
+        {t(used ? 'family.invite.usedTitle' : 'family.invite.invalidTitle')}
       </Typography>
-      <Typography sx={{ mb: 4 }}>{t('family.invite.invalidText')}</Typography>
-      <Button component={RouterLink} to={PATHS.welcome} variant="contained">
-        {t('family.invite.toWelcome')}
+      <Typography sx={{ mb: 4 }}>{t(used ? 'family.invite.usedText' : 'family.invite.invalidText')}</Typography>
+      <Button component={RouterLink} to={used ? PATHS.signIn : PATHS.welcome} variant="contained">
+        {t(used ? 'family.invite.signIn' : 'family.invite.toWelcome')}
       </Button>
     </Box>
   );
@@ -68,9 +70,10 @@ export function InvitePage(): React.ReactNode {
   }, [token]);
 
   if (loaded.status === 'loading') return <LoadingText />;
-  if (loaded.status === 'invalid') return <InvalidInvite />;
+  if (loaded.status === 'invalid') return <ClosedInvite used={false} />;
   if (loaded.status === 'failed') return <FormMessage>{message(loaded.message)}</FormMessage>;
   const { invite, organization } = loaded.invite;
+  if (invite.used === true) return <ClosedInvite used />;
 
   async function accept(event: React.FormEvent): Promise<void> {
     event.preventDefault();
