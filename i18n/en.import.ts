@@ -22,6 +22,8 @@ export const csvImportEn = {
   checking: 'Checking the file…',
   summary_one: '{{count}} row ready to import.',
   summary_other: '{{count}} rows ready to import.',
+  problemRows_one: '{{count}} row has a problem.',
+  problemRows_other: '{{count}} rows have a problem.',
   duplicates_one: '{{count}} duplicate row will be ignored.',
   duplicates_other: '{{count}} duplicate rows will be ignored.',
   problemsTitle: 'Fix these problems, then choose the file again:',

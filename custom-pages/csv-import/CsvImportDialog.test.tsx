@@ -87,6 +87,8 @@ describe('CSV import dialog', () => {
     choose(csv('first_name,last_name,class_name\nAda,Lovelace,5B\nAlan,Turing,\nGrace,,6A\n'));
     expect(await screen.findByText('Row 3 is missing a class name.')).toBeTruthy();
     expect(screen.getByText('Row 4 is missing a surname.')).toBeTruthy();
+    // Only the row without a problem is counted as ready; the others are counted apart.
+    expect(screen.getByText('1 row ready to import. 2 rows have a problem.')).toBeTruthy();
     expect(within(rowOf('Alan')).getByText('Problem')).toBeTruthy();
     expect(within(rowOf('Ada')).getByText('OK')).toBeTruthy();
     expect(rowOf('Alan').getAttribute('aria-invalid')).toBe('true');

@@ -12,6 +12,7 @@ import { CsvDropZone } from './CsvDropZone';
 import type { UploadFailure } from './importMessages';
 import { ImportPreview } from './ImportPreview';
 import { ImportProblems } from './ImportProblems';
+import { ImportSummary } from './ImportSummary';
 import { RoleAndTemplate } from './RoleAndTemplate';
 import { useImportFile } from './useImportFile';
 import { useImportUpload, type ImportResult } from './useImportUpload';
@@ -99,10 +100,7 @@ export function CsvImportDialog({ roles, initialRole, organizationId, seatOrgani
           <ImportProblems messages={failure?.messages ?? []} ofFile={false} />
           {check && check.rows.length > 0 ? (
             <>
-              <Typography variant="body2">
-                {translate('csvImport.summary', { count: check.rows.length })}
-                {check.duplicateLines.length > 0 ? ` ${translate('csvImport.duplicates', { count: check.duplicateLines.length })}` : ''}
-              </Typography>
+              <ImportSummary rows={check.rows} badLines={badLines} duplicates={check.duplicateLines.length} />
               <ImportPreview role={role} rows={check.rows} badLines={badLines} />
             </>
           ) : null}
