@@ -4,6 +4,7 @@
  * and the trial each plan starts.
  */
 import { FULL_TRIAL_DAYS, TRIAL_DAYS } from './constants';
+import { NO_SEAT_LIMIT } from './seats';
 
 /** Free consumer mail domains refused for school sign-up (seed section 5). */
 export const CONSUMER_EMAIL_DOMAINS = [
@@ -56,7 +57,7 @@ export const GENERIC_SIGN_UP_ORGANIZATION_NAME = 'Sign-up organisation';
 export const TEACHER_COUNT_CHOICES = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] as const;
 export const TEACHER_COUNT_OPEN_ENDED = 10;
 export function teacherCountToLimit(choice: number): number {
-  return choice >= TEACHER_COUNT_OPEN_ENDED ? 0 : choice;
+  return choice >= TEACHER_COUNT_OPEN_ENDED ? NO_SEAT_LIMIT : choice;
 }
 
 /** The two plans of the plan step; the webinar plan is the default. */

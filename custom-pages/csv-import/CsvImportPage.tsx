@@ -12,7 +12,7 @@ import { userListPath } from '../../shell/resources/users/userLists';
 import { useViewer } from '../../shell/chrome/useViewer';
 import { RedirectToNotFound } from '../../shell/pages/RedirectToNotFound';
 import { CsvImportDialog } from './CsvImportDialog';
-import { importRolesFor, importsIntoAnySchool } from './importAccess';
+import { importRolesFor, importsIntoAnySchool } from '../../resources/users/importAccess';
 import type { ImportResult } from './useImportUpload';
 
 export const CSV_IMPORT_PATH = '/import';

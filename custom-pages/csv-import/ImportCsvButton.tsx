@@ -9,7 +9,7 @@ import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { useBasename, useListContext, useTranslate } from 'react-admin';
 import { useViewerFacts } from '../../shell/generator/viewer';
 import { csvImportPath } from './CsvImportPage';
-import { importRolesFor } from './importAccess';
+import { importRolesFor } from '../../resources/users/importAccess';
 
 export function ImportCsvButton(): ReactElement | null {
   const translate = useTranslate();

@@ -6,10 +6,11 @@
 import { useGetList } from 'react-admin';
 import type { AppRecord } from '../../dataProvider';
 import type { ImportRole } from '../../domain/csvImport';
+import { seatsLeft } from '../../domain/seats';
 import { seatLimitOf } from './importAccess';
 
 export function useRemainingSeats(organization: AppRecord | null, role: ImportRole): number | null {
   const limit = seatLimitOf(organization, role);
   const { total } = useGetList('users', { filter: { role }, pagination: { page: 1, perPage: 1 } }, { enabled: limit !== null });
-  return limit !== null && typeof total === 'number' ? Math.max(0, limit - total) : null;
+  return typeof total === 'number' ? seatsLeft(limit, total) : null;
 }

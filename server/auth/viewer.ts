@@ -8,6 +8,7 @@ import type { PermissionName, UserRole } from '../../domain/roles';
 import { normaliseEmail } from '../../domain/signUp';
 import type { Db } from '../db/client';
 import { tableOf } from '../db/tables';
+import { isRecordId } from '../jsonapi/recordId';
 
 export type Viewer = ViewerFacts;
 
@@ -33,7 +34,7 @@ const prepared = new WeakMap<Db, ReturnType<typeof viewerQuery>>();
 
 /** Loads an active (not archived) user's facts, or null when there is none. */
 export async function loadViewer(db: Db, userId: string): Promise<Viewer | null> {
-  if (!/^\d{1,9}$/.test(userId)) return null;
+  if (!isRecordId(userId)) return null;
   let query = prepared.get(db);
   if (!query) prepared.set(db, (query = viewerQuery(db)));
   const rows = await query.execute({ id: Number(userId) });

@@ -5,6 +5,7 @@
  * The plan sets the sign-up trial (./signUpLicensing.ts); that a school admin writes it, and the
  * teacher limit, only during sign-up is the schema's `writableWhile`.
  */
+import { limitHoldsSeats, seatCap } from '../../domain/seats';
 import type { Plan } from '../../domain/signUp';
 import { ApiError, errorObject, type ErrorObject } from '../jsonapi/errors';
 import { countSeats, lockOrganization, SEAT_LIMITS, type SeatRole } from './seats';
@@ -22,13 +23,13 @@ export const organizationsHooks: ResourceHooks = {
     const errors: ErrorObject[] = [];
     const lowered = (Object.keys(SEAT_LIMITS) as SeatRole[]).filter((role) => {
       const value = ctx.values[SEAT_LIMITS[role].limit];
-      return typeof value === 'number' && value > 0;
+      return typeof value === 'number' && seatCap(value) !== null;
     });
     if (lowered.length === 0) return;
     await lockOrganization(ctx.db, ctx.record.id);
     for (const role of lowered) {
       const name = SEAT_LIMITS[role].limit;
-      if ((ctx.values[name] as number) < (await countSeats(ctx.db, ctx.record.id, role)))
+      if (!limitHoldsSeats(ctx.values[name] as number, await countSeats(ctx.db, ctx.record.id, role)))
         errors.push(errorObject({ status: 422, identifier: BELOW_COUNT[role], pointer: ctx.pointerOf(name) }));
     }
     if (errors.length > 0) throw new ApiError(422, errors);

@@ -7,6 +7,7 @@
  */
 import { and, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import { MAX_CHILDREN_PER_PARENT } from '../../domain/constants';
+import { NO_SEAT_LIMIT, seatCap } from '../../domain/seats';
 import { organizations, users } from '../../resources';
 import type { Db } from '../db/client';
 import { tableOf } from '../db/tables';
@@ -32,7 +33,7 @@ export async function lockOrganization(db: Db, organizationId: string): Promise<
     .where(eq(columns.id!, Number(organizationId)))
     .for('update')) as { teachersLimit: number | null; studentsLimit: number | null }[];
   const row = rows[0];
-  return row && { teachersLimit: row.teachersLimit ?? 0, studentsLimit: row.studentsLimit ?? 0 };
+  return row && { teachersLimit: row.teachersLimit ?? NO_SEAT_LIMIT, studentsLimit: row.studentsLimit ?? NO_SEAT_LIMIT };
 }
 
 async function countActive(db: Db, where: SQL | undefined, exceptId?: string): Promise<number> {
@@ -55,8 +56,8 @@ export async function assertSeatFree(db: Db, organizationId: string, role: SeatR
   const limits = await lockOrganization(db, organizationId);
   if (!limits) return; // a missing organisation is refused by the foreign key
   const { limit, identifier } = SEAT_LIMITS[role];
-  const max = limits[limit];
-  if (max > 0 && (await countSeats(db, organizationId, role, exceptId)) >= max) throw ApiError.of({ status: 422, identifier });
+  const cap = seatCap(limits[limit]);
+  if (cap !== null && (await countSeats(db, organizationId, role, exceptId)) >= cap) throw ApiError.of({ status: 422, identifier });
 }
 
 /** 422 childrenLimit ('Only 5 children can be added.') when the parent has no child slot left. */

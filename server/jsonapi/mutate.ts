@@ -23,6 +23,7 @@ import { combine, scopeCondition, softDeleteCondition } from './conditions';
 import { ApiError, forbidden, notFound } from './errors';
 import { translateDbError } from './dbErrors';
 import { pointerFor, validatePayload, type Payload } from './payload';
+import { parseId } from './recordId';
 import { findAll, type AppRecord } from './repository';
 import { relatedDef } from './wire';
 
@@ -181,8 +182,7 @@ export async function reachableRecord(
   op: 'update' | 'delete',
   { includeArchived = false }: { includeArchived?: boolean } = {},
 ): Promise<{ record: AppRecord; grants: GrantKind[] }> {
-  if (!/^\d{1,9}$/.test(id)) throw notFound();
-  const byId = eq(tableOf(def).columns.id!, Number(id));
+  const byId = eq(tableOf(def).columns.id!, parseId(id));
   const rows = await findAll(ctx.db, def, includeArchived ? byId : combine(byId, softDeleteCondition(def, [])));
   const record = rows[0];
   const inReach = (g: GrantKind): boolean => record !== undefined && recordInGrant(g, def.ownership, ctx.viewer, record);
@@ -200,8 +200,8 @@ export async function updateRecord(ctx: MutationContext, def: ResourceDef, id: s
   await inWriteTransaction(ctx, def, { op: 'update', grants, values, payload, record }, async (db) => {
     const { row, sets } = toRow(def, values);
     const t = tableOf(def);
-    if (Object.keys(row).length > 0) await db.update(t.table).set(row).where(eq(t.columns.id!, Number(id)));
-    await replaceSets(db, def, Number(id), sets);
+    if (Object.keys(row).length > 0) await db.update(t.table).set(row).where(eq(t.columns.id!, parseId(id)));
+    await replaceSets(db, def, parseId(id), sets);
   });
 }
 
@@ -209,7 +209,7 @@ export async function deleteRecord(ctx: MutationContext, def: ResourceDef, id: s
   const { record, grants } = await reachableRecord(ctx, def, id, 'delete');
   await inWriteTransaction(ctx, def, { op: 'delete', grants, values: {}, record }, async (db) => {
     const t = tableOf(def);
-    const where = eq(t.columns.id!, Number(id));
+    const where = eq(t.columns.id!, parseId(id));
     if (def.softDelete) await db.update(t.table).set({ [softDeleteKey(def)]: sql`now()` }).where(where);
     else await db.delete(t.table).where(where);
   });

@@ -7,6 +7,7 @@ import { ValidationError } from 'yup';
 import { resourceValidator, type ResourceDef, type ValidationMessage } from '../../resources/kit';
 import { ApiError, badRequest, errorObject, forbidden, type ErrorObject } from './errors';
 import { findField, relatedDef, wireMap } from './wire';
+import { isRecordId } from './recordId';
 
 export interface Payload {
   /** Attribute values by app name, `<rel>Id` for to-one and `<rel>Ids` for to-many. */
@@ -94,7 +95,7 @@ function readRelationships(def: ResourceDef, relationships: unknown, out: Payloa
 }
 
 function readIdentifier(item: unknown, type: string, pointer: string): string {
-  if (!isObject(item) || typeof item.id !== 'string' || !/^\d{1,9}$/.test(item.id))
+  if (!isObject(item) || !isRecordId(item.id))
     throw ApiError.of({ status: 400, identifier: 'badRequest', detail: 'A resource identifier needs type and id', pointer });
   if (item.type !== type)
     throw ApiError.of({ status: 409, identifier: 'conflict', detail: `Expected type ${type}`, pointer });

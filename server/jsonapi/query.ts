@@ -7,6 +7,7 @@ import { resourceByType } from '../../resources';
 import { INCLUDE_DEPTH_MAX, PAGE_SIZE_MAX, SHARED_PAGE_SIZE_DEFAULT } from '../../domain/constants';
 import { badRequest } from './errors';
 import { findField, relatedDef, type FieldRef } from './wire';
+import { isRecordId } from './recordId';
 
 export type RawQuery = Record<string, string | string[] | undefined>;
 
@@ -105,7 +106,7 @@ function parseFilter(def: ResourceDef, name: string, op: string | undefined, val
 
 function ids(value: string, param: string): string[] {
   const list = value.split(',');
-  if (list.some((v) => !/^\d{1,9}$/.test(v))) throw badRequest(`${param} takes record ids`, param);
+  if (list.some((v) => !isRecordId(v))) throw badRequest(`${param} takes record ids`, param);
   return list;
 }
 

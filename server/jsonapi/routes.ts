@@ -21,6 +21,7 @@ import { buildDocument, type ReadContext } from './document';
 import { ApiError, forbidden, notFound } from './errors';
 import { createRecord, deleteRecord, updateRecord } from './mutate';
 import { readPayload, type Payload } from './payload';
+import { parseId } from './recordId';
 import { parseListQuery, parseReadQuery, type Filter, type RawQuery, type ReadQuery } from './query';
 import { findField } from './wire';
 import { findAll, listPage } from './repository';
@@ -36,9 +37,8 @@ export function readContext(app: FastifyInstance, req: FastifyRequest): ReadCont
 export async function showDocument(ctx: ReadContext, def: ResourceDef, id: string, query: ReadQuery): Promise<unknown> {
   const grants = grantsFor(def.access.show, ctx.viewer);
   if (grants.length === 0) throw forbidden();
-  if (!/^\d{1,9}$/.test(id)) throw notFound();
   const where = combine(
-    eq(tableOf(def).columns.id!, Number(id)),
+    eq(tableOf(def).columns.id!, parseId(id)),
     scopeCondition(def, grants, ctx.viewer),
     softDeleteCondition(def, []),
   );
@@ -60,18 +60,17 @@ type Params = { id?: string; parentId?: string };
 
 function pinnedFilter(def: ResourceDef, pin: Pin | undefined, parentId: string | undefined): Filter[] {
   if (!pin || parentId === undefined) return [];
-  if (!/^\d{1,9}$/.test(parentId)) throw notFound();
+  const parent = String(parseId(parentId));
   const ref = findField(def, pin.relation);
   if (!ref) throw new Error(`${def.name}: no relation ${pin.relation}`);
-  return [{ target: 'field', ref, op: 'eq', values: [parentId] }];
+  return [{ target: 'field', ref, op: 'eq', values: [parent] }];
 }
 
 /** 404 unless the record belongs to the parent named in the URL. */
 async function assertInParent(ctx: ReadContext, def: ResourceDef, id: string, pin: Pin | undefined, parentId: string | undefined): Promise<void> {
   const filters = pinnedFilter(def, pin, parentId);
   if (filters.length === 0) return;
-  if (!/^\d{1,9}$/.test(id)) throw notFound();
-  const rows = await findAll(ctx.db, def, combine(eq(tableOf(def).columns.id!, Number(id)), ...filterConditions(def, filters)));
+  const rows = await findAll(ctx.db, def, combine(eq(tableOf(def).columns.id!, parseId(id)), ...filterConditions(def, filters)));
   if (rows.length === 0) throw notFound();
 }
 

@@ -15,6 +15,7 @@ import { ApiError, badRequest } from '../jsonapi/errors';
 import { reachableRecord } from '../jsonapi/mutate';
 import { parseReadQuery } from '../jsonapi/query';
 import { readContext, showDocument } from '../jsonapi/routes';
+import { parseId } from '../jsonapi/recordId';
 
 export const UPLOADS_PREFIX = '/uploads';
 
@@ -40,7 +41,7 @@ export function registerContentImageRoute(app: FastifyInstance, uploadDir: strin
     await mkdir(join(uploadDir, 'contents'), { recursive: true });
     await writeFile(join(uploadDir, 'contents', name), bytes);
     const t = tableOf(contents);
-    await ctx.db.update(t.table).set({ imageUrl: `${UPLOADS_PREFIX}/contents/${name}`, updatedAt: new Date() }).where(eq(t.columns.id!, Number(req.params.id)));
+    await ctx.db.update(t.table).set({ imageUrl: `${UPLOADS_PREFIX}/contents/${name}`, updatedAt: new Date() }).where(eq(t.columns.id!, parseId(req.params.id)));
     return showDocument(ctx, contents, req.params.id, parseReadQuery(contents, {}));
   });
 }

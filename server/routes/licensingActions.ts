@@ -25,6 +25,7 @@ import { parseReadQuery, type RawQuery } from '../jsonapi/query';
 import { readContext, showDocument } from '../jsonapi/routes';
 import { readLicensing, writeAuditEntry } from '../hooks/auditTrail';
 import type { Viewer } from '../auth/viewer';
+import { parseId } from '../jsonapi/recordId';
 
 const def = licensings as unknown as ResourceDef;
 const ACTION_POINTER = '/data/attributes/action';
@@ -61,7 +62,7 @@ async function performAction(db: Db, viewer: Viewer, id: string, req: ActionRequ
   await db.transaction(async (tx) => {
     const t = tableOf(def);
     const txDb = tx as unknown as Db;
-    await txDb.select({ id: t.columns.id! }).from(t.table).where(eq(t.columns.id!, Number(id))).for('update');
+    await txDb.select({ id: t.columns.id! }).from(t.table).where(eq(t.columns.id!, parseId(id))).for('update');
     const before = await readLicensing(txDb, id);
     if (!before) throw ApiError.of({ status: 404, identifier: 'notFound' });
     let next: LicensingValues;
@@ -72,7 +73,7 @@ async function performAction(db: Db, viewer: Viewer, id: string, req: ActionRequ
       const pointer = err.reason === 'noSeat' ? SEAT_POINTER : ACTION_POINTER;
       throw ApiError.of({ status: 422, identifier: 'actionNotAllowed', detail: err.message, pointer });
     }
-    await txDb.update(t.table).set(next).where(eq(t.columns.id!, Number(id)));
+    await txDb.update(t.table).set(next).where(eq(t.columns.id!, parseId(id)));
     const after = await readLicensing(txDb, id);
     const action = req.seatType ? `${req.action}:${req.seatType}` : req.action;
     await writeAuditEntry(txDb, { actorId: viewer.id, organizationId: String(before.organizationId), licensingId: id, action, before, after });

@@ -16,6 +16,7 @@ import { readPayload, validatePayload } from '../jsonapi/payload';
 import { parseReadQuery } from '../jsonapi/query';
 import { readContext, showDocument } from '../jsonapi/routes';
 import type { AppRecord } from '../jsonapi/repository';
+import { parseId } from '../jsonapi/recordId';
 
 const SCHEDULE_FIELDS = new Set(['startDate', 'startTime', 'timezone', 'recurrence', 'occurrencesCount', 'duration']);
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -78,6 +79,7 @@ async function replaceSessions(db: Db, meeting: AppRecord, now: Date): Promise<{
 export function registerMeetingScheduleRoutes(app: FastifyInstance): void {
   app.post<{ Params: { id: string }; Querystring: { confirm?: string } }>('/meetings/:id/schedule', async (req) => {
     const ctx = readContext(app, req);
+    const meetingId = parseId(req.params.id);
     await reachableRecord(ctx, meetings, req.params.id, 'update');
     const payload = readPayload(meetings, req.body, req.params.id);
     for (const name of payload.sent)
@@ -89,11 +91,11 @@ export function registerMeetingScheduleRoutes(app: FastifyInstance): void {
     const outcome = await ctx.db.transaction(async (tx) => {
       const db = tx as unknown as Db;
       // Locks the meeting: two schedule changes never interleave.
-      await db.execute(sql`SELECT id FROM meetings WHERE id = ${Number(req.params.id)} FOR UPDATE`);
-      const affected = await scheduledOn(db, await futureSessionIds(db, Number(req.params.id), now));
+      await db.execute(sql`SELECT id FROM meetings WHERE id = ${meetingId} FOR UPDATE`);
+      const affected = await scheduledOn(db, await futureSessionIds(db, meetingId, now));
       if (affected.length > 0 && req.query.confirm !== 'true')
         throw ApiError.of({ status: 409, identifier: 'scheduleAffectsAttendees', values: { count: affected.length }, meta: { scheduled_attendees: affected.length } });
-      const updated = (await db.update(t.table).set(values).where(eq(t.columns.id!, Number(req.params.id))).returning()) as Record<string, unknown>[];
+      const updated = (await db.update(t.table).set(values).where(eq(t.columns.id!, meetingId)).returning()) as Record<string, unknown>[];
       const meeting = { ...updated[0], id: req.params.id } as AppRecord;
       return replaceSessions(db, meeting, now);
     });

@@ -30,6 +30,7 @@ import { actionAttributes, readPayload, validatePayload, type Payload } from '..
 import { parseReadQuery, type RawQuery } from '../jsonapi/query';
 import { showDocument } from '../jsonapi/routes';
 import { assertMayJoin, emailDomain } from './schoolJoinRule';
+import { parseId } from '../jsonapi/recordId';
 
 const def = organizations as unknown as ResourceDef;
 /** Look-ups per client address and minute (not shown in the seed). */
@@ -125,11 +126,11 @@ async function joinSchool(db: Db, viewer: Viewer, id: string, inviteToken: strin
   await db.transaction(async (tx) => {
     const t = tx as unknown as Db;
     await lockWithoutSchool(t, viewer.id);
-    const [school] = await queryRows<{ id: number }>(t, sql`SELECT id FROM organizations WHERE id = ${Number(id)}`);
+    const [school] = await queryRows<{ id: number }>(t, sql`SELECT id FROM organizations WHERE id = ${parseId(id)}`);
     if (!school) throw notFound();
     await assertMayJoin(t, viewer.id, id, inviteToken);
     await assertSeatFree(t, id, 'teacher');
-    await t.execute(sql`UPDATE users SET organization_id = ${Number(id)}, organization_admin = false, updated_at = now() WHERE id = ${Number(viewer.id)}`);
+    await t.execute(sql`UPDATE users SET organization_id = ${parseId(id)}, organization_admin = false, updated_at = now() WHERE id = ${Number(viewer.id)}`);
   });
 }
 
@@ -168,7 +169,7 @@ export function registerSignUpOrganizationRoutes(app: FastifyInstance): void {
 
   app.post<{ Params: { id: string } }>('/organizations/:id/join', async (req) => {
     const viewer = requireViewer(req);
-    if (!/^\d{1,9}$/.test(req.params.id)) throw notFound();
+    parseId(req.params.id); // an id that names no school answers 404 before the body is read
     const inviteToken = readJoin(req.body, req.params.id);
     assertWithoutSchool(viewer);
     await joinSchool(app.db, viewer, req.params.id, inviteToken);

@@ -13,6 +13,7 @@ import { queryRows, type Db } from '../db/client';
 import { notFound } from '../jsonapi/errors';
 import { sendMails } from '../mail/mailer';
 import { countSeats, isSeatRole, lockOrganization, SEAT_LIMITS } from '../hooks/seats';
+import { seatCap, seatsLeft } from '../../domain/seats';
 
 /** Imported teachers and admins set their password through a link valid for a week. */
 export const IMPORT_PASSWORD_LINK_MINUTES = 7 * 24 * 60;
@@ -68,8 +69,8 @@ async function remainingSeats(db: Db, plan: ImportPlan): Promise<number | null> 
   const limits = await lockOrganization(db, plan.organizationId);
   if (!limits) throw notFound();
   if (!isSeatRole(plan.role)) return null;
-  const max = limits[SEAT_LIMITS[plan.role].limit];
-  return max > 0 ? Math.max(0, max - (await countSeats(db, plan.organizationId, plan.role))) : null;
+  const limit = limits[SEAT_LIMITS[plan.role].limit];
+  return seatCap(limit) === null ? null : seatsLeft(limit, await countSeats(db, plan.organizationId, plan.role));
 }
 
 /** The shared seat rule applied to the rows that would really be created (existing ones excepted). */

@@ -6,9 +6,8 @@
  * in `meta.lines`; seats 801/802), writing nothing. `?dry_run=true` gives the verdict only (200);
  * a real run answers 201 with the created users' identifiers and `meta.created` / `meta.skipped`.
  *
- * Who may import: a school's organisation admins into their own school (teachers and students);
- * super users and `org_admin` holders into any school. Admins are staff without a school, so
- * importing them is for super users only and `organization_id` is then ignored.
+ * Who may import which role where is resources/users/importAccess.ts, the rule the console's
+ * import dialog follows too. Admins are staff without a school: `organization_id` is then ignored.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { checkImport, checkImportFile, IMPORT_MAX_BYTES, IMPORT_ROLES, type ImportMessage, type ImportRole } from '../../domain/csvImport';
@@ -19,6 +18,8 @@ import type { Viewer } from '../auth/viewer';
 import { ApiError, badRequest, errorObject, forbidden, type ErrorObject } from '../jsonapi/errors';
 import { SEAT_LIMITS, isSeatRole } from '../hooks/seats';
 import { runImport } from './userImportStore';
+import { mayImportInto } from '../../resources/users/importAccess';
+import { isRecordId } from '../jsonapi/recordId';
 
 /** Requests per viewer per minute; a preview's dry run and the import itself count as two. */
 export const IMPORTS_PER_MINUTE = 20;
@@ -61,20 +62,18 @@ async function readUpload(req: FastifyRequest): Promise<Upload> {
   return upload;
 }
 
-const isStaff = (v: Viewer): boolean => v.permissions.includes('super_user') || v.permissions.includes('org_admin');
-
 /** The school the rows go to (null for admins), or 403 when the viewer may not import there. */
 function targetOrganization(viewer: Viewer, role: ImportRole, raw: string | undefined): string | null {
   if (role === 'admin') {
-    if (!viewer.permissions.includes('super_user')) throw forbidden();
+    if (!mayImportInto(viewer, role, null)) throw forbidden();
     return null;
   }
   const id = raw === 'current' ? viewer.organizationId : raw;
   if (id === undefined || id === null || id === '')
     throw ApiError.of({ status: 422, identifier: 'required', pointer: '/organization_id' });
-  if (!/^\d{1,9}$/.test(id)) throw ApiError.of({ status: 422, identifier: 'wholeNumber', pointer: '/organization_id' });
-  if (isStaff(viewer) || (viewer.organizationAdmin && viewer.organizationId === id)) return id;
-  throw forbidden();
+  if (!isRecordId(id)) throw ApiError.of({ status: 422, identifier: 'wholeNumber', pointer: '/organization_id' });
+  if (!mayImportInto(viewer, role, id)) throw forbidden();
+  return id;
 }
 
 function readRole(raw: string | undefined): ImportRole {

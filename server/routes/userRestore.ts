@@ -21,6 +21,7 @@ import { reachableRecord } from '../jsonapi/mutate';
 import { readContext, showDocument } from '../jsonapi/routes';
 import type { Db } from '../db/client';
 import type { Viewer } from '../auth/viewer';
+import { parseId } from '../jsonapi/recordId';
 
 const def = users as unknown as ResourceDef;
 
@@ -32,7 +33,7 @@ export async function restoreUser(db: Db, viewer: Viewer, id: string): Promise<v
     db.transaction(async (tx) => {
       const txDb = tx as unknown as Db;
       await beforeRestore({ db: txDb, viewer, def, op: 'update', grants, record, values: {}, pointerOf: (n) => pointerFor(def, n) });
-      await txDb.update(t.table).set({ archivedAt: null, updatedAt: new Date() }).where(eq(t.columns.id!, Number(id)));
+      await txDb.update(t.table).set({ archivedAt: null, updatedAt: new Date() }).where(eq(t.columns.id!, parseId(id)));
     }),
   );
 }

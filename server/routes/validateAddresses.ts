@@ -10,6 +10,7 @@ import { attemptThrottle } from '../auth/attemptThrottle';
 import { queryRows } from '../db/client';
 import { ApiError } from '../jsonapi/errors';
 import { actionAttributes } from '../jsonapi/payload';
+import { isRecordId } from '../jsonapi/recordId';
 
 /** Lookups per client address and minute (not shown in the seed). */
 const LOOKUPS_PER_MINUTE = 60;
@@ -23,7 +24,7 @@ export function registerValidateAddressesRoute(app: FastifyInstance): void {
     throttle.assertOpen(keys);
     throttle.fail(keys);
     const address = email.trim().toLowerCase();
-    const except = typeof id === 'string' && /^\d{1,9}$/.test(id) ? Number(id) : 0;
+    const except = isRecordId(id) ? Number(id) : 0;
     const rows = await queryRows<{ n: string }>(
       app.db,
       sql`SELECT count(*) AS n FROM users WHERE (lower(email) = ${address} OR lower(username) = ${address}) AND id <> ${except}`,

@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { IMPORT_MAX_BYTES } from '../../domain/csvImport';
 import { IMPORTS_PER_MINUTE } from '../../server/routes/userImports';
-import { buildWorld, startTestApp, type TestApp, type World } from '../support/testApp';
+import { users } from '../../resources';
+import { buildWorld, insert, startTestApp, type TestApp, type World } from '../support/testApp';
 import { expectValidDocument } from '../support/jsonapiSchema';
 import { testDbKinds } from '../support/testDatabase';
 import { countOf, multipartBody, IMPORTS_URL, postImport, schoolTotals, schoolWithAdmin, staffCsv, studentsCsv } from '../contract/userImportRequests';
@@ -38,6 +39,15 @@ describe.each(kinds)('user import guards on %s', (kind) => {
     expect(await countOf(t, sql`SELECT count(*) AS n FROM users WHERE email = 'new-admin@test.test'`)).toBe(0);
     expect(await schoolTotals(t, other.id)).toEqual(before);
     expect((await postImport(t, { token: school.token, role: 'teacher', organizationId: school.id, file: { content: staffCsv(['A,B,own-teacher@test.test']) } })).status).toBe(201);
+  });
+
+  it('lets a user_admin teacher import into their own school, as the users create rule does (resources/users/importAccess.ts)', async () => {
+    const school = await schoolWithAdmin(t);
+    const other = await schoolWithAdmin(t);
+    const userAdmin = await insert(t, users, { email: 'user-admin@test.test', firstName: 'Ursula', role: 'teacher', permissions: ['user_admin'], organizationId: Number(school.id) });
+    const token = (await t.app.tokens.sign(userAdmin)).jwt;
+    expectValidDocument(await postImport(t, { token, role: 'student', organizationId: school.id, file: { content: students(2, 'Ursula') } }), 201);
+    expect((await postImport(t, { token, role: 'student', organizationId: other.id, file: { content: students(1, 'Ursula') } })).status).toBe(403);
   });
 
   it('refuses teachers, students, staff without org_admin and anonymous callers', async () => {
