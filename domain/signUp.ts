@@ -5,6 +5,7 @@
  */
 import { FULL_TRIAL_DAYS, TRIAL_DAYS } from './constants';
 import { NO_SEAT_LIMIT } from './seats';
+import { normaliseEmail } from './email';
 
 /** Free consumer mail domains refused for school sign-up (seed section 5). */
 export const CONSUMER_EMAIL_DOMAINS = [
@@ -24,16 +25,8 @@ export const CONSUMER_EMAIL_DOMAINS = [
   'outlook',
 ] as const;
 
-/** Trimmed and lower-cased, as every email field stores it (seed section 5). */
-export function normaliseEmail(value: string): string {
-  return value.trim().toLowerCase();
-}
-
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-export function isValidEmail(value: string): boolean {
-  return EMAIL_PATTERN.test(normaliseEmail(value));
-}
+/** The address rules live in ./email.ts; sign-up code has always found them here. */
+export { isValidEmail, normaliseEmail } from './email';
 
 /**
  * True when the address is at a consumer provider: `gmail.com`, `yahoo.co.uk`, `me.com` and

@@ -11,6 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { users } from '../../resources';
 import { PASSWORD_RESET_TTL_MINUTES } from '../../domain/constants';
+import { isValidEmail } from '../../domain/email';
 import { hashPassword } from '../auth/passwords';
 import { attemptThrottle } from '../auth/attemptThrottle';
 import { queryRows, type Db } from '../db/client';
@@ -31,7 +32,7 @@ export function registerPasswordResetRoutes(app: FastifyInstance): void {
 
   app.post('/user/reset_password', { config: { public: true } }, async (req) => {
     const email = actionAttributes(req.body).email;
-    if (typeof email !== 'string' || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim()))
+    if (typeof email !== 'string' || !isValidEmail(email))
       throw ApiError.of({ status: 422, identifier: 'emailInvalid', pointer: '/data/attributes/email' });
     const keys = [`reset:${req.ip}`];
     throttle.assertOpen(keys);

@@ -11,6 +11,7 @@ import { queryRows } from '../db/client';
 import { ApiError } from '../jsonapi/errors';
 import { actionAttributes } from '../jsonapi/payload';
 import { isRecordId } from '../jsonapi/recordId';
+import { normaliseEmail } from '../../domain/email';
 
 /** Lookups per client address and minute (not shown in the seed). */
 const LOOKUPS_PER_MINUTE = 60;
@@ -23,7 +24,7 @@ export function registerValidateAddressesRoute(app: FastifyInstance): void {
     const keys = [`lookup:${req.ip}`];
     throttle.assertOpen(keys);
     throttle.fail(keys);
-    const address = email.trim().toLowerCase();
+    const address = normaliseEmail(email);
     const except = isRecordId(id) ? Number(id) : 0;
     const rows = await queryRows<{ n: string }>(
       app.db,
