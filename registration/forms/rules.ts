@@ -1,12 +1,16 @@
 /**
  * The registration forms' validation rules (seed section 5) as yup schemas whose messages are
  * catalogue keys with values, the same message objects the resource kit uses, so the server's
- * and the app's wording cannot drift apart.
+ * and the app's wording cannot drift apart. Bounds (lengths, ranges, the password length, the
+ * e-mail shape) are never declared here: `declared` takes them from the resource schema's field
+ * through the kit's own validator, the one the server applies to the same attribute.
  */
 import * as yup from 'yup';
 import { messages, type ValidationMessage } from '../../resources/kit/messages';
-import { PASSWORD_MIN_LENGTH } from '../../domain/constants';
-import { isConsumerEmail, isValidEmail, normaliseEmail } from '../../domain/signUp';
+import { fieldValidator } from '../../resources/kit/validation';
+import type { AttributeField } from '../../resources/kit/fields';
+import { users } from '../../resources/users/schema';
+import { isConsumerEmail, normaliseEmail } from '../../domain/signUp';
 
 const form = (identifier: string): ValidationMessage => ({ key: `errors.form.${identifier}`, identifier });
 
@@ -23,12 +27,43 @@ export const ruleMessages = {
 /** Which consumer-domain rule an email field applies. */
 export type EmailVariant = 'any' | 'school' | 'organization';
 
+/** Only the message object of a yup error, whatever shape yup hands it in. */
+export function asMessage(value: unknown): ValidationMessage | undefined {
+  if (value && typeof value === 'object' && 'key' in value && typeof (value as { key: unknown }).key === 'string') return value as ValidationMessage;
+  return undefined;
+}
+
+/**
+ * `rule` plus what the schema declares for `field` (checked once something is typed, so the
+ * form's own presence message, 'Required' or 'cannot be blank', comes first).
+ */
+export function declared(rule: yup.StringSchema, field: AttributeField): yup.StringSchema {
+  const own = fieldValidator({ ...field, required: false } as AttributeField);
+  return rule.test('declared', function check(value) {
+    if (value === undefined || value === '') return true;
+    try {
+      own.validateSync(value);
+      return true;
+    } catch (error) {
+      const first: unknown = error instanceof yup.ValidationError ? error.errors[0] : undefined;
+      return this.createError({ message: asMessage(first) ?? messages.fieldNoBlank() });
+    }
+  });
+}
+
+const emailShape = fieldValidator(users.attributes.email);
+
+/** True for an e-mail address the server accepts (the kit's e-mail rule, the one home of its pattern). */
+export function isEmail(value: string): boolean {
+  return normaliseEmail(value) !== '' && emailShape.isValidSync(value);
+}
+
 export function emailRule(variant: EmailVariant = 'any'): yup.StringSchema {
   let rule = yup
     .string()
     .transform((v: unknown) => (typeof v === 'string' ? normaliseEmail(v) : v))
     .required(ruleMessages.emailInvalid())
-    .test('email', ruleMessages.emailInvalid(), (v) => v === undefined || isValidEmail(v));
+    .test('email', ruleMessages.emailInvalid(), (v) => v === undefined || isEmail(v));
   if (variant !== 'any') {
     const message = variant === 'school' ? ruleMessages.emailSchoolInvalid() : ruleMessages.emailOrganizationInvalid();
     rule = rule.test('consumer', message, (v) => v === undefined || !isConsumerEmail(v));
@@ -39,8 +74,10 @@ export function emailRule(variant: EmailVariant = 'any'): yup.StringSchema {
 export const notBlank = (): yup.StringSchema =>
   yup.string().required(ruleMessages.fieldNoBlank()).test('blank', ruleMessages.fieldNoBlank(), (v) => v === undefined || v.trim() !== '');
 
-export const passwordRule = (): yup.StringSchema =>
-  yup.string().required(ruleMessages.passwordLength(PASSWORD_MIN_LENGTH)).min(PASSWORD_MIN_LENGTH, ruleMessages.passwordLength(PASSWORD_MIN_LENGTH));
+const { minLength: PASSWORD_MIN } = users.attributes.password;
+
+/** A user's (or child's) password: the users schema's minimum length. */
+export const passwordRule = (): yup.StringSchema => declared(yup.string().required(ruleMessages.passwordLength(PASSWORD_MIN)), users.attributes.password);
 
 /** Must equal the sibling `password` field ('Passwords do not match'). */
 export const confirmationRule = (): yup.StringSchema =>
@@ -51,9 +88,3 @@ export const consentRule = (): yup.BooleanSchema => yup.boolean().required(ruleM
 /** Required, with the short 'required' text (children form, seed section 5). */
 export const requiredText = (): yup.StringSchema =>
   yup.string().required(ruleMessages.required()).test('blank', ruleMessages.required(), (v) => v === undefined || v.trim() !== '');
-
-/** Only the message object of a yup error, whatever shape yup hands it in. */
-export function asMessage(value: unknown): ValidationMessage | undefined {
-  if (value && typeof value === 'object' && 'key' in value && typeof (value as { key: unknown }).key === 'string') return value as ValidationMessage;
-  return undefined;
-}

@@ -1,15 +1,16 @@
 /**
  * The rules of the children form (seed section 5): first name and username required ('Required'),
- * usernames unique among the forms, child password at least 6 and confirmed, age optional but a
- * whole number 1-149 (section 9: age below 150). Pure, so the screen and its tests share them.
+ * usernames unique among the forms, child password confirmed, age optional. Lengths, the age
+ * range (section 9: below 150) and the password length are the users schema's, which the server
+ * applies to the same POST /users. Pure, so the screen and its tests share them.
  */
 import * as yup from 'yup';
-import { confirmationRule, passwordRule, requiredText, ruleMessages } from '../../forms/rules';
+import { users } from '../../../resources/users/schema';
+import { confirmationRule, declared, passwordRule, requiredText } from '../../forms/rules';
 import { validateValues, type FieldErrors } from '../../forms/useForm';
 import type { ChildInput } from '../../api/accounts';
 
-export const AGE_MIN = 1;
-export const AGE_MAX = 149;
+const { age, firstName, lastName, nickname, username } = users.attributes;
 
 export interface ChildValues extends Record<string, unknown> {
   firstName: string;
@@ -33,18 +34,12 @@ export const EMPTY_CHILD: ChildValues = {
   passwordConfirmation: '',
 };
 
-const ageRule = yup
-  .string()
-  .test('whole', ruleMessages.wholeNumber(), (v) => !v || /^\d+$/.test(v.trim()))
-  .test('min', ruleMessages.min(AGE_MIN), (v) => !v || !/^\d+$/.test(v.trim()) || Number(v) >= AGE_MIN)
-  .test('max', ruleMessages.max(AGE_MAX), (v) => !v || !/^\d+$/.test(v.trim()) || Number(v) <= AGE_MAX);
-
 export const childSchema = yup.object({
-  firstName: requiredText(),
-  lastName: yup.string(),
-  age: ageRule,
-  nickname: yup.string(),
-  username: requiredText(),
+  firstName: declared(requiredText(), firstName),
+  lastName: declared(yup.string(), lastName),
+  age: declared(yup.string(), age),
+  nickname: declared(yup.string(), nickname),
+  username: declared(requiredText(), username),
   password: passwordRule(),
   passwordConfirmation: confirmationRule(),
 });

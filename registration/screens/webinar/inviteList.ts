@@ -1,9 +1,10 @@
 /** The invite screen's list rules (seed sections 2.4 and 5): lower-cased, trimmed, valid, no duplicates. */
-import { isValidEmail, normaliseEmail } from '../../../domain/signUp';
+import { normaliseEmail } from '../../../domain/signUp';
+import { isEmail } from '../../forms/rules';
 
 export function addInvitee(list: readonly string[], typed: string): string[] {
   const email = normaliseEmail(typed);
-  if (!isValidEmail(email) || list.includes(email)) return [...list];
+  if (!isEmail(email) || list.includes(email)) return [...list];
   return [...list, email];
 }
 

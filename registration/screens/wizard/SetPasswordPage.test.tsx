@@ -2,6 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { http } from 'msw';
+import { users } from '../../../resources/users/schema';
 import { renderScreen } from '../../test/renderScreen';
 import { api, jsonApi, useApiServer } from '../../test/apiServer';
 import { button, liveJwt, location, ORGANIZATION_ID, organizationDocument, recorder, storeSignUp, storedSignUp, viewerHandler, VIEWER_ID, meetingScreenStub } from './wizardTestSupport';
@@ -94,6 +95,21 @@ describe('create account', () => {
     fireEvent.click(screen.getByText('Sign in with this email'));
     await waitFor(() => expect(location()).toBe('/sign-up/continue'));
     expect(storedSignUp().email).toBe('ada@school.example');
+  });
+
+  it('holds the names to the users schema’s lengths before sending them', async () => {
+    const { firstName, lastName } = users.attributes;
+    renderScreen('/sign-up/set-password');
+    await screen.findByText('Create your account');
+    fillAccount();
+    expect(submit().disabled).toBe(false);
+    type(/^First name/, 'A'.repeat((firstName.maxLength ?? 0) + 1));
+    type(/^Last name/, 'L'.repeat((lastName.maxLength ?? 0) + 1));
+    expect(screen.getAllByText(`must be no more than ${String(firstName.maxLength)} characters`)).toHaveLength(2);
+    expect(submit().disabled).toBe(true);
+    type(/^First name/, 'A'.repeat(firstName.maxLength ?? 0));
+    type(/^Last name/, 'Lovelace');
+    expect(submit().disabled).toBe(false);
   });
 
   it('needs matching passwords and the privacy-policy consent', async () => {

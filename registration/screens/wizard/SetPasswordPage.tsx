@@ -19,7 +19,8 @@ import { isApiFailure } from '../../api/ApiFailure';
 import { OUTSIDE_LINKS, PATHS } from '../../paths';
 import { useSignUp } from '../../session/SignUpStateProvider';
 import { usePageTitle } from '../../layout/usePageTitle';
-import { confirmationRule, consentRule, emailRule, notBlank, passwordRule } from '../../forms/rules';
+import { confirmationRule, consentRule, declared, emailRule, notBlank, passwordRule } from '../../forms/rules';
+import { users } from '../../../resources/users/schema';
 import { useForm, type FormState } from '../../forms/useForm';
 import { useEmailAvailability } from '../../forms/useEmailAvailability';
 import { FormTextField } from '../../forms/FormTextField';
@@ -37,8 +38,8 @@ const FORM_FIELDS = ['firstName', 'lastName', 'email', 'password', 'confirmPassw
 
 function accountSchema(parent: boolean): yup.AnyObjectSchema {
   return yup.object({
-    firstName: notBlank(),
-    lastName: yup.string(),
+    firstName: declared(notBlank(), users.attributes.firstName),
+    lastName: declared(yup.string(), users.attributes.lastName),
     email: emailRule(parent ? 'any' : 'school'),
     password: passwordRule(),
     confirmPassword: confirmationRule(),

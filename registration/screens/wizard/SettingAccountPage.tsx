@@ -13,7 +13,8 @@ import { afterSettingAccount } from '../../flow/signUpFlow';
 import { useSession } from '../../session/SessionProvider';
 import { useSignUp } from '../../session/SignUpStateProvider';
 import { usePageTitle } from '../../layout/usePageTitle';
-import { notBlank } from '../../forms/rules';
+import { declared, notBlank } from '../../forms/rules';
+import { users } from '../../../resources/users/schema';
 import { useForm } from '../../forms/useForm';
 import { FormTextField } from '../../forms/FormTextField';
 import { FormMessage } from '../../forms/FormMessage';
@@ -21,7 +22,7 @@ import { SubmitButton } from '../../forms/SubmitButton';
 import { useMessage } from '../../forms/useMessage';
 import { useT } from '../../i18n';
 
-const schema = yup.object({ heardAbout: notBlank() });
+const schema = yup.object({ heardAbout: declared(notBlank(), users.attributes.whereDidYouHearAboutUs) });
 
 export function SettingAccountPage(): ReactNode {
   const { t } = useT();
