@@ -40,6 +40,16 @@ export const wizardEn = {
     noOptions: 'No matches',
     searching: 'Searching…',
     proceed: 'Continue',
+    cantFind: 'I can’t find the address',
+    manual: {
+      legend: 'Type the school’s address',
+      address1: 'Address line',
+      city: 'Town or city',
+      postalCode: 'Postcode',
+      postalCodeHint: 'Leave it empty if your country has no postcodes.',
+      postcodeInvalid: 'Use letters and numbers, with a space or hyphen between parts',
+      search: 'Search for the address instead',
+    },
   },
   existing: {
     pageTitle: 'Your school',

@@ -157,6 +157,16 @@ export const registrationFi = {
       noOptions: 'Ei osumia',
       searching: 'Haetaan…',
       proceed: 'Jatka',
+      cantFind: 'En löydä osoitetta',
+      manual: {
+        legend: 'Kirjoita koulun osoite',
+        address1: 'Katuosoite',
+        city: 'Paikkakunta',
+        postalCode: 'Postinumero',
+        postalCodeHint: 'Jätä tyhjäksi, jos maassasi ei ole postinumeroita.',
+        postcodeInvalid: 'Käytä kirjaimia ja numeroita, osien välissä välilyönti tai yhdysmerkki',
+        search: 'Hae osoitetta listasta',
+      },
     },
     existing: {
       pageTitle: 'Koulusi',

@@ -15,6 +15,8 @@ export interface ChosenSchool {
   /** Lower-case ISO code, e.g. gb. */
   country: string;
   placeId?: string;
+  /** The address was typed by hand (the places service did not know it). */
+  manualAddress?: boolean;
   /** Set when the school is already on the platform (from the organisation lookup). */
   existingId?: string;
 }

@@ -115,6 +115,27 @@ describe.each(kinds)('sign-up flow on %s', (kind) => {
     expect(viewer.doc.data.relationships.organization.data.id).toBe(res.doc.data.id);
   });
 
+  it('stores an address typed by hand like a picked one, with an international postcode or none', async () => {
+    const stored = async (id: string) =>
+      (await queryRows<{ address1: string | null; city: string | null; postal_code: string | null; country: string | null }>(t.database.db,
+        sql`SELECT address1, city, postal_code, country FROM organizations WHERE id = ${Number(id)}`))[0];
+    // The registration app sends what the school step kept: no place id, the typed fields.
+    const typed = await createSchool(await newTeacher('lead@lighthouse.sch.uk'), { name: 'Lighthouse School', address1: '3 Harbour Row', city: 'Stornoway', postal_code: 'HS1 2XX', country: 'gb' });
+    expectValidDocument(typed, 201);
+    expect(typed.doc.data.attributes).toMatchObject({ address1: '3 Harbour Row', city: 'Stornoway', postal_code: 'HS1 2XX', country: 'gb' });
+    expect(await stored(typed.doc.data.id as string)).toEqual({ address1: '3 Harbour Row', city: 'Stornoway', postal_code: 'HS1 2XX', country: 'gb' });
+    const noCode = await createSchool(await newTeacher('lead@harbour.edu.hk'), { name: 'Harbour School', address1: '1 Queen’s Road', city: 'Hong Kong', country: 'hk' });
+    expectValidDocument(noCode, 201);
+    expect(await stored(noCode.doc.data.id as string)).toEqual({ address1: '1 Queen’s Road', city: 'Hong Kong', postal_code: null, country: 'hk' });
+    // A colleague finds the school by its typed town.
+    const found = await t.request('POST', `${API}/organizations/lookup`, { body: body('organisations', { country: 'gb', name: 'Lighthouse', city: 'Stornoway' }) });
+    expect(found.doc.data[0]?.attributes).toMatchObject({ address1: '3 Harbour Row', city: 'Stornoway', postal_code: 'HS1 2XX' });
+    // The organisations schema's lengths hold for typed addresses too.
+    const long = await createSchool(await newTeacher('lead@long.sch.uk'), { name: 'Long School', address1: '1 Road', city: 'Town', postal_code: 'X'.repeat((organizations.attributes.postalCode.maxLength ?? 0) + 1), country: 'gb' });
+    expectValidDocument(long, 422);
+    expect(long.doc.errors?.[0]?.source?.pointer).toBe('/data/attributes/postal_code');
+  });
+
   it('lets the new school’s admin choose the teacher count and the plan, which sets the trial', async () => {
     const token = await newTeacher('lead@birch.sch.uk');
     const id = (await createSchool(token, { name: 'Birch Primary', country: 'gb' })).doc.data.id as string;

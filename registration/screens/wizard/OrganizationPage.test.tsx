@@ -2,6 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { http } from 'msw';
+import { organizations } from '../../../resources/organizations/schema';
 import { renderScreen } from '../../test/renderScreen';
 import { api, jsonApi, useApiServer } from '../../test/apiServer';
 import { button, location, recorder, storedSignUp } from './wizardTestSupport';
@@ -84,6 +85,56 @@ describe('school step', () => {
     expect(proceedShown()).toBe(false);
     await pickAddress('Mannerheimintie', 'Mannerheimintie 1, Helsinki');
     expect(places.requests.at(-1)?.path).toBe('/places/autocomplete?input=Mannerheimintie&country=fi');
+  });
+
+  it('takes an address typed by hand when the search does not know it, each error under its field', async () => {
+    await chooseUnitedKingdom();
+    fireEvent.change(addressInput(), { target: { value: 'Unknown Lane' } });
+    fireEvent.click(button('I can’t find the address'));
+    expect(screen.queryByLabelText('School address')).toBeNull();
+    const line = screen.getByLabelText(/^Address line/) as HTMLInputElement;
+    expect(document.activeElement).toBe(line);
+    expect(screen.getByRole('group', { name: 'Type the school’s address' })).toBeTruthy();
+    const town = screen.getByLabelText(/^Town or city/) as HTMLInputElement;
+    const postcode = screen.getByLabelText(/^Postcode/) as HTMLInputElement;
+    fireEvent.blur(line);
+    fireEvent.change(town, { target: { value: 'x'.repeat((organizations.attributes.city.maxLength ?? 0) + 1) } });
+    fireEvent.blur(town);
+    fireEvent.change(postcode, { target: { value: 'N1 $$' } });
+    fireEvent.blur(postcode);
+    // Each message is tied to its own input (aria-describedby), so a screen reader reads it there.
+    const described = (input: HTMLInputElement): string => document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent ?? '';
+    expect(described(line)).toBe('This field cannot be blank');
+    expect(described(town)).toBe('must be no more than 150 characters');
+    expect(described(postcode)).toBe('Use letters and numbers, with a space or hyphen between parts');
+    expect(line.getAttribute('aria-invalid')).toBe('true');
+    fireEvent.change(schoolInput(), { target: { value: 'Lighthouse School' } });
+    expect(proceedShown()).toBe(false);
+    fireEvent.change(line, { target: { value: ' 3 Harbour Row ' } });
+    fireEvent.change(town, { target: { value: 'Stornoway' } });
+    fireEvent.change(postcode, { target: { value: 'HS1 2XX' } });
+    await waitFor(() => expect(proceedShown()).toBe(true));
+    fireEvent.click(button('Continue'));
+    await waitFor(() => expect(location()).toBe('/sign-up/set-password'));
+    expect(storedSignUp().school).toEqual({ name: 'Lighthouse School', address1: '3 Harbour Row', city: 'Stornoway', postalCode: 'HS1 2XX', country: 'gb', manualAddress: true });
+  });
+
+  it('accepts international postcodes and none at all, and goes back to the search on request', async () => {
+    await chooseUnitedKingdom();
+    fireEvent.click(button('I can’t find the address'));
+    const postcode = screen.getByLabelText(/^Postcode/) as HTMLInputElement;
+    for (const code of ['00100', '1012 AB', '01310-100', 'D02 X285', 'LV-1050', 'SW1A 1AA', '']) {
+      fireEvent.change(postcode, { target: { value: code } });
+      fireEvent.blur(postcode);
+      expect(postcode.getAttribute('aria-invalid'), code).toBe('false');
+    }
+    fireEvent.change(screen.getByLabelText(/^Address line/), { target: { value: '1 Queen’s Road' } });
+    fireEvent.change(screen.getByLabelText(/^Town or city/), { target: { value: 'Hong Kong' } });
+    fireEvent.change(schoolInput(), { target: { value: 'Harbour School' } });
+    await waitFor(() => expect(proceedShown()).toBe(true));
+    fireEvent.click(button('Search for the address instead'));
+    expect(addressInput().value).toBe('');
+    expect(proceedShown()).toBe(false);
   });
 
   it('sends a school that is already on the platform to the join-or-create question', async () => {

@@ -1,11 +1,14 @@
 /**
  * The school step (seed section 2.3): country, then an address search in that country, then the
- * school's name from the organisation lookup or typed. Changing the country clears the address
+ * school's name from the organisation lookup or typed. An address the search does not know is
+ * typed by hand instead ("I can't find the address"). Changing the country clears the address
  * and the school; picking a known school fills its address after a short delay (seed section
- * 9). The proceed button shows once a school is named and an address is picked.
+ * 9). The proceed button shows once a school is named and an address is picked or typed.
  */
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import * as yup from 'yup';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useNavigate } from 'react-router-dom';
@@ -15,7 +18,9 @@ import { afterOrganization } from '../../flow/signUpFlow';
 import { useSession } from '../../session/SessionProvider';
 import { useSignUp, type ChosenSchool } from '../../session/SignUpStateProvider';
 import { usePageTitle } from '../../layout/usePageTitle';
-import { notBlank } from '../../forms/rules';
+import { declared } from '../../forms/rules';
+import { validateValues } from '../../forms/useForm';
+import { organizations } from '../../../resources/organizations/schema';
 import { FormMessage } from '../../forms/FormMessage';
 import { SubmitButton } from '../../forms/SubmitButton';
 import { useMessage } from '../../forms/useMessage';
@@ -23,17 +28,25 @@ import { useT } from '../../i18n';
 import { CountryChoice } from './school/CountryChoice';
 import { AddressSearch } from './school/AddressSearch';
 import { SchoolNameField } from './school/SchoolNameField';
+import { ManualAddressFields } from './school/ManualAddressFields';
+import { EMPTY_MANUAL_ADDRESS, type ManualAddressValues } from './school/manualAddress';
 import { addressOfRecord, describeSchoolAddress, SCHOOL_FILL_DELAY_MS, type KnownSchool, type PickedAddress } from './school/schoolTypes';
 import { useAttachSchool } from './useAttachSchool';
 import { LoadingText } from '../../RouteGuards';
 
-const nameRule = notBlank();
+const nameBlank = { key: 'wizard.organization.nameBlank', identifier: 'fieldNoBlank' };
+const nameSchema = yup.object({
+  name: declared(yup.string().required(nameBlank).test('blank', nameBlank, (v) => v === undefined || v.trim() !== ''), organizations.attributes.name),
+});
 
 function initialAddress(school: ChosenSchool | undefined): PickedAddress | null {
   if (!school || (school.address1 === undefined && school.placeId === undefined)) return null;
   const description = [school.address1, school.city, school.postalCode].filter(Boolean).join(', ');
-  return { placeId: school.placeId, description, address1: school.address1, city: school.city, postalCode: school.postalCode };
+  return { placeId: school.placeId, description, address1: school.address1, city: school.city, postalCode: school.postalCode, manual: school.manualAddress };
 }
+
+const typedAddress = (school: ChosenSchool | undefined): ManualAddressValues =>
+  school?.manualAddress ? { address1: school.address1 ?? '', city: school.city ?? '', postalCode: school.postalCode ?? '' } : EMPTY_MANUAL_ADDRESS;
 
 export function OrganizationPage(): ReactNode {
   const { t } = useT();
@@ -49,6 +62,8 @@ export function OrganizationPage(): ReactNode {
   const [name, setName] = useState(state.school?.name ?? '');
   const [picked, setPicked] = useState<KnownSchool | null>(() => (state.school?.existingId ? { id: state.school.existingId, name: state.school.name } : null));
   const [nameTouched, setNameTouched] = useState(false);
+  // Typing the address by hand; `focus` once the visitor asked for it (not when coming back).
+  const [manual, setManual] = useState<{ focus: boolean } | null>(() => (state.school?.manualAddress ? { focus: false } : null));
   // Remounts the address and school fields so a new country starts them empty.
   const [generation, setGeneration] = useState(0);
   const [failure, setFailure] = useState<string>();
@@ -62,7 +77,18 @@ export function OrganizationPage(): ReactNode {
     setName('');
     setPicked(null);
     setNameTouched(false);
+    setManual(null);
     setGeneration((g) => g + 1);
+  };
+
+  const typeAddress = useCallback((typed: PickedAddress | null): void => {
+    setFailure(undefined);
+    setAddress(typed);
+  }, []);
+
+  const switchToManual = (open: boolean): void => {
+    setAddress(null);
+    setManual(open ? { focus: true } : null);
   };
 
   const pickAddress = (suggestion: PlaceSuggestion | null): void => {
@@ -82,6 +108,7 @@ export function OrganizationPage(): ReactNode {
     clearTimeout(fillTimer.current);
     fillTimer.current = setTimeout(() => {
       if (school.address1 === undefined && school.city === undefined) return;
+      setManual(null);
       setAddress({ description: describeSchoolAddress(school), address1: school.address1, city: school.city, postalCode: school.postalCode });
     }, SCHOOL_FILL_DELAY_MS);
   };
@@ -91,7 +118,8 @@ export function OrganizationPage(): ReactNode {
     setPicked(null);
   };
 
-  const nameValid = nameRule.isValidSync(name);
+  const nameError = validateValues(nameSchema, { name }).name;
+  const nameValid = nameError === undefined;
   const canProceed = country !== '' && address !== null && nameValid;
 
   const proceed = (event: FormEvent): void => {
@@ -104,6 +132,7 @@ export function OrganizationPage(): ReactNode {
       postalCode: address.postalCode,
       country,
       placeId: address.placeId,
+      manualAddress: address.manual,
       existingId: picked?.id,
     };
     update({ school, joinOrganizationId: undefined, createNewOrganization: picked === null ? true : undefined });
@@ -131,7 +160,16 @@ export function OrganizationPage(): ReactNode {
         <CountryChoice country={country} onChange={changeCountry} />
         {country !== '' && (
           <Stack key={generation} spacing={2}>
-            <AddressSearch country={country} value={address} onPick={pickAddress} />
+            {manual === null ? (
+              <Box>
+                <AddressSearch country={country} value={address} onPick={pickAddress} />
+                <Button onClick={() => switchToManual(true)} sx={{ mt: 1 }}>
+                  {t('wizard.organization.cantFind')}
+                </Button>
+              </Box>
+            ) : (
+              <ManualAddressFields initial={typedAddress(state.school?.country === country ? state.school : undefined)} onChange={typeAddress} onSearch={() => switchToManual(false)} focus={manual.focus} />
+            )}
             <SchoolNameField
               country={country}
               address={address}
@@ -140,7 +178,7 @@ export function OrganizationPage(): ReactNode {
               onType={typeName}
               onPick={pickSchool}
               onBlur={() => setNameTouched(true)}
-              error={nameTouched && !nameValid ? t('wizard.organization.nameBlank') : undefined}
+              error={nameTouched ? message(nameError) : undefined}
             />
           </Stack>
         )}

@@ -9,13 +9,14 @@ export const SCHOOL_MIN_CHARS = 2;
 /** Delay before the fields are filled after a school pick (seed section 9). */
 export const SCHOOL_FILL_DELAY_MS = 100;
 
-/** An address the visitor picked from the suggestions, with its details from the places service. */
+/** An address the visitor picked from the suggestions, with its details from the places service, or typed by hand (`manual`). */
 export interface PickedAddress {
   placeId?: string;
   description: string;
   address1?: string;
   city?: string;
   postalCode?: string;
+  manual?: boolean;
 }
 
 /** A school the organisation lookup found. */
