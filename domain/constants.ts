@@ -12,8 +12,11 @@ export const FULL_TRIAL_DAYS = 30;
 export const TEACHER_RETENTION_DAYS = 30;
 /** Children one parent may add (seed section 9: value not shown; chosen here). */
 export const MAX_CHILDREN_PER_PARENT = 5;
-/** Maximum nesting of `include` paths, e.g. organization.licensings.license is three segments. */
-export const INCLUDE_DEPTH_MAX = 3;
+/**
+ * Maximum nesting of `include` paths: the seed's users list includes
+ * organization.licensings.license.suggestedMeeting, four segments (section 7).
+ */
+export const INCLUDE_DEPTH_MAX = 4;
 /** How long a signed-in session lasts before the token expires (not shown in the seed). */
 export const SESSION_TTL_SECONDS = 60 * 60 * 12;
 /** Failed sign-ins per address and minute before 429 (not shown in the seed). */

@@ -37,6 +37,8 @@ export const usersEn = {
     parentId: 'Parent',
     children: 'Children',
     childrenIds: 'Children',
+    classes: 'Classes',
+    classesIds: 'Classes',
   },
   lists: { teachers: 'Teachers', students: 'Students', parents: 'Parents', children: 'Children', admins: 'Admins' },
   filters: { archived: 'Archived' },

@@ -21,6 +21,8 @@ export const classes = defineResource({
     organization: toOne('organizations', { required: true }),
     students: toMany('users', { through: { table: 'class_students', from: 'class_id', to: 'student_id' } }),
   },
+  // The seed's client sorts classes by `name` (section 7).
+  otherNames: { name: 'className' },
   ownership: { organization: 'organization' },
   access: {
     list: { all: ['org_admin'], org: ['teacher'], orgAdmin: true },

@@ -3,9 +3,10 @@
  * It checks the declaration's internal consistency at load time (so a typo fails at start-up,
  * not on a request) and fills in derived names.
  */
-import type { AccessRule, GrantKind, Operation, Ownership, RecordCondition, Writable } from './access';
+import type { AccessRule, GrantKind, Operation, Ownership, RecordCondition, Writable, WritableValues } from './access';
 import type { AttributeField, BooleanMapField, EnumField, Relation, ToManyRelation, ToOneRelation } from './fields';
 import { camelCase } from './names';
+import { MAX_TITLE_RELATIONS, titleFields, titleRelations, titleRule, type RecordTitleDeclaration, type RecordTitleRule } from './recordTitle';
 
 export interface SoftDelete {
   /** Timestamp column set on delete; rows with it set are hidden unless `filter[archived]=true`. */
@@ -56,12 +57,44 @@ export interface ResourceDeclaration<
    * sets the teacher limit only while the school is signing up); unscoped grants always may.
    */
   writableWhile?: Readonly<Record<string, RecordCondition>>;
+  /**
+   * Enum or list values a grant may write where it may write fewer than all (a school admin
+   * creates teachers and students, a parent home students). Server and forms both read it.
+   */
+  writableValues?: WritableValues;
   softDelete?: SoftDelete;
   list: ListHints;
-  /** Field shown as the record's title in references and page headers. */
-  recordTitle?: string;
+  /**
+   * How the record is named in references, chips, pickers and page titles (`recordTitle.ts`);
+   * defaults to `name` when there is one, else the id.
+   */
+  recordTitle?: RecordTitleDeclaration;
   /** Console icon name (MUI icon) for the menu. */
   icon?: string;
+  /**
+   * Names the seed's clients use where the product's own differ (seed section 7), each the field
+   * it stands for or, for `include`, a dotted path of relationships: users' `klasses` is
+   * `classes`, their `license` is `organization.licensings.license`. An alias naming an
+   * attribute is accepted in `include` and adds nothing (the attribute is always rendered).
+   * Keys are camelCase; the snake_case spelling resolves too.
+   */
+  otherNames?: Readonly<Record<string, string>>;
+  /**
+   * Filters the seed's clients send under their own name: `filter[start_date]=2030-01-01` on
+   * sessions is "starting on or after that day". A plain `filter[<name>]` uses the named filter;
+   * with an operator (`filter[start_date][gte]`) the field of that name is filtered as usual.
+   * Keys are camelCase, like field names.
+   */
+  namedFilters?: Readonly<Record<string, NamedFilter>>;
+}
+
+/**
+ * `from`: the field is on or after the value; `through`: on or before it (a date-only value
+ * counts the whole day); `future`: `true` keeps what is still ahead, `false` what is past.
+ */
+export interface NamedFilter {
+  field: string;
+  bound: 'from' | 'through' | 'future';
 }
 
 export interface ResourceDef<
@@ -74,9 +107,12 @@ export interface ResourceDef<
   ownership: Ownership;
   writable: Partial<Record<GrantKind, Writable>>;
   writableWhile: Readonly<Record<string, RecordCondition>>;
+  writableValues: WritableValues;
   softDelete?: SoftDelete;
-  recordTitle: string;
+  recordTitle: RecordTitleRule;
   icon?: string;
+  otherNames: Readonly<Record<string, string>>;
+  namedFilters: Readonly<Record<string, NamedFilter>>;
 }
 
 export function defineResource<
@@ -93,7 +129,10 @@ export function defineResource<
     ownership: decl.ownership ?? {},
     writable: decl.writable ?? {},
     writableWhile: decl.writableWhile ?? {},
-    recordTitle: decl.recordTitle ?? ('name' in decl.attributes ? 'name' : 'id'),
+    writableValues: decl.writableValues ?? {},
+    recordTitle: titleRule(decl.recordTitle ?? ('name' in decl.attributes ? 'name' : 'id')),
+    otherNames: decl.otherNames ?? {},
+    namedFilters: decl.namedFilters ?? {},
   };
   assertConsistent(def);
   return def;
@@ -117,8 +156,28 @@ function assertConsistent(def: ResourceDef): void {
     if (!(n in def.attributes)) fail(`writableWhile names unknown attribute ${n}`);
     if (!(cond.field in def.attributes)) fail(`writableWhile.${n} tests unknown attribute ${cond.field}`);
   }
+  for (const [grant, fieldValues] of Object.entries(def.writableValues)) {
+    for (const [n, values] of Object.entries(fieldValues)) {
+      const field = def.attributes[n];
+      const known = field?.kind === 'enum' ? field.values : field?.kind === 'stringList' ? field.values : undefined;
+      if (!known) fail(`writableValues.${grant} names ${n}, not an enum or list with values`);
+      for (const v of values) if (!known?.includes(v)) fail(`writableValues.${grant}.${n} names unknown value ${v}`);
+    }
+  }
+  for (const f of titleFields(def.recordTitle))
+    if (f !== 'id' && !(f in def.attributes) && def.relationships[f]?.kind !== 'toOne') fail(`record title ${f} is not an attribute or a to-one relation`);
+  if (titleRelations(def).length > MAX_TITLE_RELATIONS) fail(`record title names more than ${MAX_TITLE_RELATIONS} relations`);
   for (const n of def.nested)
     if (def.relationships[n.relation]?.kind !== 'toOne') fail(`nested path ${n.path} pins ${n.relation}, not a to-one relation`);
+  for (const [alias, path] of Object.entries(def.otherNames)) {
+    if (fields.has(alias)) fail(`other name ${alias} is already a field`);
+    // Only the first segment can be checked here: later ones belong to other resources.
+    if (!fields.has(path.split('.')[0] ?? '')) fail(`other name ${alias} names unknown field ${path}`);
+  }
+  for (const [name, f] of Object.entries(def.namedFilters)) {
+    const kind = def.attributes[f.field]?.kind;
+    if (kind !== 'date' && kind !== 'datetime') fail(`named filter ${name} needs a date or datetime attribute, not ${f.field}`);
+  }
   const { organization, parent } = def.ownership;
   if (organization && organization !== 'id' && def.relationships[organization]?.kind !== 'toOne')
     fail(`ownership.organization ${organization} is not a to-one relation`);

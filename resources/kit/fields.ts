@@ -258,12 +258,13 @@ export const toOne = <const T extends string>(
   ...(opts.wire ? { wire: opts.wire } : {}),
 });
 
+/** A `through` relation may be read-only too: the other side owns the join table (a user's classes). */
 export const toMany = <const T extends string>(
   resource: T,
-  opts: { inverse: string; wire?: string } | { through: { table: string; from: string; to: string }; wire?: string },
+  opts: { inverse: string; wire?: string } | { through: { table: string; from: string; to: string }; wire?: string; readOnly?: boolean },
 ): ToManyRelation<T> => ({
   kind: 'toMany',
   resource,
-  readOnly: 'inverse' in opts,
   ...opts,
+  readOnly: 'inverse' in opts || opts.readOnly === true,
 });

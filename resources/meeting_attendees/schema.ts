@@ -26,6 +26,8 @@ export const meeting_attendees = defineResource({
     user: toOne('users'),
   },
   nested: [{ parent: 'meetings', path: 'attendees', relation: 'meeting' }],
+  // The seed's client includes `meetingOccurrence` (section 7).
+  otherNames: { meetingOccurrence: 'occurrence' },
   ownership: { user: 'user' },
   access: {
     ...catalogueAccess('meeting_admin'),

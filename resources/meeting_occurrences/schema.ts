@@ -16,6 +16,13 @@ export const meeting_occurrences = defineResource({
     attendees: toMany('meeting_attendees', { inverse: 'occurrence' }),
   },
   nested: [{ parent: 'meetings', path: 'occurrences', relation: 'meeting' }],
+  // The booking calendar's one-month window (seed section 7): sessions starting from the first
+  // day through the last, and only those still ahead. Days are UTC days.
+  namedFilters: {
+    future: { field: 'startDate', bound: 'future' },
+    startDate: { field: 'startDate', bound: 'from' },
+    endDate: { field: 'startDate', bound: 'through' },
+  },
   access: catalogueAccess('meeting_admin'),
   list: { columns: ['meeting', 'startDate', 'endDate', 'host'], sort: 'startDate', filters: ['meeting', 'startDate'] },
 });

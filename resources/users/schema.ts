@@ -37,7 +37,8 @@ export const users = defineResource({
   name: 'users',
   aliases: ['admin_users'],
   icon: 'People',
-  recordTitle: 'email',
+  // Every role's users are named the same way: students and children have no email.
+  recordTitle: { anyOf: [['firstName', 'lastName'], 'username', 'email'] },
   attributes: {
     email: email({ unique: { identifier: 'emailUsed', caseInsensitive: true } }),
     username: text({ maxLength: 100, unique: { identifier: 'emailUsed', caseInsensitive: true } }),
@@ -68,6 +69,17 @@ export const users = defineResource({
     organization: toOne('organizations'),
     parent: toOne('users'),
     children: toMany('users', { inverse: 'parent' }),
+    /** A student's classes; the class owns the membership (classes' `students`). */
+    classes: toMany('classes', { through: { table: 'class_students', from: 'student_id', to: 'class_id' }, readOnly: true }),
+  },
+  // The seed's client names (section 7): a user reaches licences through their school.
+  otherNames: {
+    klasses: 'classes',
+    userPermissions: 'permissions',
+    userLicensing: 'organization.licensings',
+    licensings: 'organization.licensings',
+    license: 'organization.licensings.license',
+    suggestedMeeting: 'organization.licensings.license.suggestedMeeting',
   },
   ownership: { organization: 'organization', user: true, parent: 'parent' },
   softDelete: { column: 'archived_at' },
@@ -86,6 +98,12 @@ export const users = defineResource({
     orgAdmin: [...PROFILE, 'username', 'role', 'organizationAdmin', 'organization'],
     self: PROFILE,
     children: ['firstName', 'lastName', 'nickname', 'username', 'password', 'age', 'role', 'parent'],
+  },
+  // School admins add and edit their teachers and students, never admins or parents (seed
+  // section 6); what a parent adds is a child of theirs, a home student (seed section 3).
+  writableValues: {
+    orgAdmin: { role: ['teacher', 'student'] },
+    children: { role: ['home_student'] },
   },
   list: {
     columns: ['lastName', 'firstName', 'email', 'role', 'organization', 'createdAt'],

@@ -80,11 +80,13 @@ const joinTables = new Map<string, JoinTable>();
 
 /** The join table of a to-many `through` relation, built once. */
 export function joinTableOf(through: { table: string; from: string; to: string }): JoinTable {
-  let jt = joinTables.get(through.table);
+  // Keyed by direction too: both sides may read one join table (classes' students, a user's classes).
+  const key = `${through.table}:${through.from}:${through.to}`;
+  let jt = joinTables.get(key);
   if (!jt) {
     const table = pgTable(through.table, { from: integer(through.from), to: integer(through.to) });
     jt = { table, from: table.from, to: table.to };
-    joinTables.set(through.table, jt);
+    joinTables.set(key, jt);
   }
   return jt;
 }

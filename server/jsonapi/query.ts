@@ -2,11 +2,11 @@
  * Parses a list request's query string against a resource definition. Only declared fields
  * may be filtered, sorted, included or selected; anything else is a 400 naming the parameter.
  */
-import { FILTER_OPS, RELATION_FILTER_OPS, type FilterOp, type ResourceDef } from '../../resources/kit';
+import { camelCase, FILTER_OPS, RELATION_FILTER_OPS, type FilterOp, type NamedFilter, type ResourceDef } from '../../resources/kit';
 import { resourceByType } from '../../resources';
 import { INCLUDE_DEPTH_MAX, PAGE_SIZE_MAX, SHARED_PAGE_SIZE_DEFAULT } from '../../domain/constants';
 import { badRequest } from './errors';
-import { findField, relatedDef, type FieldRef } from './wire';
+import { findField, otherName, relatedDef, type FieldRef } from './wire';
 import { isRecordId } from './recordId';
 
 export type RawQuery = Record<string, string | string[] | undefined>;
@@ -66,7 +66,9 @@ export function parseListQuery(def: ResourceDef, raw: RawQuery): ListQuery {
     const m = FAMILY.exec(key);
     if (!m) continue;
     const value = single(raw[key], key);
-    if (m[1] === 'filter') filters.push(parseFilter(def, m[2] ?? '', m[3], value, key));
+    const named = m[1] === 'filter' && m[3] === undefined ? namedFilter(def, m[2] ?? '') : undefined;
+    if (named) filters.push(parseNamedFilter(def, named, value, key));
+    else if (m[1] === 'filter') filters.push(parseFilter(def, m[2] ?? '', m[3], value, key));
     if (m[1] === 'page') {
       if (m[2] === 'number') page.number = pageInt(value, key, Number.MAX_SAFE_INTEGER);
       else if (m[2] === 'size') page.size = pageInt(value, key, PAGE_SIZE_MAX);
@@ -104,6 +106,32 @@ function parseFilter(def: ResourceDef, name: string, op: string | undefined, val
   return { target: 'field', ref, op: chosen, values: kind === 'toOne' && chosen !== 'null' ? ids(value, param) : values };
 }
 
+function namedFilter(def: ResourceDef, name: string): NamedFilter | undefined {
+  return def.namedFilters[name] ?? def.namedFilters[camelCase(name)];
+}
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A named filter as a field filter: `through` a date-only day means before the next day starts. */
+function parseNamedFilter(def: ResourceDef, named: NamedFilter, value: string, param: string): Filter {
+  const ref = findField(def, named.field);
+  if (ref?.kind !== 'attribute') throw new Error(`${def.name}: named filter on ${named.field}`);
+  const bad = (): never => {
+    throw badRequest(`${param} has an invalid value`, param);
+  };
+  if (named.bound === 'future') {
+    if (value !== 'true' && value !== 'false') bad();
+    return { target: 'field', ref, op: value === 'true' ? 'gt' : 'lte', values: [new Date().toISOString()] };
+  }
+  const day = DAY.test(value);
+  // A calendar date must exist: 2026-02-31 is refused, not rolled over into March.
+  if (day ? new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) !== value : Number.isNaN(Date.parse(value))) bad();
+  if (named.bound === 'from') return { target: 'field', ref, op: 'gte', values: [day ? `${value}T00:00:00.000Z` : value] };
+  if (!day) return { target: 'field', ref, op: 'lte', values: [value] };
+  const next = new Date(Date.parse(`${value}T00:00:00Z`) + 86_400_000).toISOString();
+  return { target: 'field', ref, op: 'lt', values: [next] };
+}
+
 function ids(value: string, param: string): string[] {
   const list = value.split(',');
   if (list.some((v) => !isRecordId(v))) throw badRequest(`${param} takes record ids`, param);
@@ -132,17 +160,34 @@ function parseSort(def: ResourceDef, raw: string): { name: string; desc: boolean
   });
 }
 
+/**
+ * The include tree. A segment may be one of the seed's other names (users' `license` stands for
+ * `organization.licensings.license`), expanded in place; the expanded path obeys the depth limit
+ * too. An other name for an attribute (users' `user_permissions`) adds nothing: attributes are
+ * always rendered.
+ */
 function parseInclude(def: ResourceDef, raw: string): IncludeNode {
   const root: IncludeNode = { children: new Map() };
   if (!raw) return root;
   for (const path of raw.split(',')) {
+    const tooDeep = (): never => {
+      throw badRequest(`include ${path} is nested too deeply`, 'include');
+    };
     const segments = path.split('.');
-    if (segments.length > INCLUDE_DEPTH_MAX) throw badRequest(`include ${path} is nested too deeply`, 'include');
+    if (segments.length > INCLUDE_DEPTH_MAX) tooDeep();
     let node = root;
     let current = def;
-    for (const segment of segments) {
+    let depth = 0;
+    for (let segment = segments.shift(); segment !== undefined; segment = segments.shift()) {
       const ref = findField(current, segment);
+      const other = otherName(current, segment);
+      if (ref?.kind !== 'relationship' && other?.includes('.')) {
+        segments.unshift(...other.split('.'));
+        continue;
+      }
+      if (ref?.kind === 'attribute' && other !== undefined && segments.length === 0) break;
       if (ref?.kind !== 'relationship') throw badRequest(`${segment} is not a relationship of ${current.name}`, 'include');
+      if (++depth > INCLUDE_DEPTH_MAX) tooDeep();
       let next = node.children.get(ref.name);
       if (!next) node.children.set(ref.name, (next = { children: new Map() }));
       node = next;

@@ -42,14 +42,24 @@ export function wireMap(def: ResourceDef): WireMap {
   return map;
 }
 
-/** Finds a field by its wire or app name; `organization_id` also finds the relationship `organization`. */
+/**
+ * Finds a field by its wire or app name, or by one of the seed's other names for it (classes'
+ * `name` is `className`); `organization_id` also finds the relationship `organization`.
+ */
 export function findField(def: ResourceDef, name: string): FieldRef | undefined {
   const { byWire } = wireMap(def);
   const direct = byWire.get(name) ?? byWire.get(camelCase(name));
   if (direct) return direct;
+  const other = otherName(def, name);
+  if (other !== undefined && !other.includes('.')) return byWire.get(other);
   const stripped = name.replace(/_?[iI]ds?$/, '');
   const ref = byWire.get(stripped) ?? byWire.get(camelCase(stripped));
   return ref?.kind === 'relationship' ? ref : undefined;
+}
+
+/** What one of the seed's names stands for on this resource: a field name or a dotted include path. */
+export function otherName(def: ResourceDef, name: string): string | undefined {
+  return def.otherNames[name] ?? def.otherNames[camelCase(name)];
 }
 
 export function relatedDef(rel: Relation): ResourceDef {

@@ -17,6 +17,7 @@ import { queryRows, type Db } from '../db/client';
 import { ApiError } from '../jsonapi/errors';
 import { actionAttributes } from '../jsonapi/payload';
 import { sendMail } from '../mail/mailer';
+import { mailText, type MailLocale } from '../../i18n/mail';
 
 /** How long a confirmation link works (not shown in the seed). */
 export const EMAIL_CONFIRMATION_TTL_DAYS = 7;
@@ -24,12 +25,12 @@ export const EMAIL_CONFIRMATION_TTL_DAYS = 7;
 export const CONFIRMATION_MISSES_PER_MINUTE = 30;
 
 /** Stores a new token for the user's address and mails the link to the sign-in page. */
-export async function mailConfirmationLink(db: Db, user: { id: string; email: string }, origin: string, log: (line: string) => void): Promise<void> {
+export async function mailConfirmationLink(db: Db, user: { id: string; email: string }, origin: string, log: (line: string) => void, locale: MailLocale = 'en'): Promise<void> {
   const token = newSecretToken();
   await db.execute(sql`INSERT INTO email_confirmations (user_id, email, token_hash, expires_at)
     VALUES (${Number(user.id)}, ${user.email}, ${tokenDigest(token)}, now() + make_interval(days => ${EMAIL_CONFIRMATION_TTL_DAYS}))`);
   const link = `${origin}/sign-in?confirmation_token=${token}`;
-  await sendMail(db, { to: user.email, subject: 'Confirm your email address', body: `Welcome! Please confirm your email address here:\n${link}` }, log);
+  await sendMail(db, { to: user.email, ...mailText(locale, 'confirmEmail', { link }) }, log);
 }
 
 /** Spends the token; false when it is unknown, used, expired or meant for another address. */

@@ -31,6 +31,10 @@ const INCLUDE_NAMES: Record<string, Relation> = {
   invited_by: 'invited_by',
   invitedBy: 'invited_by',
   organization: 'organization',
+  // The seed's client asks for the session's host too (section 7); a token holder sees the
+  // session but not who hosts it: hosts are staff accounts, shown only to those who may read them.
+  'occurrence.host': 'occurrence',
+  'meetingOccurrence.host': 'occurrence',
 };
 
 export function parseInviteInclude(raw: unknown): Set<Relation> {

@@ -18,6 +18,8 @@ import { queryRows, type Db } from '../db/client';
 import { ApiError, forbidden, notFound } from '../jsonapi/errors';
 import { actionAttributes } from '../jsonapi/payload';
 import { sendMail } from '../mail/mailer';
+import { mailLocale, requestedLocale } from '../mail/language';
+import { mailText, type MailLocale } from '../../i18n/mail';
 import { isValidEmail, normaliseEmail } from '../../domain/signUp';
 import { inviteDocument, inviteeAccount, parseInviteInclude, type InviteRow } from './inviteDocument';
 
@@ -67,17 +69,14 @@ async function createInvite(db: Db, meetingId: number, body: unknown, viewer: Re
   return { row: row!, token };
 }
 
-async function mailInvite(app: FastifyInstance, row: InviteRow, token: string, origin: string, log: (line: string) => void): Promise<void> {
+/** In the inviter's language (their request's user locale): colleagues at one school share it. */
+async function mailInvite(app: FastifyInstance, row: InviteRow, token: string, origin: string, log: (line: string) => void, locale: MailLocale): Promise<void> {
   const [facts] = await queryRows<{ meeting: string; first_name: string | null; last_name: string | null }>(app.db, sql`SELECT m.name AS meeting, u.first_name, u.last_name
     FROM meetings m LEFT JOIN users u ON u.id = ${row.invited_by_id} WHERE m.id = ${row.meeting_id}`);
   // Names are typed by users: no line breaks into a mail header.
   const inviter = [facts?.first_name, facts?.last_name].filter(Boolean).join(' ').replace(/[\r\n]+/g, ' ') || 'A colleague';
   const link = `${origin}/sign-up/invite/${token}`;
-  await sendMail(app.db, {
-    to: row.email,
-    subject: `${inviter} invited you to a webinar`,
-    body: `${inviter} invited you to join the webinar "${facts?.meeting ?? ''}".\nAccept the invite here:\n${link}`,
-  }, log);
+  await sendMail(app.db, { to: row.email, ...mailText(locale, 'invite', { inviter, meeting: facts?.meeting ?? '', link }) }, log);
 }
 
 /** Each invite mails a stranger: enough for a staff room, not for a mailing list. */
@@ -108,7 +107,7 @@ export function registerInviteRoutes(app: FastifyInstance): void {
     const keys = [`invites:${viewer.id}`];
     throttle.assertOpen(keys);
     const { row, token } = await createInvite(app.db, Number(req.params.meetingId), req.body, viewer);
-    await mailInvite(app, row, token, origin, (line) => req.log.info(line));
+    await mailInvite(app, row, token, origin, (line) => req.log.info(line), mailLocale(requestedLocale(req.headers)));
     throttle.fail(keys);
     // The token is not echoed: only the invitee's mailbox gets it.
     return reply.code(201).send(await inviteDocument(app.db, row, new Set()));

@@ -3,7 +3,8 @@
  *   POST  /user/reset_password  { email }                                  → 200, mails a link if the account exists
  *   PATCH /user/reset_password  { token, password, password_confirmation } → 200, or 422 for a bad token
  * The link carries a random token; only its SHA-256 is stored, it expires and works once. The
- * answer to POST never says whether the address has an account.
+ * answer to POST never says whether the address has an account. Both are limited per address
+ * (429). A reset ends the user's other sessions.
  */
 import { tokenDigest } from '../auth/secretTokens';
 import { issuePasswordLinks } from '../auth/passwordLinks';
@@ -14,16 +15,20 @@ import { PASSWORD_RESET_TTL_MINUTES } from '../../domain/constants';
 import { isValidEmail } from '../../domain/email';
 import { hashPassword } from '../auth/passwords';
 import { attemptThrottle } from '../auth/attemptThrottle';
+import { endSessions } from '../auth/sessions';
 import { queryRows, type Db } from '../db/client';
 import { ApiError } from '../jsonapi/errors';
 import { actionAttributes, validatePayload, type Payload } from '../jsonapi/payload';
 import { sendMail } from '../mail/mailer';
+import { mailLocale, requestedLocale } from '../mail/language';
+import { mailText, type MailLocale } from '../../i18n/mail';
 
-async function mailResetLink(db: Db, email: string, origin: string, log: (line: string) => void): Promise<void> {
-  const [user] = await queryRows<{ id: number }>(db, sql`SELECT id FROM users WHERE lower(email) = ${email} AND archived_at IS NULL AND role <> 'student' LIMIT 1`);
+async function mailResetLink(db: Db, email: string, origin: string, log: (line: string) => void, requested?: MailLocale): Promise<void> {
+  const [user] = await queryRows<{ id: number; languages: unknown }>(db, sql`SELECT id, languages FROM users WHERE lower(email) = ${email} AND archived_at IS NULL AND role <> 'student' LIMIT 1`);
   if (!user) return;
   const link = (await issuePasswordLinks(db, [user.id], origin)).get(user.id) ?? origin;
-  await sendMail(db, { to: email, subject: 'Reset your password', body: `Choose a new password here (the link works once, for ${PASSWORD_RESET_TTL_MINUTES} minutes):\n${link}` }, log);
+  const text = mailText(mailLocale(requested, user.languages), 'passwordReset', { minutes: PASSWORD_RESET_TTL_MINUTES, link });
+  await sendMail(db, { to: email, ...text }, log);
 }
 
 export function registerPasswordResetRoutes(app: FastifyInstance): void {
@@ -37,30 +42,47 @@ export function registerPasswordResetRoutes(app: FastifyInstance): void {
     const keys = [`reset:${req.ip}`];
     throttle.assertOpen(keys);
     throttle.fail(keys);
-    await mailResetLink(app.db, email.trim().toLowerCase(), origin, (line) => req.log.info(line));
+    await mailResetLink(app.db, email.trim().toLowerCase(), origin, (line) => req.log.info(line), requestedLocale(req.headers));
     return { meta: { message: 'If an account uses this address, an email with a link is on its way.' } };
   });
 
   app.patch('/user/reset_password', { config: { public: true } }, async (req) => {
+    // Every attempt counts, right or wrong: a reset is done once or twice, never in bulk.
+    const keys = [`reset-change:${req.ip}`];
+    throttle.assertOpen(keys);
+    throttle.fail(keys);
     const attributes = actionAttributes(req.body);
+    const token = typeof attributes.token === 'string' ? attributes.token : '';
+    // The link first: nothing is validated or hashed for a link that cannot be used.
+    if (!(await openReset(app.db, token))) throw invalidToken();
     const payload: Payload = {
       values: { password: attributes.password, passwordConfirmation: attributes.password_confirmation },
       sent: new Set(['password']),
       pointers: new Map([['password', '/data/attributes/password']]),
     };
     const values = await validatePayload(users, payload, 'update');
-    const token = typeof attributes.token === 'string' ? attributes.token : '';
     const digest = await hashPassword(String(values.password));
     const changed = await app.db.transaction(async (tx) => {
       const db = tx as unknown as Db;
-      const [reset] = await queryRows<{ id: number; user_id: number }>(db, sql`SELECT id, user_id FROM password_resets
-        WHERE token_hash = ${tokenDigest(token)} AND used_at IS NULL AND expires_at > now() FOR UPDATE`);
+      // Checked again under lock: two requests with one link change the password once.
+      const reset = await openReset(db, token, true);
       if (!reset) return false;
       await db.execute(sql`UPDATE password_resets SET used_at = now() WHERE id = ${reset.id}`);
       await db.execute(sql`UPDATE users SET password_digest = ${digest}, updated_at = now() WHERE id = ${reset.user_id}`);
+      await endSessions(db, reset.user_id);
       return true;
     });
-    if (!changed) throw ApiError.of({ status: 422, identifier: 'invalidResetToken', pointer: '/data/attributes/token' });
+    if (!changed) throw invalidToken();
     return { meta: { message: 'Your password has been changed.' } };
   });
+}
+
+const invalidToken = (): ApiError => ApiError.of({ status: 422, identifier: 'invalidResetToken', pointer: '/data/attributes/token' });
+
+/** The unused, unexpired reset a link's token names, if any (locked for update inside a transaction). */
+async function openReset(db: Db, token: string, lock = false): Promise<{ id: number; user_id: number } | undefined> {
+  if (token === '') return undefined;
+  const [reset] = await queryRows<{ id: number; user_id: number }>(db, sql`SELECT id, user_id FROM password_resets
+    WHERE token_hash = ${tokenDigest(token)} AND used_at IS NULL AND expires_at > now() ${lock ? sql`FOR UPDATE` : sql``}`);
+  return reset;
 }

@@ -27,6 +27,8 @@ import { actionAttributes, validatePayload, type Payload } from '../jsonapi/payl
 import { parseReadQuery, type RawQuery } from '../jsonapi/query';
 import { showDocument } from '../jsonapi/routes';
 import { mailConfirmationLink } from './confirmEmail';
+import { mailLocale, requestedLocale } from '../mail/language';
+import type { MailLocale } from '../../i18n/mail';
 import { registerSignUpOrganizationRoutes } from './signUpOrganizations';
 
 const def = users as unknown as ResourceDef;
@@ -104,7 +106,7 @@ async function assertAddressFree(db: Db, email: string): Promise<void> {
 }
 
 /** Creates the account and its confirmation link in one transaction; returns the new id. */
-async function createAccount(db: Db, payload: Payload, values: Record<string, unknown>, origin: string, log: (line: string) => void): Promise<string> {
+async function createAccount(db: Db, payload: Payload, values: Record<string, unknown>, origin: string, log: (line: string) => void, locale: MailLocale): Promise<string> {
   const email = normaliseEmail(String(values.email));
   await assertAddressFree(db, email);
   const digest = await hashPassword(String(values.password));
@@ -124,7 +126,7 @@ async function createAccount(db: Db, payload: Payload, values: Record<string, un
       };
       const [inserted] = (await t.insert(table).values(row).returning({ id: columns.id! })) as { id: number }[];
       const id = String(inserted!.id);
-      await mailConfirmationLink(t, { id, email }, origin, log);
+      await mailConfirmationLink(t, { id, email }, origin, log, locale);
       return id;
     }),
   );
@@ -140,7 +142,7 @@ export function registerSignUpRoutes(app: FastifyInstance): void {
     throttle.assertOpen(keys);
     throttle.fail(keys);
     const { payload, values } = await validateSignUp(attributes);
-    const id = await createAccount(app.db, payload, values, origin, (line) => req.log.info(line));
+    const id = await createAccount(app.db, payload, values, origin, (line) => req.log.info(line), mailLocale(requestedLocale(req.headers)));
     const viewer = await loadViewer(app.db, id);
     if (!viewer) throw new Error('the new account vanished');
     const doc = await showDocument({ db: app.db, viewer, apiBase: app.publicApiUrl }, def, id, parseReadQuery(def, req.query as RawQuery));

@@ -1,7 +1,7 @@
 /**
  * GET /user — the signed-in viewer as a users resource with the meta the clients need
  * (seed section 7): user id and type, permission names, organisation admin flag, feature flags,
- * trial status and usage totals. Includes default to the organisation and its licences.
+ * trial status, usage totals, and the flags of domain/viewerFlags.ts. Includes default to the organisation and its licences.
  */
 import type { FastifyInstance } from 'fastify';
 import { and, eq, isNull, sql } from 'drizzle-orm';
@@ -10,7 +10,9 @@ import { VIEWER_TYPE } from '../../domain/roles';
 import { tableOf } from '../db/tables';
 import { parseReadQuery, type RawQuery } from '../jsonapi/query';
 import { readContext, showDocument } from '../jsonapi/routes';
-import { viewerSubscription } from './viewerSubscription';
+import { viewerLicensings } from './viewerSubscription';
+import { isoDay, subscriptionStatus } from '../../domain/subscription';
+import { viewerFlags } from '../../domain/viewerFlags';
 import type { Db } from '../db/client';
 
 const DEFAULT_INCLUDE = 'organization,organization.licensings,organization.licensings.license';
@@ -44,11 +46,22 @@ export function registerViewerRoutes(app: FastifyInstance): void {
     const query = parseReadQuery(users, raw.include === undefined ? { ...raw, include: DEFAULT_INCLUDE } : raw);
     const doc = (await showDocument(ctx, users, ctx.viewer.id, query)) as { data: { meta?: Record<string, unknown> } };
     const admin = ctx.viewer.role === 'admin';
-    const [flags, status, totals] = await Promise.all([
+    const [flags, licensingRows, totals] = await Promise.all([
       organizationFlags(app.db, ctx.viewer.organizationId),
-      viewerSubscription(app.db, ctx.viewer.id),
+      viewerLicensings(app.db, ctx.viewer.id),
       usageTotals(app.db, ctx.viewer.organizationId),
     ]);
+    const today = isoDay(new Date());
+    const status = subscriptionStatus(licensingRows, today);
+    const jobRole = (doc.data as { attributes?: { job_role?: unknown } }).attributes?.job_role;
+    // The seed's remaining viewer flags; how each is derived is domain/viewerFlags.ts.
+    const derived = viewerFlags({
+      id: ctx.viewer.id,
+      role: ctx.viewer.role,
+      jobRole: typeof jobRole === 'string' ? jobRole : null,
+      licensings: licensingRows,
+      today,
+    });
     doc.data.meta = {
       user_id: ctx.viewer.id,
       user_type: VIEWER_TYPE[ctx.viewer.role],
@@ -60,6 +73,12 @@ export function registerViewerRoutes(app: FastifyInstance): void {
       subscribed: status.subscribed,
       days_until_trial_expires: status.daysUntilTrialExpires,
       usage_totals: totals,
+      license_type: derived.licenseType,
+      job_role_hs: derived.jobRoleHS,
+      author_id: derived.authorId,
+      allow_quest_tracker: derived.allowQuestTracker,
+      allow_custom_lesson_plans: derived.allowCustomLessonPlans,
+      restrict_content_to_lesson: derived.restrictContentToLesson,
     };
     return doc;
   });

@@ -5,13 +5,17 @@ import { isoDay, subscriptionStatus, type LicensingFacts, type SubscriptionStatu
 import type { Db } from '../db/client';
 import { tableOf } from '../db/tables';
 
-export async function viewerSubscription(db: Db, userId: string): Promise<SubscriptionStatus> {
+/** The licensings of the user's school (none without a school). */
+export async function viewerLicensings(db: Db, userId: string): Promise<LicensingFacts[]> {
   const u = tableOf(users).columns;
   const l = tableOf(licensings).columns;
-  const rows = (await db
+  return (await db
     .select({ state: l.state!, expiresAt: l.expiresAt! })
     .from(tableOf(licensings).table)
     .innerJoin(tableOf(users).table, eq(u.organizationId!, l.organizationId!))
     .where(eq(u.id!, Number(userId)))) as LicensingFacts[];
-  return subscriptionStatus(rows, isoDay(new Date()));
+}
+
+export async function viewerSubscription(db: Db, userId: string): Promise<SubscriptionStatus> {
+  return subscriptionStatus(await viewerLicensings(db, userId), isoDay(new Date()));
 }

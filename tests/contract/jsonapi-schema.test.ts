@@ -45,7 +45,7 @@ const ERROR_CASES: [string, number, string | undefined, (c: Ctx) => Req][] = [
   ['400 sort on an unsortable field', 400, undefined, (c) => ({ method: 'GET', url: '/tags?sort=description', token: c.world.tokens.superUser })],
   ['400 page size 501', 400, undefined, (c) => ({ method: 'GET', url: '/tags?page[size]=501', token: c.world.tokens.superUser })],
   ['400 unknown include', 400, undefined, (c) => ({ method: 'GET', url: '/users?include=nope', token: c.world.tokens.superUser })],
-  ['400 include nested too deeply', 400, undefined, (c) => ({ method: 'GET', url: '/users?include=organization.licensings.license.licensings', token: c.world.tokens.superUser })],
+  ['400 include nested too deeply', 400, undefined, (c) => ({ method: 'GET', url: '/users?include=organization.licensings.license.licensings.organization', token: c.world.tokens.superUser })],
   ['400 unknown query parameter', 400, undefined, (c) => ({ method: 'GET', url: '/tags?colour=red', token: c.world.tokens.superUser })],
   ['400 body that is not JSON', 400, undefined, (c) => ({ method: 'POST', url: '/tags', token: c.world.tokens.superUser, body: '{"data":' })],
   ['400 unknown attribute', 400, undefined, (c) => ({ method: 'POST', url: '/tags', token: c.world.tokens.superUser, body: body('tags', { name: 'x', colour: 'red' }) })],
