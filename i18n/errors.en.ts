@@ -89,6 +89,7 @@ export const errorsEn = {
     occurrenceNotBookable: 'This session cannot be booked any more. Please choose another time.',
     notSupported: 'This file type is not supported.',
     invalidResetToken: 'This reset link is not valid any more. Ask for a new one.',
+    currentPasswordInvalid: 'Your current password is not correct.',
     noConnection: 'No internet connection. Check your connection and try again.',
     consentRequired: 'Please accept the privacy policy to continue.',
     confirmationError: 'This confirmation link is not valid or has already been used.',

@@ -1,17 +1,32 @@
-/** Password hashing with argon2id (the library's defaults: m=19 MiB, t=2, p=1, OWASP's minimum). */
+/**
+ * Password hashing with argon2id (the library's defaults: m=19 MiB, t=2, p=1, OWASP's minimum).
+ * Each hash or verification holds a core for about 10 ms on purpose, so at most
+ * HASHING_CONCURRENCY run at once and the rest queue: a flood of sign-ins then waits for its
+ * turn instead of taking every core from the requests of everyone else.
+ */
+import { availableParallelism } from 'node:os';
 import { hash, verify } from '@node-rs/argon2';
+import { semaphore } from './semaphore';
 
 /** Algorithm.Argon2id; the library's const enum cannot be imported under isolatedModules. */
 const ARGON2ID = 2;
 
+/** All cores but one, which stays with the event loop (and PGlite, which runs on it). */
+export const HASHING_CONCURRENCY = Math.max(1, availableParallelism() - 1);
+
+const hashing = semaphore(HASHING_CONCURRENCY);
+
+/** How many hashings run and wait now (for tests and diagnostics). */
+export const hashingLoad = (): { running: number; waiting: number } => hashing.load();
+
 export function hashPassword(plain: string): Promise<string> {
-  return hash(plain, { algorithm: ARGON2ID });
+  return hashing.run(() => hash(plain, { algorithm: ARGON2ID }));
 }
 
 export async function verifyPassword(digest: string | null, plain: string): Promise<boolean> {
   if (!digest) return false;
   try {
-    return await verify(digest, plain);
+    return await hashing.run(() => verify(digest, plain));
   } catch {
     return false;
   }

@@ -22,6 +22,8 @@ function viewerQuery(db: Db) {
       organizationId: t.organizationId!,
       permissions: t.permissions!,
       organizationAdmin: t.organizationAdmin!,
+      // Not a schema attribute: the server's own bookkeeping (migration 0012).
+      tokenVersion: sql<number>`token_version`,
     })
     .from(tableOf(users).table)
     .where(and(eq(t.id!, sql.placeholder('id')), isNull(t.archivedAt!)))
@@ -32,16 +34,19 @@ function viewerQuery(db: Db) {
 /** Runs on every request: prepared once per database, so PostgreSQL plans it once per connection. */
 const prepared = new WeakMap<Db, ReturnType<typeof viewerQuery>>();
 
-/** Loads an active (not archived) user's facts, or null when there is none. */
-export async function loadViewer(db: Db, userId: string): Promise<Viewer | null> {
+/**
+ * Loads an active (not archived) user's facts, or null when there is none, or when a token's
+ * `tokenVersion` is given and is no longer the user's (their password changed since).
+ */
+export async function loadViewer(db: Db, userId: string, tokenVersion?: number): Promise<Viewer | null> {
   if (!isRecordId(userId)) return null;
   let query = prepared.get(db);
   if (!query) prepared.set(db, (query = viewerQuery(db)));
   const rows = await query.execute({ id: Number(userId) });
   const row = rows[0] as
-    | { id: number; role: UserRole; organizationId: number | null; permissions: string[]; organizationAdmin: boolean | null }
+    | { id: number; role: UserRole; organizationId: number | null; permissions: string[]; organizationAdmin: boolean | null; tokenVersion: number }
     | undefined;
-  if (!row) return null;
+  if (!row || (tokenVersion !== undefined && row.tokenVersion !== tokenVersion)) return null;
   return {
     id: String(row.id),
     role: row.role,

@@ -3,11 +3,13 @@
  * create, promote or remove admins and parents (seed section 6). Seats: a teacher or student
  * placed in a school (by create, restore, or a change of role or school) must fit its limit; a
  * child must fit its parent's maximum, and a parent creates or edits nothing but home students.
- * A deleted student leaves their classes (seed section 4).
+ * A deleted student leaves their classes (seed section 4). A new password ends the user's other
+ * sessions.
  */
 import { and, eq, ne, or, sql } from 'drizzle-orm';
 import { classes, users } from '../../resources';
 import { isUnscoped } from '../../resources/kit';
+import { endSessions } from '../auth/sessions';
 import { joinTableOf, tableOf } from '../db/tables';
 import { ApiError, errorObject, forbidden } from '../jsonapi/errors';
 import type { AppRecord } from '../jsonapi/repository';
@@ -64,6 +66,11 @@ export const usersHooks: ResourceHooks = {
     assertChildRole(ctx);
     if (ctx.op === 'delete') await removeFromClasses(ctx);
     else await assertSeats(ctx);
+  },
+  // A new password (set by the user, with their current one, or by an admin) ends the user's
+  // other sessions; the caller's own gets a fresh token (auth/authenticate.ts).
+  async afterWrite(ctx) {
+    if (ctx.op === 'update' && typeof ctx.values.password === 'string') await endSessions(ctx.db, ctx.id);
   },
 };
 

@@ -16,6 +16,7 @@ import {
 import { HOOKS } from '../hooks';
 import type { WriteContext } from '../hooks/types';
 import { hashPassword } from '../auth/passwords';
+import { assertCurrentPassword } from '../auth/currentPassword';
 import type { Viewer } from '../auth/viewer';
 import type { Db } from '../db/client';
 import { joinTableOf, tableOf } from '../db/tables';
@@ -196,7 +197,9 @@ export async function updateRecord(ctx: MutationContext, def: ResourceDef, id: s
   const { record, grants } = await reachableRecord(ctx, def, id, 'update');
   assertWritable(def, grants, payload, record);
   keepInScope(def, grants, ctx.viewer, payload, false);
-  const values = await hashPasswords(def, await validatePayload(def, payload, 'update'));
+  const validated = await validatePayload(def, payload, 'update');
+  await assertCurrentPassword(ctx.db, def, ctx.viewer, record.id, validated);
+  const values = await hashPasswords(def, validated);
   await inWriteTransaction(ctx, def, { op: 'update', grants, values, payload, record }, async (db) => {
     const { row, sets } = toRow(def, values);
     const t = tableOf(def);

@@ -7,6 +7,7 @@ import { ValidationError } from 'yup';
 import { resourceValidator, type ResourceDef, type ValidationMessage } from '../../resources/kit';
 import { ApiError, badRequest, errorObject, forbidden, type ErrorObject } from './errors';
 import { findField, relatedDef, wireMap } from './wire';
+import { currentKey } from '../auth/currentPassword';
 import { isRecordId } from './recordId';
 
 export interface Payload {
@@ -64,6 +65,12 @@ function readAttributes(def: ResourceDef, attributes: unknown, out: Payload): vo
     const confirmed = key.endsWith('_confirmation') ? findField(def, key.slice(0, -'_confirmation'.length)) : undefined;
     if (confirmed?.kind === 'attribute' && confirmed.field.kind === 'password' && confirmed.field.confirmation) {
       out.values[`${confirmed.name}Confirmation`] = value;
+      continue;
+    }
+    // `current_password`: proof for changing your own password (server/auth/currentPassword.ts).
+    const proven = key.startsWith('current_') ? findField(def, key.slice('current_'.length)) : undefined;
+    if (proven?.kind === 'attribute' && proven.field.kind === 'password') {
+      out.values[currentKey(proven.name)] = value;
       continue;
     }
     const ref = wireMap(def).byWire.get(key);

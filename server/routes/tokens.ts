@@ -2,13 +2,16 @@
  * POST /user/tokens — sign in with email or username and password, or exchange a valid token
  * for a fresh one. Section 8 statuses: 404 for an unknown user and a wrong password alike,
  * 401 when the school's subscription has expired, 422 for accounts that may not sign in
- * (students join by passphrase), 429 after repeated failures.
+ * (students join by passphrase), 429 after repeated failures (per account and per address,
+ * auth/signInLimits.ts).
  */
 import type { FastifyInstance } from 'fastify';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, isNull, sql } from 'drizzle-orm';
 import { users } from '../../resources';
 import { dummyDigest, verifyPassword } from '../auth/passwords';
-import { attemptThrottle } from '../auth/attemptThrottle';
+import { signInThrottle } from '../auth/signInThrottle';
+import { sessionOfToken } from '../auth/authenticate';
+import { queryRows } from '../db/client';
 import { tableOf } from '../db/tables';
 import { apiFailure, badRequest } from '../jsonapi/errors';
 import { actionAttributes } from '../jsonapi/payload';
@@ -28,17 +31,17 @@ function readCredentials(body: unknown): Credentials {
 }
 
 export function registerTokenRoutes(app: FastifyInstance): void {
-  const throttle = attemptThrottle();
+  const throttle = signInThrottle();
   const t = tableOf(users).columns;
 
   app.post('/user/tokens', { config: { public: true } }, async (req, reply) => {
     const creds = readCredentials(req.body);
-    // Per address, and per address and account: a stranger elsewhere cannot lock an account out.
-    const keys = [`ip:${req.ip}`, ...(creds.login ? [`ip:${req.ip}:login:${creds.login}`] : [])];
-    throttle.assertOpen(keys);
+    throttle.assertOpen(req.ip, creds.login);
 
     let userId: string | null = null;
-    if (creds.token) userId = await app.tokens.verify(creds.token);
+    // A token is exchanged only while it would still open a request: its user active, its
+    // version current (a password change or reset ends the sessions before it).
+    if (creds.token) userId = (await sessionOfToken(app, creds.token))?.viewer.id ?? null;
     else if (creds.login && creds.password) {
       const rows = await app.db
         .select({ id: t.id!, digest: t.password! })
@@ -52,25 +55,29 @@ export function registerTokenRoutes(app: FastifyInstance): void {
     } else throw badRequest('Give email or username with password, or a token');
 
     if (!userId) {
-      throttle.fail(keys);
+      throttle.fail(req.ip, creds.login);
       throw apiFailure(404, 'incorrectCredentials');
     }
     const doc = await sessionDocument(app, userId);
-    throttle.succeed(keys);
+    throttle.succeed(creds.login);
     return reply.code(201).send(doc);
   });
 }
 
 /**
- * The answer to a successful sign-in for a known user id: the same checks (students may not,
- * expired subscriptions 401) and the same document, whether the user proved themselves with a
- * password here or with a provider's id_token in routes/oauth.ts.
+ * The answer to a successful sign-in for a known user id: the same checks (archived users may
+ * not, students may not, expired subscriptions 401) and the same document, whether the user
+ * proved themselves with a password or a token here or with a provider's id_token in
+ * routes/oauth.ts. The token carries the user's current token version.
  */
 export async function sessionDocument(app: FastifyInstance, userId: string): Promise<{ data: { type: 'tokens'; id: string; attributes: { jwt: string; expires_at: string } } }> {
-  const t = tableOf(users).columns;
-  const [user] = (await app.db.select({ role: t.role! }).from(tableOf(users).table).where(eq(t.id!, Number(userId)))) as { role: string }[];
-  if (!user || user.role === 'student') throw apiFailure(422, 'loginNotAllowed');
+  const [user] = await queryRows<{ role: string; token_version: number }>(
+    app.db,
+    sql`SELECT role, token_version FROM users WHERE id = ${Number(userId)} AND archived_at IS NULL`,
+  );
+  if (!user) throw apiFailure(404, 'incorrectCredentials');
+  if (user.role === 'student') throw apiFailure(422, 'loginNotAllowed');
   if (user.role !== 'admin' && (await viewerSubscription(app.db, userId)).expired) throw apiFailure(401, 'subscriptionExpired');
-  const token = await app.tokens.sign(userId);
+  const token = await app.tokens.sign(userId, user.token_version);
   return { data: { type: 'tokens', id: token.jti, attributes: { jwt: token.jwt, expires_at: token.expiresAt.toISOString() } } };
 }

@@ -1,11 +1,13 @@
 /**
  * Forgotten passwords: a single-use, expiring link by email (the outbox), never telling who has
- * an account, and the seed's password rules on the new one.
+ * an account, the seed's password rules on the new one (checked only for a usable link), a limit
+ * per address, and the user's other sessions ended.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../server/db/client';
-import { buildWorld, startTestApp, type TestApp } from '../support/testApp';
+import { LOGIN_FAILURES_PER_MINUTE } from '../../domain/constants';
+import { buildWorld, MEDIA, startTestApp, type TestApp } from '../support/testApp';
 import { testDbKinds } from '../support/testDatabase';
 
 const kinds = await testDbKinds();
@@ -52,6 +54,32 @@ describe.each(kinds)('password reset on %s', (kind) => {
     const again = await change({ token, password: 'another1', password_confirmation: 'another1' });
     expect(again.status).toBe(422);
     expect(again.doc.errors?.[0]).toMatchObject({ detail: 'This reset link is not valid any more. Ask for a new one.', source: { pointer: '/data/attributes/token' } });
+  });
+
+  it('checks the link before the new password, and ends the user’s other sessions', async () => {
+    expect((await change({ token: 'made-up', password: 'abc', password_confirmation: 'abc' })).doc.errors?.[0]).toMatchObject({
+      source: { pointer: '/data/attributes/token' },
+      meta: { error_identifier: 'invalidResetToken' },
+    });
+    const session = (await t.request('POST', `${API}/user/tokens`, { body: { data: { type: 'tokens', attributes: { email: EMAIL, password: 'newpass1' } } } })).doc.data.attributes.jwt as string;
+    expect((await t.request('GET', `${API}/user`, { token: session })).status).toBe(200);
+    await ask(EMAIL);
+    const token = tokenIn((await outbox()).at(-1)?.body ?? '');
+    expect((await change({ token, password: 'newpass2', password_confirmation: 'newpass2' })).status).toBe(200);
+    expect((await t.request('GET', `${API}/user`, { token: session })).status).toBe(401);
+  });
+
+  it('answers 429 to an address that keeps trying links', async () => {
+    const attempt = () =>
+      t.app.inject({
+        method: 'PATCH',
+        url: `${API}/user/reset_password`,
+        remoteAddress: '10.8.0.1',
+        headers: { accept: MEDIA, 'content-type': MEDIA },
+        payload: JSON.stringify({ data: { type: 'users', attributes: { token: 'guess', password: 'newpass9', password_confirmation: 'newpass9' } } }),
+      });
+    for (let i = 0; i < LOGIN_FAILURES_PER_MINUTE; i++) expect((await attempt()).statusCode).toBe(422);
+    expect((await attempt()).statusCode).toBe(429);
   });
 
   it('refuses an expired or made-up token', async () => {

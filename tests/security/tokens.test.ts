@@ -1,13 +1,15 @@
 /**
  * Sign-in (POST /user/tokens) and bearer tokens: the statuses of seed section 8, the sign-in
  * throttle, HS256 pinned with exp (alg none, other algorithms, other secrets and expired tokens
- * refused), archived users shut out, and the viewer document GET /user with its meta.
+ * refused), archived users and tokens from before a password change shut out, and the viewer
+ * document GET /user with its meta.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { SignJWT, decodeJwt, decodeProtectedHeader } from 'jose';
 import { licensings, organizations, users } from '../../resources';
 import { SESSION_TTL_SECONDS } from '../../domain/constants';
+import { ACCOUNT_FAILURES_BEFORE_BACKOFF } from '../../server/auth/signInLimits';
 import { hashPassword } from '../../server/auth/passwords';
 import { tableOf } from '../../server/db/tables';
 import { body, buildWorld, insert, MEDIA, startTestApp, TEST_SECRET, type Response, type TestApp, type World } from '../support/testApp';
@@ -108,16 +110,15 @@ describe.each(kinds)('tokens on %s', (kind) => {
     expect((await signIn({ email: 'staff@c.test', password: 'secret1' })).status).toBe(201);
   });
 
-  it('answers 429 after ten failures, even to the right password, from that address', async () => {
+  it('backs an account off after five failures, even to the right password, from any address; nobody else is locked out', async () => {
     const ip = freshIp();
     const login = 'licensing@test.test';
-    for (let i = 1; i <= 10; i++) expectCode(await signIn({ email: login, password: `wrong${i}` }, ip), 404, 'incorrectCredentials');
+    for (let i = 1; i <= ACCOUNT_FAILURES_BEFORE_BACKOFF; i++) expectCode(await signIn({ email: login, password: `wrong${i}` }, ip), 404, 'incorrectCredentials');
     expectCode(await signIn({ email: login, password: 'wrong11' }, ip), 429, 'tooManyAttempts');
     expectCode(await signIn({ email: login, password: 'secret1' }, ip), 429, 'tooManyAttempts');
-    expectCode(await signIn({ username: 'kid', password: 'secret1' }, ip), 429, 'tooManyAttempts');
-    // The account itself is not locked: from another address its owner still signs in.
-    expect((await signIn({ email: login, password: 'secret1' })).status).toBe(201);
-    // Nobody else is locked out.
+    expectCode(await signIn({ email: login, password: 'secret1' }), 429, 'tooManyAttempts');
+    // The same address and every other one still sign into other accounts.
+    expect((await signIn({ username: 'kid', password: 'secret1' }, ip)).status).toBe(201);
     expect((await signIn({ username: 'kid', password: 'secret1' })).status).toBe(201);
   });
 
@@ -161,6 +162,21 @@ describe.each(kinds)('tokens on %s', (kind) => {
       expect(del.status).toBe(204);
       await refused(token);
       expectCode(await signIn({ email: 'gone@a.test', password: 'secret1' }), 404, 'incorrectCredentials');
+      // Nor is their old token exchanged for a fresh one.
+      expectCode(await signIn({ token }), 404, 'incorrectCredentials');
+    });
+
+    it('refuses a token signed before the user’s password changed, and will not exchange it', async () => {
+      const id = await insert(t, users, { email: 'moved-on@a.test', firstName: 'Moved', role: 'parent' });
+      const old = (await t.app.tokens.sign(id)).jwt;
+      expect((await viewer(old)).status).toBe(200);
+      const reset = await t.request('PATCH', `${API}/users/${id}`, { token: world.tokens.superUser, body: body('users', { password: 'fresh-pass1' }, undefined, id) });
+      expect(reset.status, JSON.stringify(reset.body)).toBe(200);
+      await refused(old);
+      expectCode(await signIn({ token: old }), 404, 'incorrectCredentials');
+      const fresh = await signIn({ email: 'moved-on@a.test', password: 'fresh-pass1' });
+      expect(fresh.status).toBe(201);
+      expect((await viewer(fresh.doc.data.attributes.jwt as string)).status).toBe(200);
     });
   });
 
