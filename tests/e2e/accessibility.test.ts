@@ -1,0 +1,131 @@
+/**
+ * Accessibility and small screens of the console (seed: schools must meet WCAG 2.2 AA; section 9
+ * sizes). Each demo role signs in once and visits every screen it can reach (derived from the
+ * resource definitions and the route table, see support/consoleRoutes.ts): axe-core must find no
+ * critical or serious violation at 1280 px, and no screen may be wider than the window at 1280 px
+ * or at the seed's 420 px phone width. Screenshots land in test-results/screenshots.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { axeFindings, describeFindings, type AxeFinding } from './support/axe';
+import { screenshot } from './support/browser';
+import { consoleRoutes, type ConsoleRoute } from './support/consoleRoutes';
+import { useProduct } from './support/product';
+
+const product = useProduct();
+
+/**
+ * One account per kind of viewer. `teacher0020` is a generated teacher at Hillcrest, the
+ * subscribed school (seed: every tenth generated user teaches, school = number mod 3).
+ */
+const ACCOUNTS = [
+  { login: 'admin@demo.test', who: 'super user' },
+  { login: 'licensing@demo.test', who: 'licensing admin' },
+  { login: 'orgadmin@demo.test', who: 'organisation admin' },
+  { login: 'teacher@demo.test', who: 'trial teacher' },
+  { login: 'teacher0020@demo.test', who: 'subscribed teacher' },
+  { login: 'parent@demo.test', who: 'parent' },
+] as const;
+
+const WIDE = { width: 1280, height: 900 } as const;
+const NARROW = { width: 420, height: 860 } as const;
+
+interface RouteResult {
+  route: ConsoleRoute;
+  findings: AxeFinding[];
+  wideWidth: number;
+  narrowWidth: number;
+}
+
+interface ConsolePage {
+  page: Page;
+  /** Requests still in flight, so a screen is measured only once its data has arrived. */
+  inFlight(): number;
+}
+
+async function signedInPage(login: string, viewport: { width: number; height: number }): Promise<ConsolePage> {
+  // The console's CSP (script-src 'self') would refuse the injected axe script.
+  const page = await product.browser.newPage({ viewport, bypassCSP: true });
+  let pending = 0;
+  page.on('request', () => (pending += 1));
+  page.on('requestfinished', () => (pending -= 1));
+  page.on('requestfailed', () => (pending -= 1));
+  await product.signIn(page, login);
+  return { page, inFlight: () => pending };
+}
+
+/** Quiet = nothing in flight at two looks 100 ms apart (a reference fetch may start a tick after render). */
+async function settled({ page, inFlight }: ConsolePage): Promise<void> {
+  let quietLooks = 0;
+  for (let look = 0; look < 200 && quietLooks < 2; look++) {
+    await page.waitForTimeout(100);
+    quietLooks = inFlight() === 0 ? quietLooks + 1 : 0;
+  }
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+}
+
+/**
+ * Moves the single-page app to `path` as a link would (history + popstate, which react-router
+ * listens to), without reloading the bundle for every screen; answers the document's width.
+ */
+async function open(target: ConsolePage, path: string): Promise<number> {
+  await target.page.evaluate((url) => {
+    window.history.pushState(null, '', url);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, `/app${path}`);
+  await settled(target);
+  return target.page.evaluate(() => document.documentElement.scrollWidth);
+}
+
+const rules = (r: RouteResult, impact: AxeFinding['impact']): number => r.findings.filter((f) => f.impact === impact).length;
+const total = (results: readonly RouteResult[], impact: AxeFinding['impact']): number => results.reduce((n, r) => n + rules(r, impact), 0);
+
+/** One line per route (critical/serious rules, width at 1280/420), for the log and the issue's figures. */
+function report(who: string, results: readonly RouteResult[]): string {
+  const lines = results.map((r) => `  ${r.route.path} [${r.route.kind}] critical ${rules(r, 'critical')} serious ${rules(r, 'serious')} width ${r.wideWidth}/${r.narrowWidth}`);
+  return `${who}: ${results.length} routes, ${total(results, 'critical')} critical and ${total(results, 'serious')} serious violations\n${lines.join('\n')}`;
+}
+
+/** Screenshots of the first list and first edit form, and the header, at both widths. */
+async function shoot(target: ConsolePage, name: string, routes: readonly ConsoleRoute[], label: string): Promise<void> {
+  for (const kind of ['list', 'edit'] as const) {
+    const route = routes.find((r) => r.kind === kind && !r.path.includes('?'));
+    if (!route) continue;
+    await open(target, route.path);
+    await screenshot(target.page, `a11y-${name}-${kind}-${label}`);
+  }
+  await open(target, '/');
+  const { page } = target;
+  await page.screenshot({ path: `test-results/screenshots/a11y-${name}-header-${label}.png`, clip: { x: 0, y: 0, width: page.viewportSize()?.width ?? 420, height: 120 } });
+}
+
+describe('console accessibility (axe-core, WCAG 2.2 AA) and screen widths, for every role', () => {
+  for (const { login, who } of ACCOUNTS) {
+    it(`${who} (${login}): every reachable screen has no critical or serious violation and fits 1280 and 420 px`, async () => {
+      const wide = await signedInPage(login, WIDE);
+      const narrow = await signedInPage(login, NARROW);
+      const token = await wide.page.evaluate(() => localStorage.getItem('jwt'));
+      if (!token) throw new Error(`${login}: no token after sign-in`);
+      const routes = await consoleRoutes(product.url, token);
+      const results: RouteResult[] = [];
+      for (const route of routes) {
+        const [wideWidth, narrowWidth] = await Promise.all([open(wide, route.path), open(narrow, route.path)]);
+        const findings = await axeFindings(wide.page);
+        results.push({ route, findings, wideWidth, narrowWidth });
+      }
+      console.info(report(who, results));
+      if (login === 'admin@demo.test' || login === 'orgadmin@demo.test') {
+        const name = login.split('@')[0] ?? login;
+        await shoot(wide, name, routes, 'wide');
+        await shoot(narrow, name, routes, 'narrow');
+      }
+      await wide.page.close();
+      await narrow.page.close();
+
+      const violations = results.filter((r) => r.findings.length > 0);
+      expect(violations.length, `axe violations as ${who}:\n${violations.map((r) => `${r.route.path}\n${describeFindings(r.findings)}`).join('\n')}`).toBe(0);
+      const tooWide = results.filter((r) => r.wideWidth > WIDE.width || r.narrowWidth > NARROW.width);
+      expect(tooWide.map((r) => `${r.route.path}: ${r.wideWidth} px at 1280, ${r.narrowWidth} px at 420`)).toEqual([]);
+    });
+  }
+});
