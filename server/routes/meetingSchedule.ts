@@ -1,6 +1,6 @@
 /**
  * POST /meetings/{id}/schedule — applies a new schedule to a webinar: updates its schedule
- * fields and replaces its future sessions. Attendees booked on replaced sessions are marked
+ * fields (none sent: the saved schedule as it is) and replaces its future sessions. Attendees booked on replaced sessions are marked
  * rescheduled; unless `?confirm=true`, a change that affects any answers 409 with their number
  * (meta.scheduled_attendees), so the console can warn first (seed section 4).
  */
@@ -95,8 +95,12 @@ export function registerMeetingScheduleRoutes(app: FastifyInstance): void {
       const affected = await scheduledOn(db, await futureSessionIds(db, meetingId, now));
       if (affected.length > 0 && req.query.confirm !== 'true')
         throw ApiError.of({ status: 409, identifier: 'scheduleAffectsAttendees', values: { count: affected.length }, meta: { scheduled_attendees: affected.length } });
-      const updated = (await db.update(t.table).set(values).where(eq(t.columns.id!, meetingId)).returning()) as Record<string, unknown>[];
-      const meeting = { ...updated[0], id: req.params.id } as AppRecord;
+      // No attributes (the console's Apply schedule): the schedule as saved is applied unchanged.
+      const byId = eq(t.columns.id!, meetingId);
+      const rows = (await (Object.keys(values).length === 0
+        ? db.select().from(t.table).where(byId)
+        : db.update(t.table).set(values).where(byId).returning())) as Record<string, unknown>[];
+      const meeting = { ...rows[0], id: req.params.id } as AppRecord;
       return replaceSessions(db, meeting, now);
     });
     const doc = (await showDocument(ctx, meetings, req.params.id, parseReadQuery(meetings, { include: 'occurrences' }))) as Record<string, unknown>;

@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { meeting_attendees, meeting_occurrences, meetings } from '../../resources';
-import { body, buildWorld, insert, startTestApp, type TestApp, type World } from '../support/testApp';
+import { body, buildWorld, insert, startTestApp, type Response, type TestApp, type World } from '../support/testApp';
 import { testDbKinds } from '../support/testDatabase';
 
 const kinds = await testDbKinds();
@@ -81,6 +81,28 @@ describe.each(kinds)('webinars on %s', (kind) => {
     const attendees = await t.request('GET', `${API}/meetings/${meetingId}/attendees`, { token: admin() });
     expect(attendees.doc.data[0].attributes.attendance_status).toBe('rescheduled');
     expect(attendees.doc.data[0].relationships.occurrence.data).toBeNull();
+  });
+
+  it('applies the stored schedule when the console sends no attributes (a new webinar, then after the 409)', async () => {
+    // What the console's Apply schedule sends: the webinar as saved, with an empty attribute set.
+    const apply = (id: string, query = ''): Promise<Response> =>
+      t.request('POST', `${API}/meetings/${id}/schedule${query}`, { token: admin(), body: { data: { type: 'meetings', id, attributes: {} } } });
+    const created = await t.request('POST', `${API}/meetings`, {
+      token: admin(),
+      body: body('meetings', { name: 'Fresh', duration: 30, start_date: '2030-03-04', start_time: '09:00', recurrence: 'weekly', occurrences_count: 2 }),
+    });
+    const id = created.doc.data.id as string;
+    const applied = await apply(id);
+    expect(applied.status, JSON.stringify(applied.body)).toBe(200);
+    expect(applied.doc.meta).toEqual({ replaced_sessions: 0, rescheduled_attendees: 0, created_sessions: 2 });
+    expect(applied.doc.data.relationships.occurrences.data).toHaveLength(2);
+
+    const session = applied.doc.data.relationships.occurrences.data[0].id as string;
+    await insert(t, meeting_attendees, { meetingId: Number(id), occurrenceId: Number(session), email: 'booked@school.test' });
+    expect((await apply(id)).status).toBe(409);
+    const confirmed = await apply(id, '?confirm=true');
+    expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
+    expect(confirmed.doc.meta).toEqual({ replaced_sessions: 2, rescheduled_attendees: 1, created_sessions: 2 });
   });
 
   it('refuses bad schedules with pointers and lets no one else change them', async () => {
