@@ -1,0 +1,107 @@
+/**
+ * Starting the real product (`node --import tsx server/main.ts`, as `npm start` does) where it
+ * must not run: a DATA_DIR another process holds, a port already taken. Either way it exits
+ * non-zero with a plain message before the database is touched. With DATABASE_URL, the banner
+ * lists only demo accounts that exist and says how to seed them.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+import { lockDataDir } from '../../server/db/dataDirLock';
+import { postgresReachable } from '../support/testDatabase';
+
+const pgUp = await postgresReachable();
+const dirs: string[] = [];
+const tempDir = (): string => {
+  const dir = mkdtempSync(join(tmpdir(), 'start-test-'));
+  dirs.push(dir);
+  return dir;
+};
+afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
+
+function listening(port = 0): Promise<Server> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.once('error', reject);
+    srv.listen(port, '127.0.0.1', () => resolve(srv));
+  });
+}
+async function freePort(): Promise<number> {
+  const srv = await listening();
+  const { port } = srv.address() as { port: number };
+  await new Promise((r) => srv.close(r));
+  return port;
+}
+
+/** Runs the product until it exits or its output shows `until`; then stops it. */
+async function runProduct(env: Record<string, string>, until: RegExp): Promise<{ code: number | null; output: string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: { ...process.env, HOST: '127.0.0.1', NODE_ENV: 'production', JWT_SECRET: 'start-test-secret', DATABASE_URL: '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  return new Promise((resolve) => {
+    const onData = (chunk: Buffer): void => {
+      output += chunk.toString();
+      if (until.test(output)) child.kill('SIGTERM');
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    child.once('exit', (code) => resolve({ code, output }));
+  });
+}
+
+describe('starting the server', () => {
+  it('stops, before migrating anything, when another process holds the data directory', async () => {
+    const dataDir = tempDir();
+    const lock = lockDataDir(dataDir);
+    try {
+      const run = await runProduct({ DATA_DIR: dataDir, PORT: String(await freePort()) }, /The platform is running/);
+      expect(run.output).toContain(`Another process (pid ${process.pid}) is using the data directory ${dataDir}`);
+      expect(run.code).toBe(1);
+      expect(existsSync(join(dataDir, 'pglite'))).toBe(false);
+    } finally {
+      lock.release();
+    }
+  });
+
+  it('stops without touching the database when its port is taken', async () => {
+    const dataDir = tempDir();
+    const taken = await listening();
+    try {
+      const { port } = taken.address() as { port: number };
+      const run = await runProduct({ DATA_DIR: dataDir, PORT: String(port) }, /The platform is running/);
+      expect(run.output).toContain(`Port ${port} on 127.0.0.1 is already in use`);
+      expect(run.code).toBe(1);
+      expect(existsSync(join(dataDir, 'pglite'))).toBe(false);
+      expect(existsSync(join(dataDir, 'lock'))).toBe(false);
+    } finally {
+      await new Promise((r) => taken.close(r));
+    }
+  });
+
+  it.runIf(pgUp)('with DATABASE_URL lists no demo account that was never seeded, and says how to seed', async () => {
+    const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test' });
+    await admin.connect();
+    const name = `start_${process.pid}_${Date.now()}`;
+    await admin.query(`CREATE DATABASE ${name}`);
+    try {
+      const url = new URL(process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test');
+      url.pathname = `/${name}`;
+      const run = await runProduct(
+        { DATABASE_URL: url.toString(), DATA_DIR: tempDir(), PORT: String(await freePort()), NODE_ENV: 'test', DEMO_PASSWORD: 'demo1234' },
+        /npm run seed|Demo accounts/,
+      );
+      expect(run.output).toContain('The platform is running');
+      expect(run.output).not.toContain('admin@demo.test');
+      expect(run.output).toContain('No demo accounts in this database. Add them with `npm run seed`');
+    } finally {
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    }
+  });
+});
