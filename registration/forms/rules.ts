@@ -3,14 +3,15 @@
  * catalogue keys with values, the same message objects the resource kit uses, so the server's
  * and the app's wording cannot drift apart. Bounds (lengths, ranges, the password length, the
  * e-mail shape) are never declared here: `declared` takes them from the resource schema's field
- * through the kit's own validator, the one the server applies to the same attribute.
+ * through the kit's own validator, the one the server applies to the same attribute, and the
+ * e-mail shape is the kit's `isValidEmail`.
  */
 import * as yup from 'yup';
 import { messages, type ValidationMessage } from '../../resources/kit/messages';
-import { fieldValidator } from '../../resources/kit/validation';
+import { fieldValidator, isValidEmail, normaliseEmail } from '../../resources/kit/validation';
 import type { AttributeField } from '../../resources/kit/fields';
 import { users } from '../../resources/users/schema';
-import { isConsumerEmail, normaliseEmail } from '../../domain/signUp';
+import { isConsumerEmail } from '../../domain/signUp';
 
 const form = (identifier: string): ValidationMessage => ({ key: `errors.form.${identifier}`, identifier });
 
@@ -51,19 +52,12 @@ export function declared(rule: yup.StringSchema, field: AttributeField): yup.Str
   });
 }
 
-const emailShape = fieldValidator(users.attributes.email);
-
-/** True for an e-mail address the server accepts (the kit's e-mail rule, the one home of its pattern). */
-export function isEmail(value: string): boolean {
-  return normaliseEmail(value) !== '' && emailShape.isValidSync(value);
-}
-
 export function emailRule(variant: EmailVariant = 'any'): yup.StringSchema {
   let rule = yup
     .string()
     .transform((v: unknown) => (typeof v === 'string' ? normaliseEmail(v) : v))
     .required(ruleMessages.emailInvalid())
-    .test('email', ruleMessages.emailInvalid(), (v) => v === undefined || isEmail(v));
+    .test('email', ruleMessages.emailInvalid(), (v) => v === undefined || isValidEmail(v));
   if (variant !== 'any') {
     const message = variant === 'school' ? ruleMessages.emailSchoolInvalid() : ruleMessages.emailOrganizationInvalid();
     rule = rule.test('consumer', message, (v) => v === undefined || !isConsumerEmail(v));

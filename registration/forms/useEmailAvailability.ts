@@ -3,7 +3,7 @@
  * POST /user/validate_addresses; `taken` true means the address already has an account.
  */
 import { useEffect, useState } from 'react';
-import { isEmail } from './rules';
+import { isValidEmail } from '../../resources/kit/validation';
 import { emailExists } from '../api/accounts';
 
 export const EMAIL_CHECK_DEBOUNCE_MS = 1000;
@@ -13,7 +13,7 @@ export type Availability = 'unknown' | 'checking' | 'free' | 'taken';
 export function useEmailAvailability(email: string, enabled = true): Availability {
   const [state, setState] = useState<{ email: string; availability: Availability }>({ email: '', availability: 'unknown' });
   useEffect(() => {
-    if (!enabled || !isEmail(email)) return undefined;
+    if (!enabled || !isValidEmail(email)) return undefined;
     let live = true;
     const timer = setTimeout(() => {
       setState({ email, availability: 'checking' });
@@ -26,6 +26,6 @@ export function useEmailAvailability(email: string, enabled = true): Availabilit
       clearTimeout(timer);
     };
   }, [email, enabled]);
-  if (!enabled || !isEmail(email)) return 'unknown';
+  if (!enabled || !isValidEmail(email)) return 'unknown';
   return state.email === email ? state.availability : 'checking';
 }

@@ -8,7 +8,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import * as yup from 'yup';
-import { normaliseEmail } from '../../../domain/signUp';
+import { normaliseEmail } from '../../../resources/kit/validation';
 import { requestPasswordReset } from '../../api/accounts';
 import { emailRule } from '../../forms/rules';
 import { useForm } from '../../forms/useForm';

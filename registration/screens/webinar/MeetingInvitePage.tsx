@@ -24,7 +24,7 @@ import { FormMessage } from '../../forms/FormMessage';
 import { SubmitButton } from '../../forms/SubmitButton';
 import { emailRule } from '../../forms/rules';
 import { useForm } from '../../forms/useForm';
-import { normaliseEmail } from '../../../domain/signUp';
+import { normaliseEmail } from '../../../resources/kit/validation';
 import { afterInvitesSent } from '../../flow/signUpFlow';
 import { useT } from '../../i18n';
 import { addInvitee, removeInvitee } from './inviteList';

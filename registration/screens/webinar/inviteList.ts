@@ -1,10 +1,9 @@
 /** The invite screen's list rules (seed sections 2.4 and 5): lower-cased, trimmed, valid, no duplicates. */
-import { normaliseEmail } from '../../../domain/signUp';
-import { isEmail } from '../../forms/rules';
+import { isValidEmail, normaliseEmail } from '../../../resources/kit/validation';
 
 export function addInvitee(list: readonly string[], typed: string): string[] {
   const email = normaliseEmail(typed);
-  if (!isEmail(email) || list.includes(email)) return [...list];
+  if (!isValidEmail(email) || list.includes(email)) return [...list];
   return [...list, email];
 }
 

@@ -6,7 +6,7 @@
 import { useEffect, useMemo } from 'react';
 import Box from '@mui/material/Box';
 import * as yup from 'yup';
-import { normaliseEmail } from '../../../domain/signUp';
+import { normaliseEmail } from '../../../resources/kit/validation';
 import { emailRule } from '../../forms/rules';
 import { useForm } from '../../forms/useForm';
 import { FormTextField } from '../../forms/FormTextField';

@@ -4,7 +4,7 @@
  * `last_name`: a visitor arriving with all three has already told us who they are, so the page
  * proceeds straight away instead of asking again.
  */
-import { normaliseEmail } from '../../../domain/signUp';
+import { normaliseEmail } from '../../../resources/kit/validation';
 
 export interface WelcomeQuery {
   source: string | undefined;

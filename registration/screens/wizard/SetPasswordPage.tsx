@@ -14,7 +14,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { normaliseEmail } from '../../../domain/signUp';
+import { normaliseEmail } from '../../../resources/kit/validation';
 import { isApiFailure } from '../../api/ApiFailure';
 import { OUTSIDE_LINKS, PATHS } from '../../paths';
 import { useSignUp } from '../../session/SignUpStateProvider';
