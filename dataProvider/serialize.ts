@@ -4,7 +4,7 @@
  * dropped because the server would reject them; unknown keys are sent anyway so the server,
  * which owns the whitelist, answers with a clear 400/403 instead of the client hiding a bug.
  */
-import type { AttributeField, ResourceDef } from '../resources/kit';
+import { blankPasswordKeys, type AttributeField, type ResourceDef } from '../resources/kit';
 import type { ResolvedResource } from './resolve';
 import type { RelationshipObject, ResourceIdentifier } from './types';
 import { attributeWireName, relatedType, relationKey, relationWireName, type RelationKey } from './names';
@@ -20,7 +20,8 @@ export function toResourceObject(resource: ResolvedResource, data: Record<string
   const { def } = resource;
   const attributes: Record<string, unknown> = {};
   const relationships: Record<string, RelationshipObject> = {};
-  const skipped = blankPasswords(def, data);
+  // A blank password keeps the current one (the kit's rule), so it is not sent at all.
+  const skipped = blankPasswordKeys(def, data);
   for (const [key, value] of Object.entries(data)) {
     // The id travels at the top level (update) or not at all (create): never as an attribute.
     if (key === 'id' || value === undefined || skipped.has(key)) continue;
@@ -62,18 +63,4 @@ function confirmedPassword(def: ResourceDef | undefined, key: string): string | 
   const base = key.slice(0, -'Confirmation'.length);
   const field: AttributeField | undefined = def?.attributes[base];
   return field?.kind === 'password' && field.confirmation ? base : undefined;
-}
-
-/**
- * A blank password in an edit form means "leave it unchanged", not "set it to empty":
- * drop it and its confirmation rather than let the server fail the length rule.
- */
-function blankPasswords(def: ResourceDef | undefined, data: Record<string, unknown>): Set<string> {
-  const skipped = new Set<string>();
-  for (const [name, field] of Object.entries(def?.attributes ?? {})) {
-    if (field.kind !== 'password' || !(name in data)) continue;
-    const value = data[name];
-    if (value === null || value === '' || value === undefined) skipped.add(name).add(`${name}Confirmation`);
-  }
-  return skipped;
 }

@@ -54,6 +54,8 @@ export const shellEn = {
     newPassword: 'New password',
     newPasswordConfirmation: 'Confirm new password',
     newPasswordHelp: 'Leave blank to keep the current password.',
+    /** The notification of a save the server refused, per field: "Role: This field cannot be written." */
+    fieldError: '{{field}}: {{message}}',
   },
   field: {
     none: 'None',

@@ -117,6 +117,45 @@ export function writableFor(grant: GrantKind, writable: Partial<Record<GrantKind
   return writable[grant] ?? (grant === 'all' ? '*' : []);
 }
 
+/** Per grant, the values it may write into an enum or list field where fewer than all (ResourceDeclaration.writableValues). */
+export type WritableValues = Partial<Record<GrantKind, Readonly<Record<string, readonly string[]>>>>;
+
+/**
+ * The values of `name` these grants may write: the union over the grants that may write the
+ * field; undefined when one of them may write any value (a super user always may).
+ */
+export function writableValuesFor(
+  def: { writable: Partial<Record<GrantKind, Writable>>; writableValues: WritableValues },
+  grants: readonly GrantKind[],
+  name: string,
+): readonly string[] | undefined {
+  const values = new Set<string>();
+  for (const grant of grants) {
+    const writable = writableFor(grant, def.writable);
+    if (writable !== '*' && !writable.includes(name)) continue;
+    const only = grant === 'super' ? undefined : def.writableValues[grant]?.[name];
+    if (!only) return undefined;
+    for (const v of only) values.add(v);
+  }
+  return [...values];
+}
+
+/** A value (or every item of a list) among the allowed ones; undefined allows anything. */
+export function isAllowedValue(value: unknown, allowed: readonly string[] | undefined): boolean {
+  if (allowed === undefined || value === undefined || value === null) return true;
+  return (Array.isArray(value) ? value : [value]).every((v) => allowed.includes(String(v)));
+}
+
+/**
+ * The value a create starts from when the field is not given: its declared default, unless the
+ * grants may not write that; then the first value they may (a parent's new user is a home
+ * student, not the field's default teacher). Forms and server both start from it.
+ */
+export function defaultWithin(fallback: unknown, allowed: readonly string[] | undefined): unknown {
+  if (isAllowedValue(fallback, allowed)) return fallback;
+  return Array.isArray(fallback) ? [] : allowed?.[0];
+}
+
 /** A stored record's attribute equal to a value (ResourceDeclaration.writableWhile). */
 export interface RecordCondition {
   field: string;

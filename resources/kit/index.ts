@@ -5,3 +5,4 @@ export * from './defineResource';
 export * from './validation';
 export * from './messages';
 export * from './names';
+export * from './passwords';

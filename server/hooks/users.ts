@@ -8,31 +8,33 @@
  */
 import { and, eq, ne, or, sql } from 'drizzle-orm';
 import { classes, users } from '../../resources';
-import { isUnscoped } from '../../resources/kit';
+import { isUnscoped, writableValuesFor, type ResourceDef } from '../../resources/kit';
 import { endSessions } from '../auth/sessions';
 import { joinTableOf, tableOf } from '../db/tables';
 import { ApiError, errorObject, forbidden } from '../jsonapi/errors';
 import type { AppRecord } from '../jsonapi/repository';
 import { assertChildSlot, assertSeatFree, isSeatRole } from './seats';
+import { isOwnAccount } from '../../resources/users/deleteSelf';
 import type { ResourceHooks, WriteContext } from './types';
 
-const SCHOOL_ROLES = new Set(['teacher', 'student']);
+/** The roles a school admin writes (the schema's `writableValues`; the write path refuses others). */
+const SCHOOL_ROLES = new Set(writableValuesFor(users as unknown as ResourceDef, ['orgAdmin'], 'role'));
 
+/** A school admin edits, archives and restores only users holding a role they could give (or themselves). */
 function assertSchoolRoles(ctx: WriteContext): void {
   if (ctx.grants.some(isUnscoped)) return;
   const byOrgAdmin = ctx.grants.includes('orgAdmin') || ctx.grants.includes('org');
   if (!byOrgAdmin) return;
   if (ctx.record && !ctx.grants.includes('self') && !SCHOOL_ROLES.has(String(ctx.record.role))) throw forbidden();
-  if ('role' in ctx.values && !SCHOOL_ROLES.has(String(ctx.values.role))) throw forbidden(ctx.pointerOf('role'));
 }
 
 /**
- * A parent reaches users only as their children: what they create or edit through that grant is a
- * home student (their parent is pinned to the viewer by the write path, see jsonapi/mutate.ts).
+ * A parent reaches users only as their children: what they create through that grant is a home
+ * student (the schema's `writableValues`; their parent is pinned to the viewer by the write path,
+ * see jsonapi/mutate.ts) who signs in with a username and password.
  */
 function assertChildRole(ctx: WriteContext): void {
   if (!ctx.grants.includes('children') || ctx.grants.some((g) => g !== 'children')) return;
-  if ('role' in ctx.values && ctx.values.role !== 'home_student') throw forbidden(ctx.pointerOf('role'));
   if (ctx.op !== 'create') return;
   // A child signs in with a username and password (seed section 1), so both are needed.
   const blank = (['username', 'password'] as const).filter((name) => typeof ctx.values[name] !== 'string' || String(ctx.values[name]).trim() === '');
@@ -62,6 +64,7 @@ async function removeFromClasses(ctx: WriteContext): Promise<void> {
 
 export const usersHooks: ResourceHooks = {
   async beforeWrite(ctx) {
+    if (ctx.op === 'delete' && ctx.record && isOwnAccount(ctx.viewer.id, ctx.record.id)) throw ApiError.of({ status: 422, identifier: 'deleteSelf' });
     assertSchoolRoles(ctx);
     assertChildRole(ctx);
     if (ctx.op === 'delete') await removeFromClasses(ctx);

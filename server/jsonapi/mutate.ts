@@ -5,11 +5,14 @@
  */
 import { eq, inArray, sql } from 'drizzle-orm';
 import {
+  defaultWithin,
   grantsFor,
+  isAllowedValue,
   isUnscoped,
   recordInGrant,
   openOnRecord,
   writableFor,
+  writableValuesFor,
   type GrantKind,
   type ResourceDef,
 } from '../../resources/kit';
@@ -39,6 +42,21 @@ function assertWritable(def: ResourceDef, grants: readonly GrantKind[], payload:
   for (const name of payload.sent) {
     if (!allowed.some((w) => w === '*' || w.includes(name))) throw forbidden(payload.pointers.get(name));
     if (!openOnRecord(def.writableWhile, name, grants, record)) throw forbidden(payload.pointers.get(name));
+  }
+}
+
+/**
+ * Enum values the grants may write (kit `writableValues`, the rule forms offer too): a value
+ * outside them is refused on its field; on create, a default outside them gives way to the first
+ * they may write (a parent's new user is a home student).
+ */
+function assertWritableValues(def: ResourceDef, step: WriteStep, pointerOf: (name: string) => string): void {
+  const restricted = new Set(Object.values(def.writableValues).flatMap((fields) => Object.keys(fields ?? {})));
+  for (const name of restricted) {
+    if (!(name in step.values)) continue;
+    const allowed = writableValuesFor(def, step.grants, name);
+    if (step.op === 'create' && !step.payload?.sent.has(name)) step.values[name] = defaultWithin(step.values[name], allowed);
+    if (!isAllowedValue(step.values[name], allowed)) throw forbidden(pointerOf(name));
   }
 }
 
@@ -147,6 +165,7 @@ async function inWriteTransaction<T extends string | void>(ctx: MutationContext,
         ...(record ? { record } : {}),
         pointerOf: (name) => payload?.pointers.get(name) ?? pointerFor(def, name),
       };
+      assertWritableValues(def, step, hookCtx.pointerOf);
       await HOOKS[def.name]?.beforeWrite?.(hookCtx);
       const result = await write(db);
       // Create returns the new id; update and delete act on the stored record.
@@ -191,6 +210,14 @@ export async function reachableRecord(
   const grants = grantsFor(def.access[op], ctx.viewer).filter(inReach);
   if (grants.length === 0) throw forbidden();
   return { record, grants };
+}
+
+/**
+ * Restoring reverses delete, so the viewer's delete grants must reach the record, archived or
+ * not. POST /users/{id}/restore and reading an archived record (jsonapi/routes.ts) both ask this.
+ */
+export function restorableRecord(ctx: MutationContext, def: ResourceDef, id: string): Promise<{ record: AppRecord; grants: GrantKind[] }> {
+  return reachableRecord(ctx, def, id, 'delete', { includeArchived: true });
 }
 
 export async function updateRecord(ctx: MutationContext, def: ResourceDef, id: string, payload: Payload): Promise<void> {

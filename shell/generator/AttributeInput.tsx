@@ -27,6 +27,8 @@ export interface AttributeInputProps {
   name: string;
   field: AttributeField;
   mode: FormMode;
+  /** The enum or list values this viewer may choose, where fewer than the field's own (kit `writableValues`). */
+  values?: readonly string[];
 }
 
 /**
@@ -41,7 +43,7 @@ function requiredMark(field: AttributeField, mode: FormMode): Validator[] | unde
 
 const toIsoOrNull = (value: string): string | null => (value ? new Date(value).toISOString() : null);
 
-export function AttributeInput({ resource, name, field, mode }: AttributeInputProps): ReactElement {
+export function AttributeInput({ resource, name, field, mode, values }: AttributeInputProps): ReactElement {
   const common = { source: name, resource, validate: requiredMark(field, mode) };
   switch (field.kind) {
     case 'text':
@@ -63,10 +65,10 @@ export function AttributeInput({ resource, name, field, mode }: AttributeInputPr
     case 'datetime':
       return <DateTimeInput {...common} parse={toIsoOrNull} />;
     case 'enum':
-      return <SelectInput {...common} choices={choicesFor(resource, name, field.values)} />;
+      return <SelectInput {...common} choices={choicesFor(resource, name, values ?? field.values)} />;
     case 'stringList':
       return field.values ? (
-        <SelectArrayInput {...common} choices={choicesFor(resource, name, field.values)} />
+        <SelectArrayInput {...common} choices={choicesFor(resource, name, values ?? field.values)} />
       ) : (
         <TextArrayInput {...common} />
       );

@@ -1,9 +1,8 @@
-import { useMemo, type ReactElement } from 'react';
-import { Create, SaveButton, SimpleForm, Toolbar } from 'react-admin';
+import type { ReactElement } from 'react';
+import { Create, SaveButton, Toolbar } from 'react-admin';
 import type { ResourceDef } from '../../resources/kit';
-import { createDefaults } from './defaults';
-import { GeneratedInputs } from './GeneratedInputs';
-import { kitResolver } from './kitResolver';
+import { GeneratedForm, type GeneratedFormExtras } from './GeneratedForm';
+import { useSubmitTransform } from './useFormSlots';
 
 /**
  * Save stays enabled on a pristine form: pressing it is how a user learns which fields are
@@ -17,18 +16,15 @@ const CreateToolbar = (): ReactElement => (
 
 /**
  * Create screen; after saving, react-admin moves from `/new` to the edit route, `/{id}`, which
- * redirects to `/{id}/edit` (seed 2.6; see `pages/RedirectToEdit.tsx`).
- * `noValidate`: the browser's own bubbles (from min/max/type) would block submission with
- * untranslated text before the kit's messages could show.
+ * redirects to `/{id}/edit` (seed 2.6; see `pages/RedirectToEdit.tsx`). It offers and sends only
+ * what the viewer may write (formFields.ts, defaults.ts, useSubmitTransform).
  */
-export function GeneratedCreate({ def }: { def: ResourceDef }): ReactElement {
-  const resolver = useMemo(() => kitResolver(def, 'create'), [def]);
-  const defaults = useMemo(() => createDefaults(def), [def]);
+export function GeneratedCreate({ def, title, actions, inputs, before, extraInputs, after, transform }: { def: ResourceDef } & GeneratedFormExtras): ReactElement {
+  const submitTransform = useSubmitTransform(def, 'create', transform);
   return (
-    <Create resource={def.name} redirect="edit">
-      <SimpleForm resolver={resolver} defaultValues={defaults} toolbar={<CreateToolbar />} noValidate>
-        <GeneratedInputs def={def} mode="create" />
-      </SimpleForm>
+    <Create resource={def.name} redirect="edit" transform={submitTransform} {...(title ? { title } : {})} {...(actions !== undefined ? { actions } : {})}>
+      <GeneratedForm def={def} mode="create" toolbar={<CreateToolbar />} inputs={inputs} before={before} extraInputs={extraInputs} />
+      {after}
     </Create>
   );
 }

@@ -3,13 +3,23 @@
  * Pure: the same rule the server applies (kit `writableFor`), so the form never offers a field
  * the server would refuse as `invalidField`.
  */
-import { grantsFor, openOnRecord, writableFor, type AttributeField, type Relation, type ResourceDef, type ViewerFacts } from '../../resources/kit';
+import {
+  grantsFor,
+  openOnRecord,
+  writableFor,
+  writableValuesFor,
+  type AttributeField,
+  type Relation,
+  type ResourceDef,
+  type ViewerFacts,
+} from '../../resources/kit';
 import { relationSource } from './labels';
 
 export type FormMode = 'create' | 'edit';
 
 export type FormSlot =
-  | { type: 'attribute'; name: string; field: AttributeField; editable: boolean }
+  /** `values`: the enum or list values this viewer may choose, where fewer than the field's own. */
+  | { type: 'attribute'; name: string; field: AttributeField; editable: boolean; values?: readonly string[] }
   | { type: 'relation'; name: string; source: string; relation: Relation; editable: boolean };
 
 /** Names the viewer may write in this mode; '*' for all. Without a known viewer, all (the server still checks). */
@@ -41,7 +51,8 @@ export function formSlots(def: ResourceDef, mode: FormMode, viewer?: ViewerFacts
     const editable = placement(field.readOnly, canWrite(name), mode);
     // A password is never displayed, only (re)set.
     if (editable === undefined || (field.kind === 'password' && !editable)) continue;
-    slots.push({ type: 'attribute', name, field, editable });
+    const values = editable && viewer ? writableValuesFor(def, grants, name) : undefined;
+    slots.push({ type: 'attribute', name, field, editable, ...(values ? { values } : {}) });
   }
   for (const [name, relation] of Object.entries(def.relationships)) {
     // An inverse to-many is owned by the other side (e.g. a licence's licensings).
@@ -51,4 +62,33 @@ export function formSlots(def: ResourceDef, mode: FormMode, viewer?: ViewerFacts
     slots.push({ type: 'relation', name, source: relationSource(name, relation), relation, editable });
   }
   return slots;
+}
+
+/** The form keys the editable slots hold: attributes (and a password's confirmation) and relation sources. */
+export function submittedKeys(slots: readonly FormSlot[]): Set<string> {
+  const keys = new Set<string>();
+  for (const slot of slots) {
+    if (!slot.editable) continue;
+    if (slot.type === 'relation') keys.add(slot.source);
+    else {
+      keys.add(slot.name);
+      if (slot.field.kind === 'password' && slot.field.confirmation) keys.add(`${slot.name}Confirmation`);
+    }
+  }
+  return keys;
+}
+
+/**
+ * The submitted values cut to what the viewer may write on this record: a form never sends a
+ * field the server would refuse, whatever else its values hold (record fields, defaults, prefill).
+ */
+export function onlyWritable(
+  def: ResourceDef,
+  mode: FormMode,
+  viewer: ViewerFacts | undefined,
+  data: Record<string, unknown>,
+  record?: Record<string, unknown>,
+): Record<string, unknown> {
+  const keys = submittedKeys(formSlots(def, mode, viewer, record));
+  return Object.fromEntries(Object.entries(data).filter(([key]) => keys.has(key)));
 }

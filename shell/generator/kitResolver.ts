@@ -7,7 +7,7 @@
  */
 import { ValidationError } from 'yup';
 import type { SimpleFormProps } from 'react-admin';
-import { messages, resourceValidator, type ResourceDef, type ValidationMessage } from '../../resources/kit';
+import { blankPasswordKeys, messages, resourceValidator, type ResourceDef, type ValidationMessage } from '../../resources/kit';
 import type { FormMode } from './formFields';
 import { relationSource } from './labels';
 
@@ -31,11 +31,7 @@ const isBlank = (v: unknown): boolean => v === undefined || v === null || (typeo
 
 /** Keys an edit submits for validation: what the form holds, minus passwords left blank (kept unchanged). */
 export function presentKeys(def: ResourceDef, values: Values): string[] {
-  const blankPasswords = new Set(
-    Object.entries(def.attributes)
-      .filter(([name, f]) => f.kind === 'password' && isBlank(values[name]))
-      .flatMap(([name]) => [name, `${name}Confirmation`]),
-  );
+  const blankPasswords = blankPasswordKeys(def, values);
   return Object.keys(values).filter((k) => values[k] !== undefined && !blankPasswords.has(k));
 }
 
@@ -55,12 +51,16 @@ function yupErrors(error: ValidationError): FieldErrorMap {
   return errors;
 }
 
-/** The kit validates attributes; a required to-one must also be chosen. */
-function relationErrors(def: ResourceDef, mode: FormMode, values: Values): FieldErrorMap {
+/**
+ * The kit validates attributes; a required to-one must also be chosen, where the form offers it
+ * (`writes`): a school's own teacher never names the school, the server pins it.
+ */
+function relationErrors(def: ResourceDef, mode: FormMode, values: Values, writes?: ReadonlySet<string>): FieldErrorMap {
   const errors: FieldErrorMap = {};
   for (const [name, rel] of Object.entries(def.relationships)) {
     if (rel.kind !== 'toOne' || !rel.required || rel.readOnly) continue;
     const source = relationSource(name, rel);
+    if (writes && !writes.has(source)) continue;
     if (mode === 'edit' && !(source in values)) continue;
     if (isBlank(values[source])) errors[source] = { type: 'required', message: toReactAdminMessage(messages.fieldNoBlank()) };
   }
@@ -81,7 +81,8 @@ function nest(flat: FieldErrorMap): ResolverErrors {
   return out as ResolverErrors;
 }
 
-export function kitResolver(def: ResourceDef, mode: FormMode): FormResolver {
+/** `writes`: the form keys the viewer's inputs hold (formFields `submittedKeys`); all when absent. */
+export function kitResolver(def: ResourceDef, mode: FormMode, writes?: ReadonlySet<string>): FormResolver {
   return async (values: Values) => {
     const schema = resourceValidator(def, mode === 'create' ? 'create' : 'update', mode === 'edit' ? presentKeys(def, values) : undefined);
     let errors: FieldErrorMap = {};
@@ -91,7 +92,7 @@ export function kitResolver(def: ResourceDef, mode: FormMode): FormResolver {
       if (!(error instanceof ValidationError)) throw error;
       errors = yupErrors(error);
     }
-    errors = { ...relationErrors(def, mode, values), ...errors };
+    errors = { ...relationErrors(def, mode, values, writes), ...errors };
     return Object.keys(errors).length === 0 ? { values, errors: {} } : { values: {}, errors: nest(errors) };
   };
 }

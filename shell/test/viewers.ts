@@ -27,3 +27,21 @@ export function viewer(role: UserRole, permissions: PermissionName[] = [], extra
     ...extra,
   };
 }
+
+const noSchool = { organizationId: null };
+
+/** The personas of the integration test world (tests/support/testApp.ts `buildWorld`), as console viewers. */
+export const PERSONA_VIEWERS = {
+  superUser: viewer('admin', ['super_user'], noSchool),
+  orgAdminPerm: viewer('admin', ['org_admin'], noSchool),
+  licensingAdmin: viewer('admin', ['licensing_admin'], noSchool),
+  tagManager: viewer('admin', ['tag_manager'], noSchool),
+  meetingAdmin: viewer('admin', ['meeting_admin'], noSchool),
+  contentManager: viewer('admin', ['content_manager'], noSchool),
+  schoolAdminA: viewer('teacher', [], { organizationAdmin: true }),
+  teacherA: viewer('teacher'),
+  teacherB: viewer('teacher', [], { organizationId: '10' }),
+  studentA: viewer('student'),
+  parent: viewer('parent', [], noSchool),
+  child: viewer('home_student', [], noSchool),
+} as const satisfies Record<string, Viewer>;

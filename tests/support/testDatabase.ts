@@ -10,7 +10,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { openDatabase, type Database } from '../../server/db/client';
@@ -65,7 +65,8 @@ export interface TestDatabase extends Database {
   dispose(): Promise<void>;
 }
 
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+// Not `new URL('../..', import.meta.url)`: Vite rewrites that form into an asset URL in jsdom tests.
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 function templateFile(): string {
   const hash = createHash('sha256');
