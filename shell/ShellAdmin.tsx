@@ -6,7 +6,6 @@
 import { useState, type ReactElement } from 'react';
 import { Route } from 'react-router-dom';
 import { Admin, CustomRoutes, localStorageStore, Resource, type AuthProvider, type DataProvider, type I18nProvider } from 'react-admin';
-import { resourceByName } from '../resources';
 import { CSV_IMPORT_PATH, CsvImportPage, ORGANIZATION_CSV_IMPORT_PATH } from '../custom-pages/csv-import/CsvImportPage';
 import { shellTheme } from './chrome/theme';
 import { Dashboard } from './dashboard/Dashboard';
@@ -78,7 +77,7 @@ export function ShellAdmin({ dataProvider, authProvider, i18nProvider }: ShellAd
           create={screens.create}
           show={screens.show}
           icon={screens.icon}
-          recordRepresentation={resourceByName(screens.name)?.recordTitle}
+          recordRepresentation={screens.representation}
         >
           <Route path={EDIT_ROUTE} element={<screens.edit />} />
         </Resource>

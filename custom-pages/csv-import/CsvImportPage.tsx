@@ -10,6 +10,7 @@ import { Loading, useNotify, useRedirect, useRefresh } from 'react-admin';
 import type { ImportRole } from '../../domain/csvImport';
 import { userListPath } from '../../shell/resources/users/userLists';
 import { useViewer } from '../../shell/chrome/useViewer';
+import { PageDocumentTitle } from '../../shell/chrome/DocumentTitle';
 import { RedirectToNotFound } from '../../shell/pages/RedirectToNotFound';
 import { CsvImportDialog } from './CsvImportDialog';
 import { importRolesFor, importsIntoAnySchool } from '../../resources/users/importAccess';
@@ -47,14 +48,17 @@ export function CsvImportPage({ autoReload = true }: { autoReload?: boolean }): 
     if (autoReload) setTimeout(refresh, IMPORT_RELOAD_MS);
   };
   return (
-    <CsvImportDialog
-      roles={roles}
-      initialRole={initialRole}
-      organizationId={organizationId ?? 'current'}
-      // Staff user lists are not scoped to one school, so their seats cannot be counted here.
-      seatOrganization={ownSchool && !importsIntoAnySchool(viewer) ? viewer.organization : null}
-      onClose={() => redirect(() => userListPath(initialRole))}
-      onDone={onDone}
-    />
+    <>
+      <PageDocumentTitle titleKey="csvImport.title" />
+      <CsvImportDialog
+        roles={roles}
+        initialRole={initialRole}
+        organizationId={organizationId ?? 'current'}
+        // Staff user lists are not scoped to one school, so their seats cannot be counted here.
+        seatOrganization={ownSchool && !importsIntoAnySchool(viewer) ? viewer.organization : null}
+        onClose={() => redirect(() => userListPath(initialRole))}
+        onDone={onDone}
+      />
+    </>
   );
 }

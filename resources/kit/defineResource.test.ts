@@ -8,7 +8,7 @@ describe('defineResource', () => {
     const def = defineResource({ name: 'tag_groups', attributes: { name: text() }, access: {}, list: { columns: ['name'], sort: 'name' } });
     expect(def.type).toBe('tagGroups');
     expect(def.table).toBe('tag_groups');
-    expect(def.recordTitle).toBe('name');
+    expect(def.recordTitle).toEqual({ anyOf: [['name']] });
   });
 
   it('fails at load when hints name unknown fields', () => {

@@ -6,3 +6,4 @@ export * from './validation';
 export * from './messages';
 export * from './names';
 export * from './passwords';
+export * from './recordTitle';

@@ -5,7 +5,8 @@ import { LICENSING_STATES } from '../../domain/roles';
 export const licensings = defineResource({
   name: 'licensings',
   icon: 'Key',
-  recordTitle: 'state',
+  // Named by its school and licence ("Hillcrest High School (Full licence)"), never by its state.
+  recordTitle: { anyOf: ['organization'], detail: 'license' },
   attributes: {
     // Not required on the wire: a new licensing starts as a trial and changes state by actions.
     state: enumOf(LICENSING_STATES, { default: 'trial' }),

@@ -1,7 +1,8 @@
 /** A placeholder home page until the teacher and school dashboards (custom pages) arrive. */
 import type { ReactElement } from 'react';
 import { Card, CardContent, Typography } from '@mui/material';
-import { Title, usePermissions, useTranslate } from 'react-admin';
+import { usePermissions, useTranslate } from 'react-admin';
+import { PageTitle } from '../chrome/DocumentTitle';
 
 function emailOf(permissions: unknown): string | null {
   if (typeof permissions !== 'object' || permissions === null) return null;
@@ -15,7 +16,7 @@ export function Dashboard(): ReactElement {
   const email = emailOf(permissions);
   return (
     <Card sx={{ mt: 2 }}>
-      <Title title="shell.dashboard.title" />
+      <PageTitle titleKey="shell.dashboard.title" />
       <CardContent>
         <Typography component="h1" variant="h5" gutterBottom>
           {translate('shell.dashboard.welcome')}

@@ -1,11 +1,12 @@
 /**
  * Inputs for relationships: a to-one is an autocomplete over the target resource, a join-table
- * to-many a multiple autocomplete. Options show the target's `recordTitle` and are searched
+ * to-many a multiple autocomplete. Options show the target's record title and are searched
  * with `filter[q]` when the target declares searchable fields.
  */
 import type { ReactElement } from 'react';
 import { AutocompleteArrayInput, AutocompleteInput, ReferenceArrayInput, ReferenceInput, required } from 'react-admin';
 import type { Relation, ResourceDef } from '../../resources/kit';
+import { pickerTitleProps } from '../chrome/RecordTitle';
 import { relationSource } from './labels';
 import { sortPayload } from './sort';
 
@@ -26,7 +27,8 @@ export function RelationInput({ resource, name, relation, target }: RelationInpu
   const common = {
     source,
     resource,
-    optionText: target.recordTitle,
+    // Options are named by the target's record representation (the kit's title rule).
+    ...pickerTitleProps(target),
     filterToQuery: searchOf(target),
   };
   switch (relation.kind) {

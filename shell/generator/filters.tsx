@@ -18,6 +18,7 @@ import { resourceByName } from '../../resources';
 import type { AttributeField, ResourceDef } from '../../resources/kit';
 import { choicesFor, relationSource } from './labels';
 import { sortPayload } from './sort';
+import { pickerTitleProps } from '../chrome/RecordTitle';
 
 function attributeFilter(resource: string, name: string, field: AttributeField): ReactElement | null {
   const common = { source: name, resource };
@@ -56,7 +57,7 @@ function relationFilter(def: ResourceDef, name: string): ReactElement | null {
   const source = relationSource(name, rel);
   return (
     <ReferenceInput key={name} source={source} reference={rel.resource} sort={sortPayload(target.list.sort)}>
-      <AutocompleteInput source={source} resource={def.name} optionText={target.recordTitle} />
+      <AutocompleteInput source={source} resource={def.name} {...pickerTitleProps(target)} />
     </ReferenceInput>
   );
 }

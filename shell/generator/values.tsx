@@ -6,7 +6,6 @@
 import type { ReactElement } from 'react';
 import {
   BooleanField,
-  ChipField,
   DateField,
   EmailField,
   FunctionField,
@@ -92,32 +91,28 @@ export function attributeValue(resource: string, name: string, field: AttributeF
   }
 }
 
-/** The target's title field, displayed the way its kind says (an enum title is translated). */
-function titleOf(target: ResourceDef): ReactElement {
-  const field = target.attributes[target.recordTitle];
-  return (field && attributeValue(target.name, target.recordTitle, field)) ?? <TextField source={target.recordTitle} />;
-}
-
+/**
+ * A reference shown by the target's record representation (the kit's title rule, registered on
+ * its `<Resource>`); `_target` stays in the signature its callers use.
+ */
 export function relationValue(
   resource: string,
   name: string,
   relation: Relation,
-  target: ResourceDef,
+  _target: ResourceDef,
 ): ReactElement {
   const source = relationSource(name, relation);
   switch (relation.kind) {
     case 'toOne':
       return (
-        <ReferenceField key={name} source={source} resource={resource} reference={relation.resource} sortable={false}>
-          {titleOf(target)}
-        </ReferenceField>
+        // No child: the target's record representation (the kit's title rule) names it.
+        <ReferenceField key={name} source={source} resource={resource} reference={relation.resource} sortable={false} />
       );
     case 'toMany':
       return (
         <ReferenceArrayField key={name} source={source} resource={resource} reference={relation.resource} sortable={false}>
-          <SingleFieldList linkType={false}>
-            <ChipField source={target.recordTitle} size="small" />
-          </SingleFieldList>
+          {/* Chips named by the target's record representation. */}
+          <SingleFieldList linkType={false} />
         </ReferenceArrayField>
       );
   }

@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import { Box, Typography } from '@mui/material';
-import { Title, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
+import { PageTitle } from '../chrome/DocumentTitle';
 
 export const ACCESS_DENIED_PATH = '/403';
 
@@ -9,7 +10,7 @@ export function AccessDeniedPage({ message }: { message?: string }): ReactElemen
   const translate = useTranslate();
   return (
     <Box sx={{ p: 3 }} role="alert">
-      <Title title="shell.pages.accessDenied.title" />
+      <PageTitle titleKey="shell.pages.accessDenied.title" />
       <Typography component="h2" variant="h4" gutterBottom>
         403 · {translate('shell.pages.accessDenied.title')}
       </Typography>

@@ -5,7 +5,8 @@
 import type { ReactElement } from 'react';
 import { Box, Button, Stack, Typography } from '@mui/material';
 import LockIcon from '@mui/icons-material/Lock';
-import { Title, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
+import { PageTitle } from '../chrome/DocumentTitle';
 
 export const CONTENT_LOCKED_PATH = '/content-locked';
 /** Where "get in touch" goes; the product's contact address is not in the seed. */
@@ -25,7 +26,7 @@ export function ContentLockedPage({ jobRole }: { jobRole?: string | null }): Rea
   const leader = isLeader(jobRole);
   return (
     <Box sx={{ p: 3, maxWidth: 640 }}>
-      <Title title="shell.pages.contentLocked.title" />
+      <PageTitle titleKey="shell.pages.contentLocked.title" />
       <Typography component="h2" variant="h4" gutterBottom sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
         <LockIcon aria-hidden /> {translate('shell.pages.contentLocked.title')}
       </Typography>

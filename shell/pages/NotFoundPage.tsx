@@ -1,7 +1,8 @@
 import type { ReactElement } from 'react';
 import { Box, Button, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
-import { Title, useBasename, useTranslate } from 'react-admin';
+import { useBasename, useTranslate } from 'react-admin';
+import { PageTitle } from '../chrome/DocumentTitle';
 
 export const NOT_FOUND_PATH = '/404';
 
@@ -11,7 +12,7 @@ export function NotFoundPage(): ReactElement {
   const basename = useBasename();
   return (
     <Box sx={{ p: 3 }}>
-      <Title title="shell.pages.notFound.title" />
+      <PageTitle titleKey="shell.pages.notFound.title" />
       <Typography component="h2" variant="h4" gutterBottom>
         404 · {translate('shell.pages.notFound.title')}
       </Typography>

@@ -1,0 +1,72 @@
+/**
+ * The browser tab's title (`document.title`) of every screen, from one rule: the page, then the
+ * section it belongs to, then the product — "Hillcrest High School - Organisations - Education
+ * platform". Resource screens name their section by the resource's translated name and their
+ * record by its title rule (useRecordTitle); custom pages by their own heading.
+ */
+import { useEffect, type ReactElement } from 'react';
+import { Title, useGetResourceLabel, useLocaleState, useRecordContext, useResourceContext, useTranslate } from 'react-admin';
+import { useRecordTitle } from './useRecordTitle';
+
+const SEPARATOR = ' - ';
+
+/** Sets the title from its parts (page first); parts not known yet are left out. */
+export function useDocumentTitle(parts: readonly (string | undefined)[]): void {
+  const translate = useTranslate();
+  const title = [...parts.filter((p): p is string => p !== undefined && p !== ''), translate('shell.title')].join(SEPARATOR);
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+}
+
+/** A custom page's title from its heading's i18n key (for pages outside the layout's app bar). */
+export function PageDocumentTitle({ titleKey }: { titleKey: string }): null {
+  const translate = useTranslate();
+  useDocumentTitle([translate(titleKey)]);
+  return null;
+}
+
+/** A custom page's title in the app bar and the browser tab, from its i18n key. */
+export function PageTitle({ titleKey }: { titleKey: string }): ReactElement {
+  return (
+    <>
+      <PageDocumentTitle titleKey={titleKey} />
+      <Title title={titleKey} />
+    </>
+  );
+}
+
+/** "Create user": react-admin's create title with the singular name in sentence case. */
+function useCreateTitle(resource: string): string {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const name = useGetResourceLabel()(resource, 1).toLocaleLowerCase(locale);
+  return translate('ra.page.create', { name });
+}
+
+/** A resource's list or create screen: "Organisations", "Create organisation - Organisations". */
+export function ResourceDocumentTitle({ resource, page }: { resource: string; page: 'list' | 'create' }): null {
+  const section = useGetResourceLabel()(resource, 2);
+  const create = useCreateTitle(resource);
+  useDocumentTitle(page === 'create' ? [create, section] : [section]);
+  return null;
+}
+
+/** Inside a record's edit or show screen: "Hillcrest High School - Organisations", and `before` first (a tab). */
+export function RecordDocumentTitle({ before }: { before?: string }): null {
+  const resource = useResourceContext();
+  const section = useGetResourceLabel()(resource ?? '', 2);
+  const title = useRecordTitle(resource, useRecordContext());
+  useDocumentTitle([before, title, section]);
+  return null;
+}
+
+/** The app bar's title of a record screen: "Licensing Hillcrest High School (Full licence)". */
+export function RecordPageTitle({ page }: { page: 'edit' | 'show' }): ReactElement {
+  const translate = useTranslate();
+  const resource = useResourceContext() ?? '';
+  const record = useRecordContext();
+  const title = useRecordTitle(resource, record) ?? (record ? `#${record.id}` : '');
+  const name = useGetResourceLabel()(resource, 1);
+  return <>{translate(`ra.page.${page}`, { name, recordRepresentation: title })}</>;
+}
