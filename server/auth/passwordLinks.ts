@@ -6,6 +6,7 @@
 import { sql } from 'drizzle-orm';
 import { PASSWORD_RESET_TTL_MINUTES } from '../../domain/constants';
 import type { Db } from '../db/client';
+import { passwordResets } from '../db/extraTables';
 import { newSecretToken, tokenDigest } from './secretTokens';
 
 /** Issues one link per user in a single INSERT; the map is keyed by user id. */
@@ -20,10 +21,9 @@ export async function issuePasswordLinks(
   const rows = userIds.map((id) => {
     const token = newSecretToken();
     links.set(id, `${origin}/change-password?reset_token=${token}`);
-    return { user_id: id, token_hash: tokenDigest(token) };
+    // The database's clock sets the expiry, as it is the clock the reset compares it with.
+    return { userId: id, tokenHash: tokenDigest(token), expiresAt: sql`now() + make_interval(mins => ${ttlMinutes})` };
   });
-  await db.execute(sql`INSERT INTO password_resets (user_id, token_hash, expires_at)
-    SELECT r.user_id, r.token_hash, now() + make_interval(mins => ${ttlMinutes})
-    FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS r(user_id integer, token_hash text)`);
+  await db.insert(passwordResets).values(rows);
   return links;
 }

@@ -3,8 +3,8 @@
  * the product can follow the links it mails (password resets, invites).
  */
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'drizzle-orm';
-import { queryRows } from '../db/client';
+import { desc } from 'drizzle-orm';
+import { mailOutbox } from '../db/extraTables';
 
 const MAILBOX_SIZE = 50;
 
@@ -16,12 +16,9 @@ const withLinks = (text: string): string => escape(text).replace(/https?:\/\/[^\
 
 export function registerMailbox(app: FastifyInstance): void {
   app.get('/mailbox', async (_req, reply) => {
-    const mails = await queryRows<{ to_address: string; subject: string; body: string; created_at: string }>(
-      app.db,
-      sql`SELECT to_address, subject, body, created_at::text AS created_at FROM mail_outbox ORDER BY id DESC LIMIT ${MAILBOX_SIZE}`,
-    );
+    const mails = await app.db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(MAILBOX_SIZE);
     const items = mails
-      .map((m) => `<article><h2>${escape(m.subject)}</h2><p>To ${escape(m.to_address)}, ${escape(m.created_at)}</p><pre>${withLinks(m.body)}</pre></article>`)
+      .map((m) => `<article><h2>${escape(m.subject)}</h2><p>To ${escape(m.toAddress)}, ${m.createdAt.toISOString()}</p><pre>${withLinks(m.body)}</pre></article>`)
       .join('\n');
     const page = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Mailbox</title></head>
 <body style="font-family: system-ui, sans-serif; max-width: 60rem; margin: 2rem auto"><h1>Mailbox (not in production)</h1>

@@ -11,9 +11,12 @@
  */
 import { newSecretToken, tokenDigest } from '../auth/secretTokens';
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { users } from '../../resources';
 import { attemptThrottle } from '../auth/attemptThrottle';
-import { queryRows, type Db } from '../db/client';
+import type { Db } from '../db/client';
+import { emailConfirmations } from '../db/extraTables';
+import { tableOf } from '../db/tables';
 import { ApiError } from '../jsonapi/errors';
 import { actionAttributes } from '../jsonapi/payload';
 import { sendMail } from '../mail/mailer';
@@ -27,22 +30,33 @@ export const CONFIRMATION_MISSES_PER_MINUTE = 30;
 /** Stores a new token for the user's address and mails the link to the sign-in page. */
 export async function mailConfirmationLink(db: Db, user: { id: string; email: string }, origin: string, log: (line: string) => void, locale: MailLocale = 'en'): Promise<void> {
   const token = newSecretToken();
-  await db.execute(sql`INSERT INTO email_confirmations (user_id, email, token_hash, expires_at)
-    VALUES (${Number(user.id)}, ${user.email}, ${tokenDigest(token)}, now() + make_interval(days => ${EMAIL_CONFIRMATION_TTL_DAYS}))`);
+  await db.insert(emailConfirmations).values({
+    userId: Number(user.id),
+    email: user.email,
+    tokenHash: tokenDigest(token),
+    expiresAt: sql`now() + make_interval(days => ${EMAIL_CONFIRMATION_TTL_DAYS})`,
+  });
   const link = `${origin}/sign-in?confirmation_token=${token}`;
   await sendMail(db, { to: user.email, ...mailText(locale, 'confirmEmail', { link }) }, log);
 }
 
 /** Spends the token; false when it is unknown, used, expired or meant for another address. */
 async function confirm(db: Db, token: string): Promise<boolean> {
+  const c = emailConfirmations;
+  const u = tableOf(users).columns;
   return db.transaction(async (tx) => {
     const t = tx as unknown as Db;
-    const [row] = await queryRows<{ id: number; user_id: number }>(t, sql`SELECT c.id, c.user_id FROM email_confirmations c
-      JOIN users u ON u.id = c.user_id AND lower(u.email) = c.email AND u.archived_at IS NULL
-      WHERE c.token_hash = ${tokenDigest(token)} AND c.used_at IS NULL AND c.expires_at > now() FOR UPDATE OF c`);
+    // Only while the account is active and still has the address the link was mailed to.
+    const owner = and(eq(u.id!, c.userId), eq(sql`lower(${u.email!})`, c.email), isNull(u.archivedAt!));
+    const [row] = await t
+      .select({ id: c.id, userId: c.userId })
+      .from(c)
+      .innerJoin(tableOf(users).table, owner)
+      .where(and(eq(c.tokenHash, tokenDigest(token)), isNull(c.usedAt), gt(c.expiresAt, sql`now()`)))
+      .for('update', { of: c });
     if (!row) return false;
-    await t.execute(sql`UPDATE email_confirmations SET used_at = now() WHERE id = ${row.id}`);
-    await t.execute(sql`UPDATE users SET email_confirmed_at = coalesce(email_confirmed_at, now()), updated_at = now() WHERE id = ${row.user_id}`);
+    await t.update(c).set({ usedAt: sql`now()` }).where(eq(c.id, row.id));
+    await t.execute(sql`UPDATE users SET email_confirmed_at = coalesce(email_confirmed_at, now()), updated_at = now() WHERE id = ${row.userId}`);
     return true;
   });
 }

@@ -9,14 +9,15 @@
 import { tokenDigest } from '../auth/secretTokens';
 import { issuePasswordLinks } from '../auth/passwordLinks';
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { users } from '../../resources';
 import { PASSWORD_RESET_TTL_MINUTES } from '../../domain/constants';
-import { isValidEmail } from '../../domain/email';
+import { isValidEmail, normaliseEmail } from '../../domain/email';
 import { hashPassword } from '../auth/passwords';
 import { attemptThrottle } from '../auth/attemptThrottle';
 import { endSessions } from '../auth/sessions';
 import { queryRows, type Db } from '../db/client';
+import { passwordResets } from '../db/extraTables';
 import { ApiError } from '../jsonapi/errors';
 import { actionAttributes, validatePayload, type Payload } from '../jsonapi/payload';
 import { sendMail } from '../mail/mailer';
@@ -42,7 +43,7 @@ export function registerPasswordResetRoutes(app: FastifyInstance): void {
     const keys = [`reset:${req.ip}`];
     throttle.assertOpen(keys);
     throttle.fail(keys);
-    await mailResetLink(app.db, email.trim().toLowerCase(), origin, (line) => req.log.info(line), requestedLocale(req.headers));
+    await mailResetLink(app.db, normaliseEmail(email), origin, (line) => req.log.info(line), requestedLocale(req.headers));
     return { meta: { message: 'If an account uses this address, an email with a link is on its way.' } };
   });
 
@@ -67,9 +68,9 @@ export function registerPasswordResetRoutes(app: FastifyInstance): void {
       // Checked again under lock: two requests with one link change the password once.
       const reset = await openReset(db, token, true);
       if (!reset) return false;
-      await db.execute(sql`UPDATE password_resets SET used_at = now() WHERE id = ${reset.id}`);
-      await db.execute(sql`UPDATE users SET password_digest = ${digest}, updated_at = now() WHERE id = ${reset.user_id}`);
-      await endSessions(db, reset.user_id);
+      await db.update(passwordResets).set({ usedAt: sql`now()` }).where(eq(passwordResets.id, reset.id));
+      await db.execute(sql`UPDATE users SET password_digest = ${digest}, updated_at = now() WHERE id = ${reset.userId}`);
+      await endSessions(db, reset.userId);
       return true;
     });
     if (!changed) throw invalidToken();
@@ -80,9 +81,13 @@ export function registerPasswordResetRoutes(app: FastifyInstance): void {
 const invalidToken = (): ApiError => ApiError.of({ status: 422, identifier: 'invalidResetToken', pointer: '/data/attributes/token' });
 
 /** The unused, unexpired reset a link's token names, if any (locked for update inside a transaction). */
-async function openReset(db: Db, token: string, lock = false): Promise<{ id: number; user_id: number } | undefined> {
+async function openReset(db: Db, token: string, lock = false): Promise<{ id: number; userId: number } | undefined> {
   if (token === '') return undefined;
-  const [reset] = await queryRows<{ id: number; user_id: number }>(db, sql`SELECT id, user_id FROM password_resets
-    WHERE token_hash = ${tokenDigest(token)} AND used_at IS NULL AND expires_at > now() ${lock ? sql`FOR UPDATE` : sql``}`);
+  const r = passwordResets;
+  const open = db
+    .select({ id: r.id, userId: r.userId })
+    .from(r)
+    .where(and(eq(r.tokenHash, tokenDigest(token)), isNull(r.usedAt), gt(r.expiresAt, sql`now()`)));
+  const [reset] = lock ? await open.for('update') : await open;
   return reset;
 }

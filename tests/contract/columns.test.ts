@@ -1,13 +1,16 @@
 /**
  * The checked-in migrations and the resource definitions describe the same tables: every
  * attribute and to-one relation has a column of a compatible type, required fields are NOT NULL,
- * and every join table exists.
+ * and every join table exists. The tables declared outside the schemas (server/db/extraTables.ts)
+ * match their migrations column for column, so declaring them changed nothing in the database.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import { getTableConfig } from 'drizzle-orm/pg-core';
 import { RESOURCES } from '../../resources';
 import { columnName, foreignKeyColumn, type FieldKind } from '../../resources/kit';
 import { queryRows } from '../../server/db/client';
+import { EXTRA_TABLES } from '../../server/db/extraTables';
 import { openTestDatabase, type TestDatabase } from '../support/testDatabase';
 
 const PG_TYPES: Record<FieldKind, string> = {
@@ -60,5 +63,17 @@ describe('migrations match the resource schemas', () => {
           expect(columns.has(`${rel.through.table}.${rel.through.from}`)).toBe(true);
           expect(columns.has(`${rel.through.table}.${rel.through.to}`)).toBe(true);
         }
+  });
+
+  /** Drizzle's SQL type names as information_schema.columns reports them. */
+  const infoType = (sqlType: string): string => (sqlType.endsWith('[]') ? 'ARRAY' : sqlType);
+
+  it.each(EXTRA_TABLES.map((t) => [getTableConfig(t).name, t] as const))('%s is declared as migrated', (name, table) => {
+    const declared = getTableConfig(table).columns.map((c) => [c.name, infoType(c.getSQLType()), c.notNull] as const);
+    const migrated = [...columns.entries()]
+      .filter(([key]) => key.startsWith(`${name}.`))
+      .map(([key, c]) => [key.slice(name.length + 1), c.type, !c.nullable] as const);
+    const byName = (a: readonly [string, ...unknown[]], b: readonly [string, ...unknown[]]): number => a[0].localeCompare(b[0]);
+    expect(declared.sort(byName)).toEqual(migrated.sort(byName));
   });
 });
