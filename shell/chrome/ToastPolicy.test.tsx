@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { Notification, useNotify, type I18nProvider } from 'react-admin';
 import { englishProvider, Harness } from '../test/harness';
 import { ToastPolicy } from './ToastPolicy';
@@ -9,7 +9,13 @@ let i18n: I18nProvider;
 beforeAll(async () => {
   i18n = await englishProvider();
 });
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+/** The toast's clock runs on fake timers, so waiting seconds for it costs no real time. */
+const elapse = (ms: number): Promise<void> => act(() => vi.advanceTimersByTimeAsync(ms));
 
 function Saver() {
   const notify = useNotify();
@@ -40,18 +46,21 @@ describe('ToastPolicy', () => {
   });
 
   it('keeps an error toast on screen past the success time', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     renderToasts();
     fireEvent.click(screen.getByText('fail'));
     expect(await screen.findByText('The teacher limit has been exceeded.')).toBeTruthy();
-    await new Promise((r) => setTimeout(r, 3300));
+    await elapse(3300);
     expect(screen.getByText('The teacher limit has been exceeded.')).toBeTruthy();
   });
 
   it('closes a success toast after 3 seconds', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     renderToasts();
     fireEvent.click(screen.getByText('save'));
     await screen.findByText('Organisation updated');
-    await new Promise((r) => setTimeout(r, 3600));
+    await elapse(3100);
+    await elapse(500); // the closing transition, scheduled once the toast hides
     expect(screen.queryByText('Organisation updated')).toBeNull();
   });
 });
