@@ -54,6 +54,8 @@ export const shellEn = {
     newPassword: 'New password',
     newPasswordConfirmation: 'Confirm new password',
     newPasswordHelp: 'Leave blank to keep the current password.',
+    currentPassword: 'Current password',
+    currentPasswordHelp: 'Needed to change your own password.',
     /** The notification of a save the server refused, per field: "Role: This field cannot be written." */
     fieldError: '{{field}}: {{message}}',
   },
@@ -61,9 +63,12 @@ export const shellEn = {
     none: 'None',
   },
   header: {
-    home: 'Home',
     environment: '{{name}} environment',
     helpCentre: 'Help centre',
+    /** The header's menu button below the tablet width (email, help centre, log out). */
+    menu: 'Account menu',
+    /** The narrow header's language button, naming the language in use. */
+    language: 'Language: {{name}}',
   },
   placeholder: {
     comingSoon: 'This page is on its way.',

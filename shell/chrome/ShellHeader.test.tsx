@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { I18nProvider } from 'react-admin';
 import type { Viewer } from '../../authProvider';
@@ -34,7 +34,8 @@ describe('ShellHeader', () => {
     expect(screen.getByText('12 days left in your trial')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Help centre' }).getAttribute('href')).toBe(HELP_CENTRE_URL);
     expect(screen.getByText('DEVELOPMENT ENVIRONMENT')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Home' }).getAttribute('href')).toMatch(/\/$/);
+    // The logo link is named by its visible text (WCAG 2.5.3 label in name).
+    expect(screen.getByRole('link', { name: 'Education platform' }).getAttribute('href')).toMatch(/\/$/);
     fireEvent.click(screen.getByRole('button', { name: /English/ }));
     expect((await screen.findAllByRole('menuitem')).map((m) => m.textContent)).toEqual(['English', 'Español', 'Suomi', 'Português']);
   });
@@ -74,5 +75,33 @@ describe('ShellHeader', () => {
     dialog = await screen.findByRole('dialog');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Yes' }));
     await waitFor(() => expect(auth.logout).toHaveBeenCalled());
+  });
+
+  describe('below the tablet width', () => {
+    // Every max-width media query matches: a phone (MUI's useMediaQuery reads matchMedia).
+    const phone = (query: string): MediaQueryList =>
+      ({ matches: query.includes('max-width'), media: query, onchange: null, addEventListener: () => undefined, removeEventListener: () => undefined, addListener: () => undefined, removeListener: () => undefined, dispatchEvent: () => false }) as MediaQueryList;
+    afterEach(() => vi.unstubAllGlobals());
+
+    it('moves email, help centre and logout into a menu and keeps the language menu as a named button', async () => {
+      vi.stubGlobal('matchMedia', phone);
+      renderHeader(trialTeacher);
+      expect(await screen.findByText('12 days left in your trial')).toBeTruthy();
+      expect(screen.queryByText('teacher@demo.test')).toBeNull();
+      expect(screen.getByRole('link', { name: 'Education platform' })).toBeTruthy();
+
+      fireEvent.click(screen.getByRole('button', { name: 'Language: English' }));
+      expect((await screen.findAllByRole('menuitem')).map((m) => m.textContent)).toEqual(['English', 'Español', 'Suomi', 'Português']);
+      fireEvent.keyDown(screen.getByRole('menu'), { key: 'Escape' });
+      await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+
+      fireEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+      const menu = await screen.findByRole('menu');
+      expect(within(menu).getByText('teacher@demo.test')).toBeTruthy();
+      expect(within(menu).getByRole('menuitem', { name: 'Help centre' }).getAttribute('href')).toBe(HELP_CENTRE_URL);
+      fireEvent.click(within(menu).getByRole('menuitem', { name: 'Log out' }));
+      const dialog = await screen.findByRole('dialog');
+      expect(within(dialog).getByText('Are you sure you want to log out?')).toBeTruthy();
+    });
   });
 });

@@ -1,17 +1,19 @@
 /**
  * The header (seed 2.6): logo to the dashboard, environment label outside production, the
  * viewer's email, the trial-days note, the help-centre link (not for admins), the language
- * menu and logout behind a confirmation.
+ * menu and logout behind a confirmation. Below the tablet width (940 px) it collapses to logo,
+ * label, trial note, a language button and a menu with the rest, so nothing is cut off at 420 px.
  */
 import type { ReactElement } from 'react';
-import { Box, Chip, IconButton, Link, Typography, useMediaQuery, type Theme } from '@mui/material';
-import HelpIcon from '@mui/icons-material/HelpOutline';
+import { Box, Chip, Link, Typography, useMediaQuery, type Theme } from '@mui/material';
 import SchoolIcon from '@mui/icons-material/AutoStories';
 import { Link as RouterLink } from 'react-router-dom';
 import { AppBar, LocalesMenuButton, useBasename, useTranslate } from 'react-admin';
 import { isAdminViewer } from '../../authProvider';
 import { HELP_CENTRE_URL } from './constants';
 import { currentMode, environmentName } from './environment';
+import { HeaderMenu } from './HeaderMenu';
+import { LanguageMenuButton } from './LanguageMenuButton';
 import { LogoutButton } from './LogoutButton';
 import { trialDaysToShow } from './trialNote';
 import { useViewer } from './useViewer';
@@ -28,62 +30,80 @@ function EnvironmentLabel({ mode }: { mode: string | undefined }): ReactElement 
   return <Chip size="small" color="warning" label={translate('shell.header.environment', { name }).toUpperCase()} sx={{ ml: 1, flexShrink: 0, '@media (max-width: 420px)': { fontSize: '0.65rem', '& .MuiChip-label': { px: 0.75 } } }} />;
 }
 
+/**
+ * The product name is the link's name: visible from 421 px; on phones only the icon shows and
+ * carries the name as its title (no aria-label, which would no longer match the visible text).
+ */
 function Logo(): ReactElement {
   const translate = useTranslate();
   const basename = useBasename();
+  const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  const title = translate('shell.title');
   return (
-    <Link component={RouterLink} to={`${basename}/`} color="inherit" underline="none" aria-label={translate('shell.header.home')}
-      sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-      <SchoolIcon aria-hidden />
-      <Typography component="span" variant="h6" sx={{ display: { xs: 'none', sm: 'inline' } }}>
-        {translate('shell.title')}
-      </Typography>
+    <Link component={RouterLink} to={`${basename}/`} color="inherit" underline="none" sx={{ display: 'flex', alignItems: 'center', gap: 1, minHeight: 44 }}>
+      {phone ? <SchoolIcon titleAccess={title} /> : <SchoolIcon aria-hidden />}
+      {!phone && (
+        <Typography component="span" variant="h6" noWrap>
+          {title}
+        </Typography>
+      )}
     </Link>
   );
 }
 
-function ViewerFacts(): ReactElement | null {
+function TrialNote({ days }: { days: number }): ReactElement {
+  const translate = useTranslate();
+  const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  return (
+    // On phones the note wraps onto two short lines rather than pushing the menus off screen.
+    <Typography component="span" variant={phone ? 'caption' : 'body2'} sx={{ mx: { xs: 0.5, sm: 1 }, whiteSpace: { xs: 'normal', sm: 'nowrap' }, lineHeight: 1.2, minWidth: { xs: 64, sm: 'auto' } }}>
+      {translate('shell.dashboard.trialDaysLeft', { smart_count: days })}
+    </Typography>
+  );
+}
+
+/**
+ * From the tablet width up: trial note, email, help-centre link and logout side by side. Below
+ * it the trial note stays and the rest moves into the header menu (HeaderMenu).
+ */
+function ViewerFacts({ compact }: { compact: boolean }): ReactElement | null {
   const translate = useTranslate();
   const viewer = useViewer();
-  const compact = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
-  if (!viewer) return null;
+  if (!viewer) return compact ? <HeaderMenu email={null} showHelp={false} /> : <LogoutButton />;
   const days = trialDaysToShow(viewer);
-  const helpLabel = translate('shell.header.helpCentre');
+  const showHelp = !isAdminViewer(viewer);
   return (
     <>
-      {days !== null && (
-        // On phones the note wraps onto two short lines rather than pushing the logout button off screen.
-        <Typography component="span" variant={compact ? 'caption' : 'body2'} sx={{ mx: { xs: 0.5, sm: 1 }, whiteSpace: { xs: 'normal', sm: 'nowrap' }, lineHeight: 1.2, minWidth: { xs: 72, sm: 'auto' } }}>
-          {translate('shell.dashboard.trialDaysLeft', { smart_count: days })}
-        </Typography>
+      {days !== null && <TrialNote days={days} />}
+      {compact ? (
+        <HeaderMenu email={viewer.email} showHelp={showHelp} />
+      ) : (
+        <>
+          {viewer.email && (
+            <Typography component="span" variant="body2" sx={{ mx: 1 }}>
+              {viewer.email}
+            </Typography>
+          )}
+          {showHelp && (
+            <Link href={HELP_CENTRE_URL} target="_blank" rel="noopener noreferrer" color="inherit" sx={{ mx: 1, whiteSpace: 'nowrap' }}>
+              {translate('shell.header.helpCentre')}
+            </Link>
+          )}
+          <LogoutButton />
+        </>
       )}
-      {viewer.email && (
-        <Typography component="span" variant="body2" sx={{ mx: 1, display: { xs: 'none', md: 'inline' } }}>
-          {viewer.email}
-        </Typography>
-      )}
-      {!isAdminViewer(viewer) &&
-        (compact ? (
-          <IconButton color="inherit" href={HELP_CENTRE_URL} target="_blank" rel="noopener noreferrer" aria-label={helpLabel}>
-            <HelpIcon />
-          </IconButton>
-        ) : (
-          <Link href={HELP_CENTRE_URL} target="_blank" rel="noopener noreferrer" color="inherit" sx={{ mx: 1, whiteSpace: 'nowrap' }}>
-            {helpLabel}
-          </Link>
-        ))}
     </>
   );
 }
 
 export function ShellHeader({ mode = currentMode() }: ShellHeaderProps): ReactElement {
+  const compact = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
   return (
-    <AppBar userMenu={false} toolbar={<LocalesMenuButton />}>
+    <AppBar userMenu={false} toolbar={compact ? <LanguageMenuButton /> : <LocalesMenuButton />}>
       <Logo />
       <EnvironmentLabel mode={mode} />
       <Box sx={{ flex: 1 }} />
-      <ViewerFacts />
-      <LogoutButton />
+      <ViewerFacts compact={compact} />
     </AppBar>
   );
 }

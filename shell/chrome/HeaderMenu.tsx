@@ -1,0 +1,69 @@
+/**
+ * The header's menu below the tablet width (seed section 9: 940 px), where the email, the
+ * help-centre link and the logout button no longer fit beside the logo and the language menu.
+ * A menu button (keyboard: Enter opens, arrows move, Escape closes) holds all three.
+ */
+import { useId, useState, type MouseEvent, type ReactElement } from 'react';
+import { IconButton, ListItemIcon, ListItemText, Menu, MenuItem } from '@mui/material';
+import AccountIcon from '@mui/icons-material/AccountCircle';
+import HelpIcon from '@mui/icons-material/HelpOutline';
+import LogoutIcon from '@mui/icons-material/PowerSettingsNew';
+import { useTranslate } from 'react-admin';
+import { HELP_CENTRE_URL } from './constants';
+import { useLogoutConfirmation } from './LogoutButton';
+
+export interface HeaderMenuProps {
+  email: string | null;
+  /** The help-centre link is for teachers and parents, not admins (seed 2.6). */
+  showHelp: boolean;
+}
+
+export function HeaderMenu({ email, showHelp }: HeaderMenuProps): ReactElement {
+  const translate = useTranslate();
+  const menuId = useId();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const { ask, dialog } = useLogoutConfirmation();
+  const close = (): void => setAnchor(null);
+  return (
+    <>
+      <IconButton
+        color="inherit"
+        aria-label={translate('shell.header.menu')}
+        aria-haspopup="menu"
+        aria-controls={anchor ? menuId : undefined}
+        aria-expanded={anchor ? 'true' : 'false'}
+        onClick={(event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget)}
+      >
+        <AccountIcon />
+      </IconButton>
+      <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={close}>
+        {email && (
+          // Who is signed in: shown, not an action. Disabled so arrows skip it, but not faded.
+          <MenuItem disabled sx={{ '&.Mui-disabled': { opacity: 1, color: 'text.secondary' }, whiteSpace: 'normal', overflowWrap: 'anywhere' }}>
+            {email}
+          </MenuItem>
+        )}
+        {showHelp && (
+          <MenuItem component="a" href={HELP_CENTRE_URL} target="_blank" rel="noopener noreferrer" onClick={close}>
+            <ListItemIcon>
+              <HelpIcon fontSize="small" />
+            </ListItemIcon>
+            <ListItemText>{translate('shell.header.helpCentre')}</ListItemText>
+          </MenuItem>
+        )}
+        <MenuItem
+          onClick={() => {
+            close();
+            ask();
+          }}
+        >
+          <ListItemIcon>
+            <LogoutIcon fontSize="small" />
+          </ListItemIcon>
+          <ListItemText>{translate('actions.logout')}</ListItemText>
+        </MenuItem>
+      </Menu>
+      {dialog}
+    </>
+  );
+}
