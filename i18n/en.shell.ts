@@ -62,6 +62,10 @@ export const shellEn = {
   field: {
     none: 'None',
   },
+  list: {
+    /** A list row's selection checkbox, named after the record. */
+    selectRow: 'Select {{name}}',
+  },
   header: {
     environment: '{{name}} environment',
     helpCentre: 'Help centre',
