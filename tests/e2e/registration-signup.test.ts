@@ -4,16 +4,29 @@
  *    webinar, invites a colleague, enters the product with the trial note, confirms their email
  *    from the outbox and signs in again;
  * 2. a parent signs up with two children, ends on the done page, and a child signs in by username;
- * 5. a colleague's webinar invite is accepted, leading to an account in the inviter's school.
+ * 5. a colleague's webinar invite is accepted, leading to an account in the inviter's school; the
+ *    used link then says so and offers sign-in.
+ * At 420 px the teacher types the school's address by hand ("I can't find the address").
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useProduct, DEMO_PASSWORD } from './support/product';
 import { linkFromMail } from './support/mailbox';
 import { freshEmail, looksRight, openPage, VIEWPORTS, type Viewport } from './support/journeys';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { axeFindings, describeFindings } from './support/axe';
 
 const product = useProduct();
 const PASSWORD = 'sunflower42';
+
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** axe's critical and serious findings, loaded through the debugger so the journey keeps the app's CSP. */
+async function accessibilityFindings(page: Page): Promise<string> {
+  await page.evaluate(AXE_SOURCE);
+  return describeFindings(await axeFindings(page));
+}
 
 async function clickContinue(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Continue', exact: true }).click();
@@ -69,8 +82,21 @@ describe.each(VIEWPORTS)('sign-up journeys at $name', (viewport) => {
 
     await page.waitForURL('**/sign-up/organization');
     await page.getByRole('button', { name: 'United Kingdom' }).click();
-    await page.getByLabel('School address').fill('Kingfisher');
-    await page.getByRole('option', { name: /14 Kingfisher Lane/ }).click();
+    if (viewport.name === 'desktop') {
+      await page.getByLabel('School address').fill('Kingfisher');
+      await page.getByRole('option', { name: /14 Kingfisher Lane/ }).click();
+    } else {
+      // On the small screen the address is one the search does not know: typed by hand, by keyboard.
+      await page.getByLabel('School address').fill('3 Harbour Row');
+      await page.getByRole('button', { name: 'I can’t find the address' }).click();
+      await page.keyboard.type('3 Harbour Row');
+      await page.keyboard.press('Tab');
+      await page.keyboard.type('Stornoway');
+      await page.keyboard.press('Tab');
+      await page.keyboard.type('HS1 2XX');
+      await looksRight(page, 'organization-typed-address', viewport);
+      expect(await accessibilityFindings(page)).toBe('');
+    }
     await page.getByLabel('School name').fill(`Kingfisher Primary ${viewport.name}`);
     await page.getByRole('button', { name: 'Continue', exact: true }).waitFor();
     await looksRight(page, 'organization', viewport);
@@ -212,6 +238,15 @@ describe.each(VIEWPORTS)('sign-up journeys at $name', (viewport) => {
     // Joined: routed as after the plan, to the school licence's suggested webinar.
     await page.waitForURL(/\/meetings\/\d+\/register$/);
     await page.getByRole('heading', { name: 'Book your free webinar' }).waitFor();
+
+    // The link has done its work: opened again, it says so and offers sign-in.
+    await page.goto(await linkFromMail(product.url, invitee, '/sign-up/invite/'));
+    await page.getByRole('heading', { name: 'This invitation has already been used' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Continue', exact: true }).count()).toBe(0);
+    await looksRight(page, 'invite-used', viewport);
+    expect(await accessibilityFindings(page)).toBe('');
+    await page.getByRole('link', { name: 'Sign in' }).click();
+    await page.waitForURL('**/sign-in');
     await page.close();
   });
 });
