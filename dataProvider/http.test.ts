@@ -42,6 +42,17 @@ describe('headers', () => {
     expect(calls[0]?.headers.Authorization).toBe('Bearer stored-token');
   });
 
+  it("keeps the fresh token the server hands back after one's own password change", async () => {
+    tokenStore.set('old-token');
+    const { client, calls } = fakeClient((call) =>
+      call.method === 'PATCH' ? { status: 200, json: { data: { type: 'users', id: '1' }, meta: { token: { jwt: 'fresh-token' } } } } : { status: 200, json: { data: [] } },
+    );
+    const send = createSend({ httpClient: client });
+    await send({ method: 'PATCH', path: '/users/1', body: { data: { type: 'users', id: '1', attributes: {} } } });
+    await send({ method: 'GET', path: '/user' });
+    expect(calls[1]?.headers.Authorization).toBe('Bearer fresh-token');
+  });
+
   it('leaves the token off anonymous calls', async () => {
     const { client, calls } = fakeClient();
     await createSend({ httpClient: client, getToken: () => 'abc' })({ method: 'GET', path: '/tags', anonymous: true });

@@ -4,7 +4,7 @@
  * dropped because the server would reject them; unknown keys are sent anyway so the server,
  * which owns the whitelist, answers with a clear 400/403 instead of the client hiding a bug.
  */
-import { blankPasswordKeys, type AttributeField, type ResourceDef } from '../resources/kit';
+import { blankPasswordKeys, currentPasswordKey, type AttributeField, type ResourceDef } from '../resources/kit';
 import type { ResolvedResource } from './resolve';
 import type { RelationshipObject, ResourceIdentifier } from './types';
 import { attributeWireName, relatedType, relationKey, relationWireName, type RelationKey } from './names';
@@ -52,10 +52,15 @@ function linkage(key: RelationKey, value: unknown): ResourceIdentifier | Resourc
   return value === null || value === '' ? null : { type, id: String(value) };
 }
 
-/** `passwordConfirmation` goes out as `<password wire>_confirmation`, as the kit's validator expects. */
+/**
+ * `passwordConfirmation` goes out as `<password wire>_confirmation`, as the kit's validator
+ * expects; `currentPassword` (the proof for one's own new password) as `current_<password wire>`.
+ */
 function wireKey(def: ResourceDef | undefined, key: string): string {
   const base = confirmedPassword(def, key);
-  return base ? `${attributeWireName(def, base)}_confirmation` : attributeWireName(def, key);
+  if (base) return `${attributeWireName(def, base)}_confirmation`;
+  const proven = Object.entries(def?.attributes ?? {}).find(([name, field]) => field.kind === 'password' && currentPasswordKey(name) === key);
+  return proven ? `current_${attributeWireName(def, proven[0])}` : attributeWireName(def, key);
 }
 
 function confirmedPassword(def: ResourceDef | undefined, key: string): string | undefined {

@@ -116,7 +116,12 @@ export function createTransport(options: TransportOptions, failures: FailureFact
       throw failures.network();
     }
     if (response.status >= 400) throw failures.response(response.status, response.json, request.def);
-    return { status: response.status, doc: asDocument(response.json) };
+    const doc = asDocument(response.json);
+    // Changing one's own password ends one's other sessions, and the server hands this one a
+    // fresh token (meta.token): keep it, or the next request would be signed out.
+    const fresh = (doc.meta?.token as { jwt?: unknown } | undefined)?.jwt;
+    if (typeof fresh === 'string' && options.getToken === undefined) tokenStore.set(fresh);
+    return { status: response.status, doc };
   };
 }
 

@@ -34,6 +34,8 @@ export const menuEn = {
   schoolAccount: 'School account',
   whatsNew: "What's new",
   myChildren: 'My children',
+  /** A teacher's own school work, by resource name (shell/layout/menuResources.ts). */
+  my: { classes: 'My classes' },
   disabled: {
     onlySubscribed: 'Available with a subscription. Get in touch to subscribe.',
     schoolRestricted: 'Your school has not enabled this page.',

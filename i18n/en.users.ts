@@ -44,6 +44,7 @@ export const usersEn = {
   filters: { archived: 'Archived' },
   restore: { action: 'Restore', done: 'User restored' },
   resetPassword: 'Reset password',
+  changePassword: 'Change password',
   values: {
     role: {
       admin: 'Admin',

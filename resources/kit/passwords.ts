@@ -7,11 +7,17 @@ import type { ResourceDef } from './defineResource';
 
 const isBlank = (value: unknown): boolean => value === undefined || value === null || value === '';
 
-/** The keys to leave out of `values`: each blank password of the definition and its confirmation. */
+/**
+ * The app key of the proof sent beside one's own new password: `currentPassword`, on the wire
+ * `current_<password wire name>` (server/auth/currentPassword.ts).
+ */
+export const currentPasswordKey = (name: string): string => `current${name.charAt(0).toUpperCase()}${name.slice(1)}`;
+
+/** The keys to leave out of `values`: each blank password of the definition, its confirmation and its proof. */
 export function blankPasswordKeys(def: Pick<ResourceDef, 'attributes'> | undefined, values: Record<string, unknown>): Set<string> {
   const keys = new Set<string>();
   for (const [name, field] of Object.entries(def?.attributes ?? {})) {
-    if (field.kind === 'password' && isBlank(values[name])) keys.add(name).add(`${name}Confirmation`);
+    if (field.kind === 'password' && isBlank(values[name])) keys.add(name).add(`${name}Confirmation`).add(currentPasswordKey(name));
   }
   return keys;
 }

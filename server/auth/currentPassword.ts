@@ -6,15 +6,15 @@
  */
 import { eq } from 'drizzle-orm';
 import { users } from '../../resources';
-import { wireName, type ResourceDef } from '../../resources/kit';
+import { currentPasswordKey, wireName, type ResourceDef } from '../../resources/kit';
 import type { Db } from '../db/client';
 import { tableOf } from '../db/tables';
 import { ApiError } from '../jsonapi/errors';
 import type { Viewer } from './viewer';
 import { verifyPassword } from './passwords';
 
-/** The value key the payload reader gives `current_<wire>` of a password attribute. */
-export const currentKey = (name: string): string => `current${name.charAt(0).toUpperCase()}${name.slice(1)}`;
+/** The value key the payload reader gives `current_<wire>` of a password attribute (the kit's, which forms send). */
+export const currentKey = currentPasswordKey;
 
 export async function assertCurrentPassword(db: Db, def: ResourceDef, viewer: Viewer, recordId: unknown, values: Record<string, unknown>): Promise<void> {
   if (def.name !== users.name || String(recordId) !== viewer.id) return;

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { testDataProvider, type CreateParams, type I18nProvider } from 'react-admin';
+import { Notification, testDataProvider, type CreateParams, type I18nProvider } from 'react-admin';
+import { toHttpError } from '../../dataProvider';
 import { meetings, tags } from '../../resources';
 import type { ResourceDef } from '../../resources/kit';
 import { englishProvider, Harness } from '../test/harness';
@@ -13,8 +14,11 @@ beforeAll(async () => {
 });
 afterEach(cleanup);
 
-function renderCreate(def: ResourceDef) {
-  const create = vi.fn((_resource: string, params: CreateParams) => Promise.resolve({ data: { ...params.data, id: '7' } }));
+type CreateAnswer = (params: CreateParams) => Promise<{ data: Record<string, unknown> }>;
+const created: CreateAnswer = (params) => Promise.resolve({ data: { ...params.data, id: '7' } });
+
+function renderCreate(def: ResourceDef, answer: CreateAnswer = created) {
+  const create = vi.fn((_resource: string, params: CreateParams) => answer(params));
   const dataProvider = testDataProvider({
     getList: () => Promise.resolve({ data: [], total: 0 }),
     getMany: () => Promise.resolve({ data: [] }),
@@ -23,6 +27,7 @@ function renderCreate(def: ResourceDef) {
   render(
     <Harness i18nProvider={i18n} dataProvider={dataProvider}>
       <GeneratedCreate def={def} />
+      <Notification />
     </Harness>,
   );
   return { create };
@@ -58,6 +63,17 @@ describe('generated Create form', () => {
     save();
     await waitFor(() => expect(create).toHaveBeenCalled());
     expect(create.mock.calls[0]?.[1].data).toMatchObject({ name: 'Maths' });
+  });
+
+  it('shows a refused field on its input and names it in the notification', async () => {
+    const refusal = { status: '403', title: 'Forbidden', detail: 'This field cannot be written.', source: { pointer: '/data/attributes/name' }, meta: { error_identifier: 'invalidField' } };
+    const description = { ...refusal, source: { pointer: '/data/attributes/description' } };
+    renderCreate(tags, () => Promise.reject(toHttpError(403, { errors: [refusal, description] }, tags)));
+    fireEvent.change(await screen.findByLabelText('Name *'), { target: { value: 'Maths' } });
+    save();
+    // Every refused field is named, so a refusal is understood even where its input is out of view.
+    expect(await screen.findByText('Name: This field cannot be written. Description: This field cannot be written.')).toBeTruthy();
+    await waitFor(() => expect(nameInput().getAttribute('aria-invalid')).toBe('true'));
   });
 
   it("starts from the definition's defaults and checks number bounds", async () => {

@@ -4,6 +4,7 @@
  * the server would refuse as `invalidField`.
  */
 import {
+  currentPasswordKey,
   grantsFor,
   openOnRecord,
   writableFor,
@@ -64,7 +65,7 @@ export function formSlots(def: ResourceDef, mode: FormMode, viewer?: ViewerFacts
   return slots;
 }
 
-/** The form keys the editable slots hold: attributes (and a password's confirmation) and relation sources. */
+/** The form keys the editable slots hold: attributes (and a password's confirmation and proof) and relation sources. */
 export function submittedKeys(slots: readonly FormSlot[]): Set<string> {
   const keys = new Set<string>();
   for (const slot of slots) {
@@ -73,6 +74,8 @@ export function submittedKeys(slots: readonly FormSlot[]): Set<string> {
     else {
       keys.add(slot.name);
       if (slot.field.kind === 'password' && slot.field.confirmation) keys.add(`${slot.name}Confirmation`);
+      // The proof that changing one's own password needs (asked only on one's own record).
+      if (slot.field.kind === 'password') keys.add(currentPasswordKey(slot.name));
     }
   }
   return keys;

@@ -1,11 +1,12 @@
 import type { ReactElement } from 'react';
-import { FormDataConsumer, useTranslate, type RaRecord } from 'react-admin';
+import { FormDataConsumer, PasswordInput, required, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
+import { useWatch } from 'react-hook-form';
 import { Typography } from '@mui/material';
-import type { ResourceDef } from '../../../resources/kit';
+import { currentPasswordKey, type ResourceDef } from '../../../resources/kit';
 import { AttributeInput } from '../../generator/AttributeInput';
 import { GeneratedEdit } from '../../generator/GeneratedEdit';
 import type { InputOverrides } from '../../generator/GeneratedInputs';
-import { useFormSlots } from '../../generator/useFormSlots';
+import { useFormSlots, useViewerState } from '../../generator/useFormSlots';
 import { PermissionGrid } from './PermissionGrid';
 import { RestoreButton } from './RestoreButton';
 import { users } from '../../../resources/users/schema';
@@ -15,17 +16,48 @@ const def = users as unknown as ResourceDef;
 const OWN_LAYOUT: InputOverrides = { password: null, permissions: null };
 const isArchived = (record: RaRecord): boolean => record.archivedAt != null;
 
-/** School admins reset their teachers' passwords (seed section 6): a section of its own, for those who may. */
+/** Whether the record in context is the signed-in viewer (their own profile). */
+function useOwnRecord(): boolean {
+  const record = useRecordContext();
+  const { viewer } = useViewerState();
+  return record !== undefined && viewer !== undefined && String(record.id) === viewer.id;
+}
+
+/**
+ * Changing one's own password needs the current one (the server answers 422 on
+ * `current_password` otherwise): asked for once a new password is typed.
+ */
+function CurrentPassword(): ReactElement | null {
+  const typed: unknown = useWatch({ name: 'password' });
+  if (typeof typed !== 'string' || typed === '') return null;
+  return (
+    <PasswordInput
+      source={currentPasswordKey('password')}
+      resource="users"
+      label="shell.form.currentPassword"
+      helperText="shell.form.currentPasswordHelp"
+      autoComplete="current-password"
+      validate={required()}
+    />
+  );
+}
+
+/**
+ * School admins reset their teachers' passwords (seed section 6): a section of its own, for those
+ * who may. On one's own profile it is "Change password", with the current one.
+ */
 function ResetPassword(): ReactElement | null {
   const translate = useTranslate();
+  const own = useOwnRecord();
   const slot = useFormSlots(def, 'edit')?.find((s) => s.name === 'password');
   if (slot?.type !== 'attribute' || !slot.editable) return null;
   return (
     <>
       <Typography variant="h6" component="h2">
-        {translate('resources.users.resetPassword')}
+        {translate(own ? 'resources.users.changePassword' : 'resources.users.resetPassword')}
       </Typography>
       <AttributeInput resource="users" name="password" field={slot.field} mode="edit" />
+      {own && <CurrentPassword />}
     </>
   );
 }

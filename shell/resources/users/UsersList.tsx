@@ -13,7 +13,7 @@ const ARCHIVED_FILTER = [<BooleanInput key="archived" source="archived" label="r
 /**
  * The generated users list (role lists come from the menu as `filter.role`) plus an "Archived"
  * toggle (`filter[archived]=true`) and, for those who may delete, a Restore button on archived rows.
- * An archived user cannot be opened (the API hides them): their row offers Restore only.
+ * An archived user's row opens them read-only, with Restore (UserEdit).
  */
 export function UsersList(): ReactElement {
   const { canAccess: canDelete } = useCanAccess({ action: 'delete', resource: def.name });
@@ -24,7 +24,6 @@ export function UsersList(): ReactElement {
       extraColumns={canDelete === true && <RestoreButton />}
       title={<UsersTitle />}
       actions={<ImportListActions />}
-      canOpen={(record) => !record.archivedAt}
     />
   );
 }
