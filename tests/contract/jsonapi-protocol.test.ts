@@ -198,8 +198,9 @@ describe.each(kinds)('JSON:API protocol on %s', (kind) => {
         created,
         await get(`/users/${id}?include=children`),
         await get('/users?page[size]=500&include=children,parent'),
-        await t.request('PATCH', `${API}/users/${id}`, { token: su(), body: body('users', { password: 'hunter23' }, undefined, id) }),
+        // Before the password change, which ends the user's sessions.
         await get('/user', (await t.app.tokens.sign(id)).jwt),
+        await t.request('PATCH', `${API}/users/${id}`, { token: su(), body: body('users', { password: 'hunter23' }, undefined, id) }),
       ];
       for (const res of responses) {
         expect(res.status).toBeLessThan(300);
