@@ -40,7 +40,7 @@ export const usersEn = {
     classes: 'Classes',
     classesIds: 'Classes',
   },
-  lists: { teachers: 'Teachers', students: 'Students', parents: 'Parents', children: 'Children', admins: 'Admins' },
+  lists: { teachers: 'Teachers', students: 'Students', parents: 'Parents', children: 'Children', admins: 'Admins', myStudents: 'My students' },
   filters: { archived: 'Archived' },
   restore: { action: 'Restore', done: 'User restored' },
   resetPassword: 'Reset password',

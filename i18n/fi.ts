@@ -37,6 +37,7 @@ export const fi = {
     schoolAccount: 'Koulun tili',
     whatsNew: 'Uutta',
     myChildren: 'Lapseni',
+    my: { classes: 'Luokkani' },
     disabled: {
       onlySubscribed: 'Käytettävissä tilauksella. Ota yhteyttä tilataksesi.',
       schoolRestricted: 'Koulusi ei ole ottanut tätä sivua käyttöön.',

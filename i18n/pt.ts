@@ -37,6 +37,7 @@ export const pt = {
     schoolAccount: 'Conta da escola',
     whatsNew: 'Novidades',
     myChildren: 'Os meus filhos',
+    my: { classes: 'As minhas turmas' },
     disabled: {
       onlySubscribed: 'Disponível com uma subscrição. Contacte-nos para subscrever.',
       schoolRestricted: 'A sua escola não ativou esta página.',

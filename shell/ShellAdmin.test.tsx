@@ -38,10 +38,12 @@ function renderShell(v: Viewer, path = '/app', dataProvider = testDataProvider()
 const menuNames = (): string[] => screen.getAllByRole('menuitem').map((item) => item.textContent ?? '');
 
 describe('ShellAdmin', () => {
-  it("gives a teacher the teacher pages and fixed items, no admin entries, greeting them by email", async () => {
+  it("gives a teacher the teacher pages, their own classes and students, and fixed items, greeting them by email", async () => {
     renderShell(viewer('teacher'));
     expect(await screen.findByText('Signed in as teacher@school.example', {}, { timeout: 5000 })).toBeTruthy();
-    expect(menuNames()).toEqual(['Dashboard', 'Lesson plans', 'My school', 'Open student app', 'Tutorials']);
+    expect(menuNames()).toEqual(['Dashboard', 'Lesson plans', 'My school', 'My classes', 'My students', 'Open student app', 'Tutorials']);
+    expect(screen.getByRole('menuitem', { name: 'My classes' }).getAttribute('href')).toBe('/app/classes');
+    expect(decodeURIComponent(screen.getByRole('menuitem', { name: 'My students' }).getAttribute('href') ?? '')).toBe('/app/users?filter={"role":"student"}');
   });
 
   it('lists the resources a tag manager administers', async () => {

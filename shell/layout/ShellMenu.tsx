@@ -1,20 +1,27 @@
 import type { ReactElement } from 'react';
 import { Menu, useBasename, useDataProvider, useNotify } from 'react-admin';
 import LibraryBooksIcon from '@mui/icons-material/LibraryBooks';
-import { RESOURCES } from '../../resources';
+import { RESOURCES, resourceByName } from '../../resources';
+import { iconFor } from '../generator/icons';
 import { useViewer } from '../chrome/useViewer';
 import { DisabledMenuItem } from './DisabledMenuItem';
 import { FixedMenuItems } from './FixedMenuItems';
-import { menuResources } from './menuResources';
+import { menuResources, ownSchoolResources } from './menuResources';
 import { UserListMenuItems } from '../resources/users/UserListMenuItems';
 import { menuEntryState, SHELL_ROUTES } from './routes';
 
 /** The activity record of opening the student app (resources/activities; the server sets the actor). */
+function resourceIcon(name: string): ReactElement {
+  const Icon = iconFor(resourceByName(name)?.icon) ?? LibraryBooksIcon;
+  return <Icon />;
+}
+
 export const STUDENT_APP_OPENED = { entityType: 'application', entityId: 'student', verb: 'opened' } as const;
 
 /**
- * Dashboard, the route table's entries for this viewer (enabled or disabled with a reason), the
- * admin resources of `menuResources` (each also checks canAccess('list')), then the fixed items.
+ * Dashboard, the route table's entries for this viewer (enabled or disabled with a reason), a
+ * teacher's own classes and students, the admin resources of `menuResources` (each also checks
+ * canAccess('list')), then the fixed items.
  */
 export function ShellMenu(): ReactElement {
   const viewer = useViewer();
@@ -26,6 +33,7 @@ export function ShellMenu(): ReactElement {
   const logStudentAppOpened = (): void => {
     dataProvider.create('activities', { data: STUDENT_APP_OPENED }).catch(() => notify('shell.toast.activityNotSaved', { type: 'warning' }));
   };
+  const resources = menuResources(RESOURCES, viewer);
   return (
     <Menu>
       <Menu.DashboardItem />
@@ -37,7 +45,12 @@ export function ShellMenu(): ReactElement {
             return <DisabledMenuItem key={route.path} labelKey={route.labelKey} reasonKey={state.reasonKey} icon={<LibraryBooksIcon />} />;
           return <Menu.Item key={route.path} to={`${basename}/${route.path}`} primaryText={route.labelKey} leftIcon={<LibraryBooksIcon />} />;
         })}
-      {menuResources(RESOURCES, viewer).map((name) =>
+      {ownSchoolResources(RESOURCES, viewer).map((name) => (
+        <Menu.Item key={name} to={`${basename}/${name}`} primaryText={`menu.my.${name}`} leftIcon={resourceIcon(name)} />
+      ))}
+      {/* Without the users resource entry, the lists the viewer still reads (a teacher's "My students"). */}
+      {!resources.includes('users') && <UserListMenuItems viewer={viewer} />}
+      {resources.map((name) =>
         name === 'users' ? <UserListMenuItems key={name} viewer={viewer} /> : <Menu.ResourceItem key={name} name={name} />,
       )}
       {viewer && <FixedMenuItems role={viewer.role} onOpenStudentApp={logStudentAppOpened} />}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { RESOURCES } from '../../resources';
 import { viewer } from '../test/viewers';
-import { menuResources } from './menuResources';
+import { menuResources, ownSchoolResources } from './menuResources';
 
 describe('menuResources', () => {
   it('lists every resource for a super user', () => {
@@ -20,5 +20,14 @@ describe('menuResources', () => {
     expect(menuResources(RESOURCES, viewer('teacher', ['user_admin']))).toEqual(['users', 'classes']);
     expect(menuResources(RESOURCES, viewer('parent'))).toEqual([]);
     expect(menuResources(RESOURCES, undefined)).toEqual([]);
+  });
+
+  it("gives a teacher their own school's classes, which they list and create, and nobody else such entries", () => {
+    expect(ownSchoolResources(RESOURCES, viewer('teacher'))).toEqual(['classes']);
+    // Organisation admins have the school's full lists instead; admins and parents have none.
+    expect(ownSchoolResources(RESOURCES, viewer('teacher', [], { organizationAdmin: true }))).toEqual([]);
+    expect(ownSchoolResources(RESOURCES, viewer('admin', ['super_user']))).toEqual([]);
+    expect(ownSchoolResources(RESOURCES, viewer('parent'))).toEqual([]);
+    expect(ownSchoolResources(RESOURCES, undefined)).toEqual([]);
   });
 });

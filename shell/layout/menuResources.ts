@@ -5,7 +5,8 @@
  * admin console, so an entry shows when the viewer is an admin (role 'admin') holding an
  * all-schools grant (`super` or `all`) to list, create or update the resource. Organisation
  * admins (school leads) also see what they manage in their own school (an `orgAdmin` grant to
- * create: users and classes). Other teachers and parents get the route table's entries only.
+ * create: users and classes). Other teachers get their own classes and students
+ * (`ownSchoolResources`, `userLists.ts`); parents the route table's entries only.
  * react-admin's canAccess('list') filters again.
  */
 import { grantsFor, isOrganizationAdmin, type Operation, type ResourceDef, type ViewerFacts } from '../../resources/kit';
@@ -20,4 +21,15 @@ export function inMenu(def: ResourceDef, viewer: ViewerFacts): boolean {
 
 export function menuResources(defs: readonly ResourceDef[], viewer: ViewerFacts | undefined): string[] {
   return viewer ? defs.filter((def) => inMenu(def, viewer)).map((def) => def.name) : [];
+}
+
+/**
+ * A teacher's own work in their school (seed 2.6 menu by role): what their school grant lets them
+ * both list and create — their classes — shown as "My classes". (Their students are a users list,
+ * `userLists.ts`.) Organisation admins have the school's full lists instead.
+ */
+export function ownSchoolResources(defs: readonly ResourceDef[], viewer: ViewerFacts | undefined): string[] {
+  if (!viewer || viewer.role !== 'teacher' || isOrganizationAdmin(viewer)) return [];
+  const schoolGrant = (def: ResourceDef, op: Operation): boolean => grantsFor(def.access[op], viewer).includes('org');
+  return defs.filter((def) => schoolGrant(def, 'list') && schoolGrant(def, 'create')).map((def) => def.name);
 }

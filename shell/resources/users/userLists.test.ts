@@ -10,9 +10,10 @@ describe('user lists by role', () => {
     expect(keys(viewer('admin', ['org_admin']))).toEqual(['teachers', 'students', 'parents', 'children', 'admins']);
   });
 
-  it("gives a school admin their school's teachers and students, and others nothing", () => {
+  it("gives a school admin their school's teachers and students, a teacher their students, and others nothing", () => {
     expect(keys(viewer('teacher', [], { organizationAdmin: true }))).toEqual(['teachers', 'students']);
-    expect(keys(viewer('teacher'))).toEqual([]);
+    // A teacher reads their own school's students (seed 2.6 menu by role): "My students".
+    expect(keys(viewer('teacher'))).toEqual(['myStudents']);
     expect(keys(viewer('admin', ['tag_manager']))).toEqual([]);
     expect(keys(viewer('parent'))).toEqual([]);
   });

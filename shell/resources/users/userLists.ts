@@ -1,7 +1,8 @@
 /**
  * The users resource seen as lists by role (seed section 7: GET /users filtered by role admin,
  * parent, student, teacher, home_student). Admins who manage users in every school get all five;
- * organisation admins their school's teachers and students. Pure: the menu and tests read it.
+ * organisation admins their school's teachers and students; other teachers their school's
+ * students ("My students"). Pure: the menu and tests read it.
  */
 import { grantsFor, isOrganizationAdmin, type ResourceDef, type ViewerFacts } from '../../../resources/kit';
 import type { UserRole } from '../../../domain/roles';
@@ -9,7 +10,7 @@ import { users } from '../../../resources/users/schema';
 
 export interface UserList {
   /** i18n key suffix under resources.users.lists. */
-  key: 'teachers' | 'students' | 'parents' | 'children' | 'admins';
+  key: 'teachers' | 'students' | 'parents' | 'children' | 'admins' | 'myStudents';
   role: UserRole;
 }
 
@@ -22,12 +23,15 @@ export const USER_LISTS: readonly UserList[] = [
 ];
 
 const SCHOOL_ROLES: readonly UserRole[] = ['teacher', 'student'];
+const MY_STUDENTS: UserList = { key: 'myStudents', role: 'student' };
 
 export function userListsFor(viewer: ViewerFacts | undefined): UserList[] {
   if (!viewer) return [];
   const grants = grantsFor((users as unknown as ResourceDef).access.list, viewer);
   if (grants.some((g) => g === 'super' || g === 'all')) return [...USER_LISTS];
   if (grants.includes('orgAdmin') && isOrganizationAdmin(viewer)) return USER_LISTS.filter((l) => SCHOOL_ROLES.includes(l.role));
+  // A teacher reads their own school's students: "My students".
+  if (grants.includes('org') && viewer.role === 'teacher') return [MY_STUDENTS];
   return [];
 }
 
