@@ -10,6 +10,8 @@ export const ERROR_CODES = {
   childrenLimit: 803,
   emailUsed: 804,
   actionNotAllowed: 805,
+  /** 805 too, named so the client can say which action: archiving your own account. */
+  deleteSelf: 805,
   subscriptionExpired: 806,
   defaultLicenseMissing: 807,
   limitReached: 808,

@@ -62,6 +62,7 @@ export const errorsEn = {
     childrenLimit: 'Only {{number}} children can be added.',
     emailUsed: 'This email is already used.',
     actionNotAllowed: 'This action cannot be performed.',
+    deleteSelf: 'You cannot delete your own account.',
     subscriptionExpired: 'Your subscription has expired.',
     defaultLicenseMissing: 'The default licence does not exist.',
     limitReached: 'The limit has been reached.',

@@ -19,12 +19,12 @@ import { requireViewer } from '../auth/authenticate';
 import { combine, filterConditions, scopeCondition, softDeleteCondition } from './conditions';
 import { buildDocument, type ReadContext } from './document';
 import { ApiError, forbidden, notFound } from './errors';
-import { createRecord, deleteRecord, updateRecord } from './mutate';
+import { createRecord, deleteRecord, restorableRecord, updateRecord } from './mutate';
 import { readPayload, type Payload } from './payload';
 import { parseId } from './recordId';
 import { parseListQuery, parseReadQuery, type Filter, type RawQuery, type ReadQuery } from './query';
 import { findField } from './wire';
-import { findAll, listPage } from './repository';
+import { findAll, listPage, type AppRecord } from './repository';
 
 type IdParams = { id: string };
 
@@ -42,10 +42,24 @@ export async function showDocument(ctx: ReadContext, def: ResourceDef, id: strin
     scopeCondition(def, grants, ctx.viewer),
     softDeleteCondition(def, []),
   );
-  const record = (await findAll(ctx.db, def, where))[0];
+  const record = (await findAll(ctx.db, def, where))[0] ?? (await archivedRecord(ctx, def, id));
   if (!record) throw notFound();
   const doc = await buildDocument(ctx, def, [record], query, true);
   return { data: doc.data[0], ...(doc.included.length > 0 ? { included: doc.included } : {}) };
+}
+
+/**
+ * An archived record opens (read-only, `archived_at` set) for the viewers who may restore it, so
+ * an admin can look before restoring; for everyone else it does not exist.
+ */
+async function archivedRecord(ctx: ReadContext, def: ResourceDef, id: string): Promise<AppRecord | undefined> {
+  if (!def.softDelete) return undefined;
+  try {
+    return (await restorableRecord(ctx, def, id)).record;
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 403 || error.status === 404)) return undefined;
+    throw error;
+  }
 }
 
 /**

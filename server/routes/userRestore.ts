@@ -17,7 +17,7 @@ import { beforeRestore } from '../hooks/users';
 import { translateDbError } from '../jsonapi/dbErrors';
 import { pointerFor } from '../jsonapi/payload';
 import { parseReadQuery, type RawQuery } from '../jsonapi/query';
-import { reachableRecord } from '../jsonapi/mutate';
+import { restorableRecord } from '../jsonapi/mutate';
 import { readContext, showDocument } from '../jsonapi/routes';
 import type { Db } from '../db/client';
 import type { Viewer } from '../auth/viewer';
@@ -26,7 +26,7 @@ import { parseId } from '../jsonapi/recordId';
 const def = users as unknown as ResourceDef;
 
 export async function restoreUser(db: Db, viewer: Viewer, id: string): Promise<void> {
-  const { record, grants } = await reachableRecord({ db, viewer }, def, id, 'delete', { includeArchived: true });
+  const { record, grants } = await restorableRecord({ db, viewer }, def, id);
   if (record.archivedAt == null) return; // already active: restoring is idempotent
   const t = tableOf(def);
   await translateDbError(def, undefined, () =>

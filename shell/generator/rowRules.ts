@@ -4,13 +4,14 @@
  * rule spares the user a refused request and explains up front (the row cannot be selected).
  */
 import type { ViewerFacts } from '../../resources/kit';
+import { isOwnAccount } from '../../resources/users/deleteSelf';
 
 export type RowRecord = { id: string | number } & Record<string, unknown>;
 export type DisableRowRule = (record: RowRecord, viewer: ViewerFacts | undefined) => boolean;
 
-/** A user cannot delete themselves; an admin row is only for super users to delete. */
+/** A user cannot delete themselves (the server's rule too); an admin row is only for super users to delete. */
 const usersRule: DisableRowRule = (record, viewer) =>
-  String(record.id) === viewer?.id || (record.role === 'admin' && !viewer?.permissions.includes('super_user'));
+  isOwnAccount(viewer?.id, record.id) || (record.role === 'admin' && !viewer?.permissions.includes('super_user'));
 
 export const DISABLE_ROW_RULES: Readonly<Record<string, DisableRowRule>> = {
   users: usersRule,
