@@ -19,17 +19,14 @@ export function requireViewer(req: FastifyRequest): Viewer {
   return req.viewer;
 }
 
-/** The viewer a token opens requests for, with the token's version; null when invalid, expired, archived or of an old version. */
-export async function sessionOfToken(app: FastifyInstance, token: string): Promise<{ viewer: Viewer; version: number } | null> {
+/** The viewer a token opens requests for; null when invalid, expired, archived or of an old version. */
+export async function viewerOfToken(app: FastifyInstance, token: string): Promise<Viewer | null> {
   const claims = await app.tokens.verify(token);
-  const viewer = claims ? await loadViewer(app.db, claims.userId, claims.version) : null;
-  return viewer && claims ? { viewer, version: claims.version } : null;
+  return claims ? loadViewer(app.db, claims.userId, claims.version) : null;
 }
 
 export function registerAuthentication(app: FastifyInstance): void {
   app.decorateRequest('viewer', null);
-  /** The version of the token each signed-in request came with. */
-  const versions = new WeakMap<FastifyRequest, number>();
   app.addHook('preHandler', async (req) => {
     const isPublic = (req.routeOptions.config as { public?: boolean } | undefined)?.public === true;
     const token = bearerToken(req);
@@ -37,24 +34,27 @@ export function registerAuthentication(app: FastifyInstance): void {
       if (isPublic) return;
       throw unauthenticated();
     }
-    const session = await sessionOfToken(app, token);
-    if (session) {
-      req.viewer = session.viewer;
-      versions.set(req, session.version);
-    } else if (!isPublic) throw unauthenticated();
+    const viewer = await viewerOfToken(app, token);
+    if (viewer) req.viewer = viewer;
+    else if (!isPublic) throw unauthenticated();
   });
-  // A change that ended the caller's own sessions (their own password, PATCH /users/{own id})
-  // answers with a fresh token in meta.token, so the client that made it stays signed in while
-  // every other session of theirs ends. Only PATCH can change a password, so only PATCH pays
-  // for the look-up.
+  // Changing your own password (PATCH /users/{own id} with password, which needs the current
+  // one) ends all your sessions; the answer carries a fresh token in meta.token so the client
+  // that made the change stays signed in. Decided from this request alone, never from the
+  // version moving meanwhile, so a stolen session cannot ride along on the owner's change.
   app.addHook('preSerialization', async (req, reply, payload: unknown) => {
-    const before = versions.get(req);
-    if (req.method !== 'PATCH' || before === undefined || !req.viewer || reply.statusCode >= 300 || !isDocument(payload)) return payload;
-    const now = await currentTokenVersion(app.db, req.viewer.id);
-    if (now === null || now === before) return payload;
-    const token = await app.tokens.sign(req.viewer.id, now);
+    if (!req.viewer || reply.statusCode >= 300 || !isDocument(payload) || !changesOwnPassword(req, req.viewer.id)) return payload;
+    const version = await currentTokenVersion(app.db, req.viewer.id);
+    if (version === null) return payload;
+    const token = await app.tokens.sign(req.viewer.id, version);
     return { ...payload, meta: { ...payload.meta, token: { jwt: token.jwt, expires_at: token.expiresAt.toISOString() } } };
   });
+}
+
+function changesOwnPassword(req: FastifyRequest, viewerId: string): boolean {
+  if (req.method !== 'PATCH' || (req.params as { id?: unknown } | undefined)?.id !== viewerId) return false;
+  const data = (req.body as { data?: { type?: unknown; attributes?: Record<string, unknown> } } | undefined)?.data;
+  return data?.type === 'users' && typeof data.attributes?.password === 'string';
 }
 
 function isDocument(payload: unknown): payload is { meta?: Record<string, unknown> } {

@@ -10,7 +10,7 @@ import { and, isNull, sql } from 'drizzle-orm';
 import { users } from '../../resources';
 import { dummyDigest, verifyPassword } from '../auth/passwords';
 import { signInThrottle } from '../auth/signInThrottle';
-import { sessionOfToken } from '../auth/authenticate';
+import { viewerOfToken } from '../auth/authenticate';
 import { queryRows } from '../db/client';
 import { tableOf } from '../db/tables';
 import { apiFailure, badRequest } from '../jsonapi/errors';
@@ -41,7 +41,7 @@ export function registerTokenRoutes(app: FastifyInstance): void {
     let userId: string | null = null;
     // A token is exchanged only while it would still open a request: its user active, its
     // version current (a password change or reset ends the sessions before it).
-    if (creds.token) userId = (await sessionOfToken(app, creds.token))?.viewer.id ?? null;
+    if (creds.token) userId = (await viewerOfToken(app, creds.token))?.id ?? null;
     else if (creds.login && creds.password) {
       const rows = await app.db
         .select({ id: t.id!, digest: t.password! })
