@@ -70,6 +70,7 @@ export async function submitCreateForm(def: ResourceDef, v: Viewer, { i18n, http
     const invalid = document.querySelectorAll('[aria-invalid="true"]');
     const names = [...invalid].map((el) => el.getAttribute('name') ?? el.id).join(', ');
     throw new Error(`${def.name}: no POST yet${names ? `; invalid: ${names}` : ''}`);
-  });
+    // A real server hashes passwords on purpose slowly; a busy machine needs more than a second.
+  }, { timeout: 10_000 });
   cleanup();
 }
