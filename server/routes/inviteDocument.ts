@@ -6,19 +6,27 @@
  * the invitee has an account, so they sign in instead of creating one again. An invite accepted
  * by a visitor who left before creating the account is not used: they may come back to finish.
  */
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { meeting_occurrences, meetings, organizations, users } from '../../resources';
+import type { ResourceDef } from '../../resources/kit';
 import { queryRows, type Db } from '../db/client';
+import { meetingInvites } from '../db/extraTables';
+import { tableOf } from '../db/tables';
 import { badRequest } from '../jsonapi/errors';
+import { findAll } from '../jsonapi/repository';
+import { toResourceObject, type ResourceObject } from '../jsonapi/serialize';
 
-export interface InviteRow {
-  id: number;
-  email: string;
-  status: string;
-  meeting_id: number;
-  occurrence_id: number | null;
-  invited_by_id: number | null;
-  organization_id: number | null;
-}
+/** The invite's columns its routes read and its document shows (never the token's hash). */
+export const INVITE_COLUMNS = {
+  id: meetingInvites.id,
+  email: meetingInvites.email,
+  status: meetingInvites.status,
+  meetingId: meetingInvites.meetingId,
+  occurrenceId: meetingInvites.occurrenceId,
+  invitedById: meetingInvites.invitedById,
+  organizationId: meetingInvites.organizationId,
+};
+export type InviteRow = Pick<typeof meetingInvites.$inferSelect, keyof typeof INVITE_COLUMNS>;
 
 type Relation = 'meeting' | 'occurrence' | 'invited_by' | 'organization';
 
@@ -49,32 +57,22 @@ export function parseInviteInclude(raw: unknown): Set<Relation> {
   return out;
 }
 
-interface Resource {
-  type: string;
-  id: string;
-  attributes: Record<string, unknown>;
-}
+/** Each related record as a token holder may see it: the fields the accept screen shows. */
+const SHOWN: Record<Relation, { def: ResourceDef; key: 'meetingId' | 'occurrenceId' | 'invitedById' | 'organizationId'; fields: string[] }> = {
+  meeting: { def: meetings, key: 'meetingId', fields: ['name', 'duration'] },
+  occurrence: { def: meeting_occurrences, key: 'occurrenceId', fields: ['startDate', 'endDate'] },
+  invited_by: { def: users, key: 'invitedById', fields: ['firstName', 'lastName'] },
+  organization: { def: organizations, key: 'organizationId', fields: ['name'] },
+};
 
-const iso = (v: unknown): unknown => (v instanceof Date ? v.toISOString() : v);
-
-async function included(db: Db, row: InviteRow, rel: Relation): Promise<Resource | undefined> {
-  if (rel === 'meeting') {
-    const [m] = await queryRows<{ id: number; name: string; duration: number }>(db, sql`SELECT id, name, duration FROM meetings WHERE id = ${row.meeting_id}`);
-    return m && { type: 'meetings', id: String(m.id), attributes: { name: m.name, duration: m.duration } };
-  }
-  if (rel === 'invited_by' && row.invited_by_id !== null) {
-    const [u] = await queryRows<{ id: number; first_name: string; last_name: string | null }>(db, sql`SELECT id, first_name, last_name FROM users WHERE id = ${row.invited_by_id}`);
-    return u && { type: 'users', id: String(u.id), attributes: { first_name: u.first_name, last_name: u.last_name } };
-  }
-  if (rel === 'organization' && row.organization_id !== null) {
-    const [o] = await queryRows<{ id: number; name: string }>(db, sql`SELECT id, name FROM organizations WHERE id = ${row.organization_id}`);
-    return o && { type: 'organizations', id: String(o.id), attributes: { name: o.name } };
-  }
-  if (rel === 'occurrence' && row.occurrence_id !== null) {
-    const [o] = await queryRows<{ id: number; start_date: unknown; end_date: unknown }>(db, sql`SELECT id, start_date, end_date FROM meeting_occurrences WHERE id = ${row.occurrence_id}`);
-    return o && { type: 'meetingOccurrences', id: String(o.id), attributes: { start_date: iso(o.start_date), end_date: iso(o.end_date) } };
-  }
-  return undefined;
+/** Rendered like every resource (server/jsonapi/serialize.ts), with a sparse fieldset of attributes only. */
+async function included(db: Db, row: InviteRow, rel: Relation): Promise<ResourceObject | undefined> {
+  const { def, key, fields } = SHOWN[rel];
+  const id = row[key];
+  if (id === null) return undefined;
+  const [record] = await findAll(db, def, eq(tableOf(def).columns.id!, id));
+  // No relationship is rendered, so no link needs the API's base URL.
+  return record && toResourceObject(def, record, { fields: new Set(fields), apiBase: '' });
 }
 
 /** The invitee's active account, by the invite's (stored lower-cased) email. */
@@ -101,10 +99,10 @@ export async function inviteDocument(db: Db, row: InviteRow, include: Set<Relati
       id: String(row.id),
       attributes: { email: row.email, status: row.status, used: await isUsed(db, row), ...(token !== undefined ? { token } : {}) },
       relationships: {
-        meeting: linkage('meetings', row.meeting_id),
-        occurrence: linkage('meetingOccurrences', row.occurrence_id),
-        invited_by: linkage('users', row.invited_by_id),
-        organization: linkage('organizations', row.organization_id),
+        meeting: linkage(meetings.type, row.meetingId),
+        occurrence: linkage(meeting_occurrences.type, row.occurrenceId),
+        invited_by: linkage(users.type, row.invitedById),
+        organization: linkage(organizations.type, row.organizationId),
       },
     },
     ...(extra.length > 0 ? { included: extra } : {}),

@@ -11,19 +11,19 @@
  */
 import { newSecretToken, tokenDigest } from '../auth/secretTokens';
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { attemptThrottle } from '../auth/attemptThrottle';
 import { requireViewer } from '../auth/authenticate';
 import { queryRows, type Db } from '../db/client';
+import { meetingInvites } from '../db/extraTables';
+import { isRecordId, parseId } from '../jsonapi/recordId';
 import { ApiError, forbidden, notFound } from '../jsonapi/errors';
 import { actionAttributes } from '../jsonapi/payload';
 import { sendMail } from '../mail/mailer';
 import { mailLocale, requestedLocale } from '../mail/language';
 import { mailText, type MailLocale } from '../../i18n/mail';
 import { isValidEmail, normaliseEmail } from '../../domain/signUp';
-import { inviteDocument, inviteeAccount, parseInviteInclude, type InviteRow } from './inviteDocument';
-
-const ID = /^\d{1,9}$/;
+import { INVITE_COLUMNS, inviteDocument, inviteeAccount, parseInviteInclude, type InviteRow } from './inviteDocument';
 
 type Relationships = Record<string, unknown>;
 
@@ -32,11 +32,9 @@ function linkedId(relationships: Relationships, name: string): number | null {
   const rel = relationships[name] as { data?: { id?: unknown } | null } | undefined;
   const id = rel?.data?.id;
   if (id === undefined || id === null) return null;
-  if (typeof id !== 'string' || !ID.test(id)) throw ApiError.of({ status: 422, identifier: 'badRequest', detail: `${name} must name a record`, pointer: `/data/relationships/${name}` });
+  if (!isRecordId(id)) throw ApiError.of({ status: 422, identifier: 'badRequest', detail: `${name} must name a record`, pointer: `/data/relationships/${name}` });
   return Number(id);
 }
-
-const INVITE_COLUMNS = sql`id, email, status, meeting_id, occurrence_id, invited_by_id, organization_id`;
 
 async function createInvite(db: Db, meetingId: number, body: unknown, viewer: ReturnType<typeof requireViewer>) {
   const attributes = actionAttributes(body, 'meetingInvites');
@@ -64,15 +62,17 @@ async function createInvite(db: Db, meetingId: number, body: unknown, viewer: Re
   // Only the SHA-256 is stored (see migration 0011); the token itself lives in the invitee's mailbox.
   const token = newSecretToken();
   // invited_by is the viewer whatever the body says: nobody sends invites in someone else's name.
-  const [row] = await queryRows<InviteRow>(db, sql`INSERT INTO meeting_invites (email, token_hash, meeting_id, occurrence_id, invited_by_id, organization_id)
-    VALUES (${email}, ${tokenDigest(token)}, ${meetingId}, ${occurrenceId}, ${Number(viewer.id)}, ${organizationId}) RETURNING ${INVITE_COLUMNS}`);
+  const [row] = await db
+    .insert(meetingInvites)
+    .values({ email, tokenHash: tokenDigest(token), meetingId, occurrenceId, invitedById: Number(viewer.id), organizationId })
+    .returning(INVITE_COLUMNS);
   return { row: row!, token };
 }
 
 /** In the inviter's language (their request's user locale): colleagues at one school share it. */
 async function mailInvite(app: FastifyInstance, row: InviteRow, token: string, origin: string, log: (line: string) => void, locale: MailLocale): Promise<void> {
   const [facts] = await queryRows<{ meeting: string; first_name: string | null; last_name: string | null }>(app.db, sql`SELECT m.name AS meeting, u.first_name, u.last_name
-    FROM meetings m LEFT JOIN users u ON u.id = ${row.invited_by_id} WHERE m.id = ${row.meeting_id}`);
+    FROM meetings m LEFT JOIN users u ON u.id = ${row.invitedById} WHERE m.id = ${row.meetingId}`);
   // Names are typed by users: no line breaks into a mail header.
   const inviter = [facts?.first_name, facts?.last_name].filter(Boolean).join(' ').replace(/[\r\n]+/g, ' ') || 'A colleague';
   const link = `${origin}/sign-up/invite/${token}`;
@@ -103,10 +103,10 @@ export function registerInviteRoutes(app: FastifyInstance): void {
   app.post<{ Params: { meetingId: string } }>('/meetings/:meetingId/invites', async (req, reply) => {
     const viewer = requireViewer(req);
     if (viewer.role !== 'teacher' && viewer.role !== 'admin') throw forbidden();
-    if (!ID.test(req.params.meetingId)) throw notFound();
+    const meetingId = parseId(req.params.meetingId);
     const keys = [`invites:${viewer.id}`];
     throttle.assertOpen(keys);
-    const { row, token } = await createInvite(app.db, Number(req.params.meetingId), req.body, viewer);
+    const { row, token } = await createInvite(app.db, meetingId, req.body, viewer);
     await mailInvite(app, row, token, origin, (line) => req.log.info(line), mailLocale(requestedLocale(req.headers)));
     throttle.fail(keys);
     // The token is not echoed: only the invitee's mailbox gets it.
@@ -116,34 +116,41 @@ export function registerInviteRoutes(app: FastifyInstance): void {
   app.get<{ Params: { token: string }; Querystring: Record<string, unknown> }>('/meeting_invites/:token', { config: { public: true } }, async (req) => {
     const include = parseInviteInclude(req.query.include);
     const row = await guarded(req.ip, async () => {
-      const [found] = await queryRows<InviteRow>(app.db, sql`SELECT ${INVITE_COLUMNS} FROM meeting_invites WHERE token_hash = ${tokenDigest(req.params.token)}`);
+      const [found] = await app.db.select(INVITE_COLUMNS).from(meetingInvites).where(eq(meetingInvites.tokenHash, tokenDigest(req.params.token)));
       return found;
     });
     return inviteDocument(app.db, row, include, req.params.token);
   });
 
   app.patch<{ Params: { meetingId: string; id: string }; Querystring: Record<string, unknown> }>('/meetings/:meetingId/invites/:id', { config: { public: true } }, async (req) => {
+    // Ids that name no invite are a 404 whatever the body says.
+    const meetingId = parseId(req.params.meetingId);
+    const id = parseId(req.params.id);
     const include = parseInviteInclude(req.query.include);
     const attributes = actionAttributes(req.body, 'meetingInvites');
     const bodyId = (req.body as { data: { id?: unknown } }).data.id;
     if (bodyId !== undefined && bodyId !== req.params.id) throw ApiError.of({ status: 409, identifier: 'conflict', pointer: '/data/id' });
     if (attributes.status !== 'accepted') throw ApiError.of({ status: 422, identifier: 'oneOf', values: { value: 'accepted' }, pointer: '/data/attributes/status' });
     const token = typeof attributes.token === 'string' ? attributes.token : '';
-    if (!ID.test(req.params.meetingId) || !ID.test(req.params.id) || token === '') throw notFound();
-    const row = await guarded(req.ip, () => app.db.transaction(async (tx) => acceptInvite(tx as unknown as Db, Number(req.params.meetingId), Number(req.params.id), token)));
+    if (token === '') throw notFound();
+    const row = await guarded(req.ip, () => app.db.transaction(async (tx) => acceptInvite(tx as unknown as Db, meetingId, id, token)));
     return inviteDocument(app.db, row, include, token);
   });
 }
 
 /** Accepts once: the attendee is recorded on the first call; later calls just answer. */
 async function acceptInvite(db: Db, meetingId: number, id: number, token: string): Promise<InviteRow | undefined> {
-  const [row] = await queryRows<InviteRow>(db, sql`SELECT ${INVITE_COLUMNS} FROM meeting_invites
-    WHERE id = ${id} AND meeting_id = ${meetingId} AND token_hash = ${tokenDigest(token)} FOR UPDATE`);
+  const i = meetingInvites;
+  const [row] = await db
+    .select(INVITE_COLUMNS)
+    .from(i)
+    .where(and(eq(i.id, id), eq(i.meetingId, meetingId), eq(i.tokenHash, tokenDigest(token))))
+    .for('update');
   if (!row || row.status === 'accepted') return row;
   const user = await inviteeAccount(db, row.email);
   const [attendee] = await queryRows<{ id: number }>(db, sql`INSERT INTO meeting_attendees (attendance_status, email, first_name, last_name, meeting_id, occurrence_id, user_id)
-    VALUES ('converted', ${row.email}, ${user?.first_name ?? null}, ${user?.last_name ?? null}, ${meetingId}, ${row.occurrence_id}, ${user?.id ?? null}) RETURNING id`);
-  await db.execute(sql`UPDATE meeting_invites SET status = 'accepted', accepted_at = now(), attendee_id = ${attendee!.id} WHERE id = ${id}`);
+    VALUES ('converted', ${row.email}, ${user?.first_name ?? null}, ${user?.last_name ?? null}, ${meetingId}, ${row.occurrenceId}, ${user?.id ?? null}) RETURNING id`);
+  await db.update(i).set({ status: 'accepted', acceptedAt: sql`now()`, attendeeId: attendee!.id }).where(eq(i.id, id));
   return { ...row, status: 'accepted' };
 }
 

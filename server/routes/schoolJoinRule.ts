@@ -5,8 +5,9 @@
  * it, within its seats; sign-up schools record their creator's domain, so colleagues join
  * freely and strangers need an invite.
  */
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/client';
+import { meetingInvites } from '../db/extraTables';
 import { ApiError } from '../jsonapi/errors';
 import { tokenDigest } from '../auth/secretTokens';
 import { normaliseEmail } from '../../domain/signUp';
@@ -23,10 +24,11 @@ export async function assertMayJoin(db: Db, viewerId: string, organizationId: st
   const domain = (row.domain ?? '').trim().toLowerCase().replace(/^@/, '');
   if (domain === '' || emailDomain(email) === domain) return;
   if (inviteToken) {
-    const invited = await queryRows<{ id: number }>(
-      db,
-      sql`SELECT id FROM meeting_invites WHERE token_hash = ${tokenDigest(inviteToken)} AND organization_id = ${Number(organizationId)} AND lower(email) = ${email}`,
-    );
+    const i = meetingInvites;
+    const invited = await db
+      .select({ id: i.id })
+      .from(i)
+      .where(and(eq(i.tokenHash, tokenDigest(inviteToken)), eq(i.organizationId, Number(organizationId)), eq(sql`lower(${i.email})`, email)));
     if (invited.length > 0) return;
   }
   throw ApiError.of({ status: 403, identifier: 'joinNotAllowed' });
