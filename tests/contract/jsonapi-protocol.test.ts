@@ -161,13 +161,14 @@ describe.each(kinds)('JSON:API protocol on %s', (kind) => {
   });
 
   describe('writes', () => {
-    it('soft-deletes a user: 204, then 404, left out of lists, listed with filter[archived]=true', async () => {
+    it('soft-deletes a user: 204, then archived (404 to those who may not restore it), left out of lists, listed with filter[archived]=true', async () => {
       const created = await post('/users', body('users', { first_name: 'Leaving', role: 'teacher', email: 'leaving@a.test' }, { organization: { data: { type: 'organizations', id: world.schoolA } } }));
       const id = created.doc.data.id as string;
       const del = await t.request('DELETE', `${API}/users/${id}`, { token: su() });
       expect(del.status).toBe(204);
       expect(del.body).toBeUndefined();
-      expectError(await get(`/users/${id}`), 404);
+      expect((await get(`/users/${id}`)).doc.data.attributes.archived_at).toEqual(expect.any(String));
+      expectError(await get(`/users/${id}`, world.tokens.teacherA), 404);
       expect(ids(await get('/users?page[size]=500'))).not.toContain(id);
       expectError(await t.request('PATCH', `${API}/users/${id}`, { token: su(), body: body('users', { first_name: 'Back' }, undefined, id) }), 404);
       const archived = await get('/users?filter[archived]=true');
