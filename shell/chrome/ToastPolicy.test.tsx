@@ -15,7 +15,11 @@ afterEach(() => {
 });
 
 /** The toast's clock runs on fake timers, so waiting seconds for it costs no real time. */
-const elapse = (ms: number): Promise<void> => act(() => vi.advanceTimersByTimeAsync(ms));
+const elapse = async (ms: number): Promise<void> => {
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(ms);
+  });
+};
 
 function Saver() {
   const notify = useNotify();
