@@ -31,16 +31,29 @@ describe('formSlots', () => {
 
   it("follows the definition's writable lists: a school admin cannot set limits or permissions", () => {
     const schoolAdmin = viewer('teacher', [], { organizationAdmin: true });
-    const org = layout(asDef(organizations), 'edit', schoolAdmin, { id: '1', isSignUpOrg: false });
+    // Their own school (the viewer's organisation is 9).
+    const org = layout(asDef(organizations), 'edit', schoolAdmin, { id: '9', isSignUpOrg: false });
     expect(org.inputs).toEqual(['name', 'address1', 'city', 'postalCode', 'country', 'domain', 'welcomeMessages', 'quickLinks', 'curriculumsIds']);
     expect(org.readOnly).toEqual(expect.arrayContaining(['studentsLimit', 'teachersLimit', 'plan']));
     // Teacher limit and plan are theirs only while the school signs up (writableWhile), as on the server.
-    const signingUp = layout(asDef(organizations), 'edit', schoolAdmin, { id: '1', isSignUpOrg: true });
+    const signingUp = layout(asDef(organizations), 'edit', schoolAdmin, { id: '9', isSignUpOrg: true });
     expect(signingUp.inputs).toEqual(expect.arrayContaining(['teachersLimit', 'plan']));
     expect(layout(asDef(organizations), 'edit', undefined, { id: '1', isSignUpOrg: false }).inputs).toContain('teachersLimit');
     const user = layout(asDef(users), 'edit', schoolAdmin);
     expect(user.readOnly).toContain('permissions');
     expect(user.inputs).toContain('role');
+  });
+
+  it("offers on each record only what the grants reaching it may write: a parent's child is not their own profile", () => {
+    const parent = viewer('parent', [], { organizationId: null });
+    const child = layout(asDef(users), 'edit', parent, { id: '43', role: 'home_student', parentId: parent.id });
+    expect(child.inputs).toEqual(expect.arrayContaining(['firstName', 'username', 'password', 'age']));
+    expect(child.inputs).not.toContain('email');
+    expect(child.inputs).not.toContain('languages');
+    expect(child.inputs).not.toContain('privacyPolicy');
+    const own = layout(asDef(users), 'edit', parent, { id: parent.id, role: 'parent', parentId: null });
+    expect(own.inputs).toEqual(expect.arrayContaining(['email', 'languages']));
+    expect(own.inputs).not.toContain('age');
   });
 
   it('lets a teacher edit only their own profile fields', () => {

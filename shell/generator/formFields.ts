@@ -7,9 +7,11 @@ import {
   currentPasswordKey,
   grantsFor,
   openOnRecord,
+  recordInGrant,
   writableFor,
   writableValuesFor,
   type AttributeField,
+  type GrantKind,
   type Relation,
   type ResourceDef,
   type ViewerFacts,
@@ -23,11 +25,20 @@ export type FormSlot =
   | { type: 'attribute'; name: string; field: AttributeField; editable: boolean; values?: readonly string[] }
   | { type: 'relation'; name: string; source: string; relation: Relation; editable: boolean };
 
+/**
+ * The viewer's grants for the form's operation; on edit only those reaching the stored record, as
+ * the server checks (a parent's own-profile grant says nothing about their child's record).
+ */
+export function formGrants(def: ResourceDef, mode: FormMode, viewer: ViewerFacts, record?: Record<string, unknown>): GrantKind[] {
+  const grants = grantsFor(def.access[mode === 'create' ? 'create' : 'update'], viewer);
+  return mode === 'edit' && record ? grants.filter((g) => recordInGrant(g, def.ownership, viewer, record)) : grants;
+}
+
 /** Names the viewer may write in this mode; '*' for all. Without a known viewer, all (the server still checks). */
-export function writableNames(def: ResourceDef, mode: FormMode, viewer: ViewerFacts | undefined): ReadonlySet<string> | '*' {
+export function writableNames(def: ResourceDef, mode: FormMode, viewer: ViewerFacts | undefined, record?: Record<string, unknown>): ReadonlySet<string> | '*' {
   if (!viewer) return '*';
   const names = new Set<string>();
-  for (const grant of grantsFor(def.access[mode === 'create' ? 'create' : 'update'], viewer)) {
+  for (const grant of formGrants(def, mode, viewer, record)) {
     const writable = writableFor(grant, def.writable);
     if (writable === '*') return '*';
     for (const name of writable) names.add(name);
@@ -43,8 +54,8 @@ function placement(readOnly: boolean, writable: boolean, mode: FormMode): boolea
 
 /** `record` is the stored record on edit: fields closed on it (writableWhile) show read-only. */
 export function formSlots(def: ResourceDef, mode: FormMode, viewer?: ViewerFacts, record?: Record<string, unknown>): FormSlot[] {
-  const writable = writableNames(def, mode, viewer);
-  const grants = viewer ? grantsFor(def.access[mode === 'create' ? 'create' : 'update'], viewer) : [];
+  const writable = writableNames(def, mode, viewer, record);
+  const grants = viewer ? formGrants(def, mode, viewer, record) : [];
   const canWrite = (name: string): boolean =>
     (writable === '*' || writable.has(name)) && (viewer === undefined || openOnRecord(def.writableWhile, name, grants, record));
   const slots: FormSlot[] = [];
