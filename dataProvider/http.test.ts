@@ -7,7 +7,7 @@ import { fakeClient } from './testClient';
 afterEach(() => tokenStore.clear());
 
 describe('headers', () => {
-  it('sends the bearer token, locale, application and version on every call', async () => {
+  it('sends the bearer token, locale, application, version and deployment on every call', async () => {
     const { client, calls } = fakeClient();
     const send = createSend({ httpClient: client, getToken: () => 'abc', getLocale: () => 'fi', application: 'registration' });
     await send({ method: 'GET', path: '/tags' });
@@ -18,6 +18,9 @@ describe('headers', () => {
       'X-User-Locale': 'fi',
       'X-Application': 'registration',
       'X-Application-Version': '2.9.22',
+      'X-Environment': 'test',
+      'X-Deployment': 'local',
+      'X-Deployment-Branch': 'local',
     });
   });
 
@@ -32,6 +35,9 @@ describe('headers', () => {
       'X-User-Locale': 'en',
       'X-Application': 'shell',
       'X-Application-Version': '2.9.22',
+      'X-Environment': 'test',
+      'X-Deployment': 'local',
+      'X-Deployment-Branch': 'local',
     });
   });
 

@@ -9,6 +9,7 @@ import type { ResourceDef } from '../resources/kit';
 import { tokenStore } from '../authProvider/tokenStore';
 import { asDocument, type HttpClient, type HttpMethod, type JsonApiDocument } from './types';
 import { xhrRequest } from './xhrRequest';
+import { deploymentHeaders } from './deployment';
 
 export const MEDIA_TYPE = 'application/vnd.api+json';
 
@@ -94,6 +95,7 @@ export function createTransport(options: TransportOptions, failures: FailureFact
       'X-User-Locale': locale,
       'X-Application': options.application ?? 'shell',
       'X-Application-Version': APP_VERSION,
+      ...deploymentHeaders(),
     };
   };
 

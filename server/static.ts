@@ -8,8 +8,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-
-const ENVIRONMENT_PLACEHOLDER = '__APP_ENVIRONMENT__';
+import { ENVIRONMENT_PLACEHOLDER } from '../dataProvider/deployment';
 
 /** Paths that belong to the server itself: never answered with an app page. */
 const SERVER_PATHS = /^\/(api|uploads|mailbox)(\/|$)/;

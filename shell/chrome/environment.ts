@@ -8,9 +8,4 @@ export function environmentName(mode: string | undefined): string | null {
   return mode;
 }
 
-export const ENVIRONMENT_PLACEHOLDER = '__APP_ENVIRONMENT__';
-
-export function currentMode(): string | undefined {
-  const served = typeof document === 'undefined' ? null : document.querySelector('meta[name="app-environment"]')?.getAttribute('content');
-  return served && served !== ENVIRONMENT_PLACEHOLDER ? served : import.meta.env.MODE;
-}
+export { currentEnvironment as currentMode } from '../../dataProvider/deployment';
