@@ -10,6 +10,15 @@ import { auditEntriesEn, licensingActionsEn } from './en.licensing';
 
 const timestamps = { createdAt: 'Created', updatedAt: 'Updated' } as const;
 
+/** A licensing's states, on licensings and on the audit entries that keep the state then. */
+const licensingStateNames = {
+  trial: 'Trial',
+  full_trial: 'Full trial',
+  subscribed: 'Subscribed',
+  supplementary: 'Supplementary',
+  unsubscribed: 'Unsubscribed',
+} as const;
+
 /** Interface languages, each named in its own language so speakers find theirs. */
 const languageNames = { en: 'English', fi: 'Suomi', ru: 'Русский', sv: 'Svenska', es: 'Español', pt: 'Português' } as const;
 
@@ -74,15 +83,7 @@ export const resourcesEn = {
       license: 'Licence',
       licenseId: 'Licence',
     },
-    values: {
-      state: {
-        trial: 'Trial',
-        full_trial: 'Full trial',
-        subscribed: 'Subscribed',
-        supplementary: 'Supplementary',
-        unsubscribed: 'Unsubscribed',
-      },
-    },
+    values: { state: licensingStateNames },
   },
   licenses: {
     name_one: 'Licence',
@@ -98,7 +99,7 @@ export const resourcesEn = {
       licensingsIds: 'Licensings',
     },
   },
-  audit_entries: auditEntriesEn,
+  audit_entries: { ...auditEntriesEn, values: { licensingState: licensingStateNames } },
   activities: {
     name_one: 'Activity',
     name_other: 'Activities',

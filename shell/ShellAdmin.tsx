@@ -6,6 +6,7 @@
 import { useState, type ReactElement } from 'react';
 import { Route } from 'react-router-dom';
 import { Admin, CustomRoutes, localStorageStore, Resource, type AuthProvider, type DataProvider, type I18nProvider } from 'react-admin';
+import { resourceByName } from '../resources';
 import { CSV_IMPORT_PATH, CsvImportPage, ORGANIZATION_CSV_IMPORT_PATH } from '../custom-pages/csv-import/CsvImportPage';
 import { shellTheme } from './chrome/theme';
 import { Dashboard } from './dashboard/Dashboard';
@@ -22,6 +23,10 @@ import { RoutePage } from './pages/RoutePage';
 import { RESOURCE_SCREENS } from './resourceScreens';
 
 export const SHELL_BASENAME = '/app';
+
+function creatable(name: string): boolean {
+  return resourceByName(name)?.access.create?.nobody !== true;
+}
 /** Where a record's edit screen lives: `/{resource}/{id}/edit` (its bare id path redirects here). */
 export const EDIT_ROUTE = ':id/edit/*';
 
@@ -74,7 +79,9 @@ export function ShellAdmin({ dataProvider, authProvider, i18nProvider }: ShellAd
           name={screens.name}
           list={screens.list}
           edit={RedirectToEdit}
-          create={screens.create}
+          // Only what someone may create gets a create route: a read-only list (the audit trail)
+          // offers no "Do you want to add one?" and no Create button when empty.
+          {...(creatable(screens.name) ? { create: screens.create } : {})}
           show={screens.show}
           icon={screens.icon}
           recordRepresentation={screens.representation}

@@ -3,6 +3,7 @@
  * `ScreenOverrides` is registered here; unnamed screens stay generated.
  */
 import type { ScreenOverrides } from './generator/generateScreens';
+import { auditEntriesScreens } from './resources/audit_entries/index';
 import { meetingsScreens } from './resources/meetings/index';
 import { contentsScreens } from './resources/contents/index';
 import { licensingsScreens } from './resources/licensings/index';
@@ -10,6 +11,7 @@ import { organizationsScreens } from './resources/organizations/index';
 import { usersScreens } from './resources/users/index';
 
 export const SCREEN_OVERRIDES: Readonly<Record<string, ScreenOverrides>> = {
+  audit_entries: auditEntriesScreens,
   meetings: meetingsScreens,
   contents: contentsScreens,
   licensings: licensingsScreens,

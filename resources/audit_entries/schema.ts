@@ -1,4 +1,5 @@
-import { datetime, defineResource, longText, text, toOne } from '../kit';
+import { datetime, defineResource, enumOf, longText, text, toOne } from '../kit';
+import { LICENSING_STATES } from '../../domain/roles';
 
 /**
  * The audit trail of licensing changes: who did what to which licensing, with the licensing's
@@ -17,6 +18,12 @@ export const audit_entries = defineResource({
     action: text({ required: true, maxLength: 50 }),
     before: longText(),
     after: longText(),
+    // Kept from the moment of the change, so the trail reads the same later and to every reader:
+    // the actor's name (a licensing admin may not read a super user's record), and the
+    // licensing's state and licence as they were then, not as they are now.
+    actorName: text({ readOnly: true }),
+    licensingState: enumOf(LICENSING_STATES, { readOnly: true }),
+    licenseName: text({ readOnly: true }),
     createdAt: datetime({ readOnly: true }),
   },
   relationships: {
@@ -34,7 +41,8 @@ export const audit_entries = defineResource({
     delete: { nobody: true },
   },
   list: {
-    columns: ['createdAt', 'actor', 'organization', 'licensing', 'action'],
+    // The action is shown in words by the console's override (shell/resources/audit_entries).
+    columns: ['createdAt', 'actorName', 'organization', 'licenseName', 'licensingState'],
     sort: '-createdAt',
     filters: ['organization', 'licensing', 'action'],
   },

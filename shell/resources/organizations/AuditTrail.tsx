@@ -1,24 +1,18 @@
 import type { ReactElement } from 'react';
-import { Datagrid, FunctionField, ReferenceField, ReferenceManyField, useCanAccess, useTranslate, type RaRecord } from 'react-admin';
+import { Datagrid, FunctionField, ReferenceManyField, useCanAccess, useTranslate, type RaRecord } from 'react-admin';
 import { Box, Typography } from '@mui/material';
-import { isLicensingAction, isSeatType } from '../../../domain/licensing';
+import type { ResourceDef } from '../../../resources/kit';
 import { attributeValue } from '../../generator/values';
 import { audit_entries } from '../../../resources/audit_entries/schema';
+import { auditActionColumn } from './AuditAction';
 import { auditChanges } from './auditChanges';
 
-const QUERY_OPTIONS = { meta: { include: ['actor'] } };
+const def = audit_entries as unknown as ResourceDef;
 
-/** `extend_trial`, `add_seat:trial` or a generic `update`, in words. */
-function useActionLabel(): (action: string) => string {
-  const translate = useTranslate();
-  return (action) => {
-    const [name, seat] = action.split(':');
-    if (isLicensingAction(name)) {
-      const label = translate(`resources.licensings.actions.${name}`);
-      return isSeatType(seat) ? `${label} (${translate(`resources.licensings.actions.seatTypes.${seat}`)})` : label;
-    }
-    return translate(`resources.audit_entries.actions.${name ?? ''}`, { _: action });
-  };
+/** An entry's attribute as every generated screen shows its kind (dates, translated states). */
+function field(name: string): ReactElement | null {
+  const attribute = def.attributes[name];
+  return attribute ? attributeValue(def.name, name, attribute) : null;
 }
 
 function Changes({ record }: { record: RaRecord }): ReactElement {
@@ -42,7 +36,6 @@ function Changes({ record }: { record: RaRecord }): ReactElement {
 /** The organisation's licensing history, newest first, for those who may read it. */
 export function AuditTrail(): ReactElement | null {
   const translate = useTranslate();
-  const actionLabel = useActionLabel();
   const { canAccess } = useCanAccess({ action: 'list', resource: 'audit_entries' });
   if (!canAccess) return null;
   return (
@@ -55,14 +48,15 @@ export function AuditTrail(): ReactElement | null {
         target="organization"
         sort={{ field: 'createdAt', order: 'DESC' }}
         perPage={50}
-        queryOptions={QUERY_OPTIONS}
         empty={<Typography>{translate('resources.audit_entries.empty')}</Typography>}
       >
         <Datagrid bulkActionButtons={false} rowClick={false}>
-          {/* Dates as every generated screen shows them. */}
-          {attributeValue(audit_entries.name, 'createdAt', audit_entries.attributes.createdAt)}
-          <ReferenceField source="actorId" reference="users" link={false} label="resources.audit_entries.fields.actor" />
-          <FunctionField label="resources.audit_entries.fields.action" render={(r: RaRecord) => actionLabel(String(r.action))} />
+          {/* As the generated screens show these fields; names and states as they were then. */}
+          {field('createdAt')}
+          {field('actorName')}
+          {auditActionColumn()}
+          {field('licenseName')}
+          {field('licensingState')}
           <FunctionField label="resources.audit_entries.changes" render={(r: RaRecord) => <Changes record={r} />} />
         </Datagrid>
       </ReferenceManyField>

@@ -1,0 +1,15 @@
+/**
+ * An audit entry's action in words: the i18n key of a stored action code. Seat actions are
+ * stored as `add_seat:supplementary`; their key joins with `_` because i18next reads `:` as a
+ * namespace separator. Unknown codes fall back to the code itself (the caller's default).
+ */
+import { isLicensingAction, isSeatType } from '../../../domain/licensing';
+
+const GENERIC_ACTIONS = new Set(['create', 'update', 'delete']);
+
+export function auditActionKey(action: string): string | undefined {
+  const [name = '', seat, ...rest] = action.split(':');
+  if (rest.length > 0) return undefined;
+  if (seat === undefined) return isLicensingAction(name) || GENERIC_ACTIONS.has(name) ? `resources.audit_entries.actions.${name}` : undefined;
+  return isLicensingAction(name) && isSeatType(seat) ? `resources.audit_entries.actions.${name}_${seat}` : undefined;
+}
