@@ -43,6 +43,21 @@ describe('creating users by role in Chromium', () => {
     expect(await visibleRawKeys(page)).toEqual([]);
     await saveAndOpen(page);
     await screenshot(page, 'orgadmin-created-student');
+
+    // Archived, the student opens read-only with Restore; restored, the form is back.
+    const id = /\/app\/users\/(\d+)/.exec(page.url())?.[1] ?? '';
+    const status = await page.evaluate(async (url) => {
+      const res = await fetch(url, { method: 'DELETE', headers: { authorization: `Bearer ${localStorage.getItem('jwt') ?? ''}` } });
+      return res.status;
+    }, `${product.url}/api/v1/users/${id}`);
+    expect(status).toBe(204);
+    await page.goto(`${product.url}/app/users/${id}`);
+    await page.getByRole('button', { name: 'Restore' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Save' }).count()).toBe(0);
+    await screenshot(page, 'orgadmin-archived-student');
+    await page.getByRole('button', { name: 'Restore' }).click();
+    await page.getByRole('button', { name: 'Save' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Restore' }).count()).toBe(0);
     await page.close();
   });
 
