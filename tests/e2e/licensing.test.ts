@@ -53,9 +53,10 @@ describe('licensing actions in Chromium', () => {
 
     await page.goto(`${product.url}/app/organizations/${orgId}/show`);
     const history = page.locator('section[aria-labelledby="audit-trail-title"]');
-    await history.getByText('Extend trial').first().waitFor();
+    await history.getByText('Extended trial').first().waitFor();
     const text = await history.innerText();
-    expect(text).toContain('licensing@demo.test');
+    // The actor by name, as the users schema names people.
+    expect(text).toContain('Lena Licensing');
     expect(text).toContain(`${String(licensing!.attributes.expires_at)} → ${expected}`);
     await screenshot(page, 'organisation-licensing-history');
     expect(await visibleRawKeys(page)).toEqual([]);
