@@ -39,7 +39,7 @@ export function DetailTabs({ basePath, tabs, vertical = false }: DetailTabsProps
     .filter((tab) => pathname === `${basePath}/${tab.path}` || pathname.startsWith(`${basePath}/${tab.path}/`))
     .sort((a, b) => b.path.length - a.path.length)[0];
   return (
-    <Tabs value={current?.path ?? false} orientation={vertical ? 'vertical' : 'horizontal'} variant="scrollable" sx={{ minHeight: 50 }}>
+    <Tabs value={current?.path ?? false} orientation={vertical ? 'vertical' : 'horizontal'} variant="scrollable" allowScrollButtonsMobile sx={{ minHeight: 50 }}>
       {shown.map((tab) => (
         <Tab
           key={tab.path}

@@ -11,7 +11,7 @@ import { DELETE_MODAL_MAX_WIDTH } from '../chrome/constants';
 import { disableRowRule, type RowRecord } from './rowRules';
 import { useViewerFacts } from './viewer';
 
-export function BulkDeleteButton({ resource }: { resource: string }): ReactElement {
+export function BulkDeleteButton({ resource }: { resource: string }): ReactElement | null {
   const translate = useTranslate();
   const notify = useNotify();
   const viewer = useViewerFacts();
@@ -39,6 +39,9 @@ export function BulkDeleteButton({ resource }: { resource: string }): ReactEleme
     );
   };
 
+  // react-admin keeps the bulk toolbar mounted, collapsed to no height, while nothing is selected:
+  // a button left in it could still be tabbed to unseen and overlaps the list's Export button.
+  if (selectedIds.length === 0 && !open && !isPending) return null;
   const text = [translate('shell.bulkDelete.text', { smart_count: ids.length })];
   if (skipped.length > 0) text.push(translate('shell.bulkDelete.skipped', { smart_count: skipped.length }));
   return (

@@ -1,11 +1,12 @@
 import { useMemo, type ReactElement } from 'react';
-import { Datagrid, List, useCanAccess } from 'react-admin';
+import { List, useCanAccess, type RaRecord } from 'react-admin';
 import { SHELL_PAGE_SIZE_DEFAULT } from '../../domain/constants';
 import { resourceByName } from '../../resources';
 import type { ResourceDef } from '../../resources/kit';
 import { ShellPagination } from '../layout/ShellPagination';
 import { BulkDeleteButton } from './BulkDeleteButton';
 import { filterInputs } from './filters';
+import { RecordRows } from './RecordRows';
 import { listIncludes } from './includes';
 import { disableRowRule, type RowRecord } from './rowRules';
 import { sortPayload } from './sort';
@@ -39,7 +40,8 @@ export interface GeneratedListExtras {
 /**
  * List screen: default sort and page size 100 (seed section 9), the declared filters, the
  * to-one columns included in the same request so each row's references are not fetched again,
- * the shell's pagination bar and, for those who may delete, the confirmed bulk delete.
+ * the shell's pagination bar and, for those who may delete, the confirmed bulk delete. Rows are a
+ * table from the tablet width up and cards below it (RecordRows).
  */
 export function GeneratedList({ def, extraFilters, extraColumns, title, actions, canOpen }: { def: ResourceDef } & GeneratedListExtras): ReactElement {
   const queryOptions = useMemo(() => ({ meta: { include: listIncludes(def) } }), [def]);
@@ -61,14 +63,14 @@ export function GeneratedList({ def, extraFilters, extraColumns, title, actions,
       {...(title ? { title } : {})}
       {...(actions ? { actions } : {})}
     >
-      <Datagrid
+      <RecordRows
         rowClick={canOpen ? (_id, _resource, record) => (canOpen(record as RowRecord) ? open : false) : open}
         bulkActionButtons={canDelete ? <BulkDeleteButton resource={def.name} /> : false}
-        isRowSelectable={(record: RowRecord) => !disabled(record, viewer)}
+        isRowSelectable={(record: RaRecord) => !disabled(record as RowRecord, viewer)}
       >
         {listColumns(def)}
         {extraColumns}
-      </Datagrid>
+      </RecordRows>
     </List>
   );
 }

@@ -3,12 +3,13 @@
  * licensings), with a permanent filter the viewer cannot remove. The server still scopes it.
  */
 import { useMemo, type ReactElement } from 'react';
-import { Datagrid, List, useCanAccess } from 'react-admin';
+import { List, useCanAccess } from 'react-admin';
 import type { ResourceDef } from '../../resources/kit';
 import { SHELL_PAGE_SIZE_DEFAULT } from '../../domain/constants';
 import { ShellPagination } from '../layout/ShellPagination';
 import { listColumns } from './GeneratedList';
 import { listIncludes } from './includes';
+import { RecordRows } from './RecordRows';
 import { sortPayload } from './sort';
 
 export interface RelatedListProps {
@@ -37,9 +38,9 @@ export function RelatedList({ def, filter, storeKey }: RelatedListProps): ReactE
       empty={false}
       title=" "
     >
-      <Datagrid rowClick={canEdit ? 'edit' : 'show'} bulkActionButtons={false}>
+      <RecordRows rowClick={canEdit ? 'edit' : 'show'} bulkActionButtons={false}>
         {listColumns(def)}
-      </Datagrid>
+      </RecordRows>
     </List>
   );
 }

@@ -9,6 +9,17 @@ import { ShellSidebar } from './ShellSidebar';
 
 const HeaderBar = (): ReactElement => <ShellHeader />;
 
+/**
+ * react-admin lets its layout grow to its widest content (`min-width: fit-content`), so one wide
+ * table or tab bar made the whole page scroll sideways on a phone, header included. Here the page
+ * is as wide as the window, and what is wider scrolls inside its own box (tables, tab bars).
+ */
+const FIT_THE_WINDOW = {
+  minWidth: 0,
+  '& .RaLayout-contentWithSidebar, & .RaLayout-content': { minWidth: 0 },
+  '& .RaDatagrid-tableWrapper': { overflowX: 'auto' },
+} as const;
+
 export interface ShellLayoutProps {
   children: ReactNode;
   /** Hides the second header row: pages without the menu, and teacher (teaching) mode. */
@@ -19,7 +30,7 @@ export interface ShellLayoutProps {
 export function ShellLayout({ children, menuRemoved = false, teacherMode = false }: ShellLayoutProps): ReactElement {
   return (
     <ToastPolicy>
-      <Layout appBar={HeaderBar} menu={ShellMenu} sidebar={ShellSidebar}>
+      <Layout appBar={HeaderBar} menu={ShellMenu} sidebar={ShellSidebar} sx={FIT_THE_WINDOW}>
         <SubHeader hidden={menuRemoved || teacherMode} />
         {children}
       </Layout>

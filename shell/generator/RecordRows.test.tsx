@@ -1,0 +1,58 @@
+// @vitest-environment jsdom
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import type { I18nProvider } from 'react-admin';
+import { englishProvider } from '../test/harness';
+import { recordsProvider, renderShellAt } from '../test/shellHarness';
+import { viewer } from '../test/viewers';
+
+let i18n: I18nProvider;
+beforeAll(async () => {
+  i18n = await englishProvider();
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const TAGS = [
+  { id: '1', name: 'Fractions', tagGroupId: '5' },
+  { id: '2', name: 'Poetry', tagGroupId: '5' },
+];
+const data = (): ReturnType<typeof recordsProvider> => recordsProvider({ tags: TAGS, tag_groups: [{ id: '5', name: 'Maths' }] });
+const superUser = viewer('admin', ['super_user']);
+const address = (): string => screen.getByRole('status', { name: 'address' }).textContent ?? '';
+
+/** Every max-width media query matches: a phone (MUI's useMediaQuery reads matchMedia). */
+const phone = (query: string): MediaQueryList =>
+  ({ matches: query.includes('max-width'), media: query, onchange: null, addEventListener: () => undefined, removeEventListener: () => undefined, addListener: () => undefined, removeListener: () => undefined, dispatchEvent: () => false }) as MediaQueryList;
+
+describe('generated list rows', () => {
+  it('names each selection checkbox after its record and opens a row with Enter from the keyboard', async () => {
+    renderShellAt(i18n, superUser, '/app/tags', data());
+    const checkbox = await screen.findByRole('checkbox', { name: 'Select Poetry' }, { timeout: 5000 });
+    expect(checkbox.tagName).toBe('INPUT');
+    expect(screen.getByRole('checkbox', { name: 'Select all' })).toBeTruthy();
+    // No aria-label left on the wrapping span (axe: aria-prohibited-attr).
+    expect(document.querySelectorAll('span[aria-label]:not([role])')).toHaveLength(0);
+
+    const row = screen.getByRole('row', { name: /Fractions/ });
+    expect(row.getAttribute('tabindex')).toBe('0');
+    fireEvent.keyDown(checkbox, { key: 'Enter' });
+    expect(address()).toBe('/app/tags');
+    fireEvent.keyDown(row, { key: 'Enter' });
+    await waitFor(() => expect(address()).toBe('/app/tags/1/edit'));
+  });
+
+  it('below the tablet width shows one card per record, its name a link to the record, with the same columns', async () => {
+    vi.stubGlobal('matchMedia', phone);
+    renderShellAt(i18n, superUser, '/app/tags', data());
+    const link = await screen.findByRole('link', { name: 'Poetry' }, { timeout: 5000 });
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Fractions', 'Poetry']);
+    expect(screen.getAllByText('Tag group').length).toBe(2);
+    await waitFor(() => expect(screen.getAllByText('Maths').length).toBe(2));
+    fireEvent.click(link);
+    await waitFor(() => expect(address()).toBe('/app/tags/2/edit'));
+  });
+});
