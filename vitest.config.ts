@@ -2,10 +2,17 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
 /**
- * Two projects: `unit` (node; kit, domain, server, contract and security tests, data and auth
- * providers) and `e2e` (headless Chromium against the real server; needs `npm run build` first).
- * Component tests opt into jsdom with a `// @vitest-environment jsdom` comment.
+ * Three projects:
+ * - `unit`: no database and no server process — kit, domain, providers, component tests (jsdom
+ *   by a `// @vitest-environment jsdom` comment), server code tested on its own. Fast.
+ * - `integration`: the real app over a real database (PGlite, and PostgreSQL when reachable):
+ *   tests/contract, tests/security and the server tests listed in SERVER_DATABASE_TESTS.
+ *   A test in `unit` that opens a database fails, saying where it belongs.
+ * - `e2e`: headless Chromium against the real server; needs `npm run build` first.
  */
+const SERVER_DATABASE_TESTS = ['server/demoBanner.test.ts', 'server/jobs/**/*.test.ts'];
+export const INTEGRATION_TESTS = ['tests/contract/**/*.test.{ts,tsx}', 'tests/security/**/*.test.{ts,tsx}', ...SERVER_DATABASE_TESTS];
+
 export default defineConfig({
   plugins: [react()],
   test: {
@@ -16,7 +23,18 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           include: ['**/*.test.{ts,tsx}'],
-          exclude: ['node_modules/**', 'dist/**', 'tests/e2e/**'],
+          exclude: ['node_modules/**', 'dist/**', 'tests/e2e/**', ...INTEGRATION_TESTS],
+          env: { TEST_PROJECT: 'unit' },
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'integration',
+          environment: 'node',
+          include: INTEGRATION_TESTS,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

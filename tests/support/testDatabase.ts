@@ -96,6 +96,9 @@ async function openPglite(): Promise<Database> {
 }
 
 export async function openTestDatabase(kind: TestDbKind): Promise<TestDatabase> {
+  // The unit project stays fast by opening no database; vitest.config.ts sets TEST_PROJECT.
+  if (process.env.TEST_PROJECT === 'unit')
+    throw new Error('This test opens a database: list it in INTEGRATION_TESTS (vitest.config.ts), not in the unit project.');
   const created = kind === 'postgres' ? await createPostgresDatabase() : undefined;
   const database = created ? await openDatabase({ url: created.url }) : await openPglite();
   await migrate(database);
