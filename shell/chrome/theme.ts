@@ -1,21 +1,40 @@
 /**
  * The shell's theme: react-admin's default with the seed's breakpoints and sidebar widths
- * (section 9), and colours that meet WCAG 2.2 AA contrast (4.5:1 for text): react-admin's header
- * blue #2196f3 gives white text only 3.1:1, MUI's warning orange likewise (the environment label).
+ * (section 9), and colours that meet WCAG 2.2 AA contrast (4.5:1 for text) everywhere they are
+ * used: react-admin's header blue #2196f3 gives white text only 3.1:1, MUI's primary #1976d2
+ * 4.4:1 on the page background, its warning orange 3.1:1 under white (the environment label),
+ * its error red 3.8:1 on the form toolbar's grey (Delete), and faded or disabled texts less.
  */
+import { grey } from '@mui/material/colors';
 import { defaultTheme, type RaThemeOptions } from 'react-admin';
 import { BREAKPOINTS, SIDEBAR_CLOSED_WIDTH, SIDEBAR_OPEN_WIDTH } from './constants';
 
-/** The header (react-admin's AppBar is `secondary`): white on it is 5.7:1. */
-export const HEADER_BLUE = { light: '#5e92f3', main: '#1565c0', dark: '#003c8f', contrastText: '#fff' } as const;
+/** 5.7:1 under white, 5.3:1 as text on the toolbar grey. */
+export const SHELL_BLUE = { light: '#5e92f3', main: '#1565c0', dark: '#003c8f', contrastText: '#fff' } as const;
+/** The form toolbar's background (react-admin: grey 300). */
+const TOOLBAR_GREY = grey[100];
+/** MUI's secondary text colour (light mode). */
+const SECONDARY_TEXT = 'rgba(0, 0, 0, 0.6)';
 
 export const shellTheme: RaThemeOptions = {
   ...defaultTheme,
   palette: {
     ...defaultTheme.palette,
-    secondary: HEADER_BLUE,
+    primary: SHELL_BLUE,
+    // react-admin's AppBar is `secondary`.
+    secondary: SHELL_BLUE,
     // Near-black on MUI's default orange is 6:1 where white is 3.1:1.
     warning: { main: '#ed6c02', contrastText: 'rgba(0, 0, 0, 0.87)' },
+    error: { main: '#c62828', contrastText: '#fff' },
+  },
+  components: {
+    ...defaultTheme.components,
+    RaToolbar: { styleOverrides: { root: { backgroundColor: TOOLBAR_GREY } } },
+    // An empty list's message is in the disabled grey (2.6:1); secondary text is 5.5:1.
+    RaEmpty: { styleOverrides: { root: { '& .RaEmpty-message': { color: SECONDARY_TEXT } } } },
+    // The legend of a read-only group (a permission grid the viewer may not change) still names
+    // the group: MUI greys it to 2.7:1 like a disabled control's label.
+    MuiFormLabel: { styleOverrides: { root: { 'legend&.Mui-disabled': { color: SECONDARY_TEXT } } } },
   },
   breakpoints: { values: { ...BREAKPOINTS } },
   sidebar: { width: SIDEBAR_OPEN_WIDTH, closedWidth: SIDEBAR_CLOSED_WIDTH },

@@ -128,4 +128,28 @@ describe('console accessibility (axe-core, WCAG 2.2 AA) and screen widths, for e
       expect(tooWide.map((r) => `${r.route.path}: ${r.wideWidth} px at 1280, ${r.narrowWidth} px at 420`)).toEqual([]);
     });
   }
+
+  it('keyboard alone: Tab reaches a sidebar entry and a list row, and Enter opens each', async () => {
+    const { page } = await signedInPage('admin@demo.test', WIDE);
+    await page.waitForURL(/\/app\/?$/);
+    /** Presses Tab until the focused element matches, at most `limit` times; answers whether it did. */
+    const tabTo = async (role: string, text: RegExp, limit = 80): Promise<boolean> => {
+      for (let press = 0; press < limit; press++) {
+        await page.keyboard.press('Tab');
+        const focused = await page.evaluate(() => {
+          const el = document.activeElement;
+          return { role: el?.getAttribute('role') ?? el?.tagName.toLowerCase() ?? '', text: el?.textContent?.trim() ?? '' };
+        });
+        if (focused.role === role && text.test(focused.text)) return true;
+      }
+      return false;
+    };
+    expect(await tabTo('menuitem', /^Licensings$/), 'Tab never reached the Licensings menu entry').toBe(true);
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/app\/licensings$/);
+    expect(await tabTo('tr', /Riverside Academy/), 'Tab never reached the Riverside Academy row').toBe(true);
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/app\/licensings\/\d+\/edit$/);
+    await page.close();
+  });
 });
