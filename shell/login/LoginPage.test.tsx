@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { I18nProvider } from 'react-admin';
 import { createAuthProvider } from '../../authProvider';
 import { fakeClient, type FakeResponse } from '../../dataProvider/testClient';
@@ -70,5 +70,10 @@ describe('LoginPage', () => {
   it('links to the registration app to reset a password', () => {
     renderLogin(failure(404));
     expect(screen.getByRole('link', { name: 'Forgot your password?' }).getAttribute('href')).toBe(FORGOT_PASSWORD_URL);
+  });
+
+  it('names itself in the browser tab', async () => {
+    renderLogin(failure(404));
+    await waitFor(() => expect(document.title).toBe('Sign in - Education platform'));
   });
 });

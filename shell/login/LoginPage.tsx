@@ -6,6 +6,7 @@
 import { useState, type ChangeEvent, type FormEvent, type ReactElement } from 'react';
 import { Alert, Box, Button, Card, CardContent, Link, TextField, Typography } from '@mui/material';
 import { useLogin, useTranslate } from 'react-admin';
+import { PageDocumentTitle } from '../chrome/DocumentTitle';
 import { loginErrorKey } from './loginError';
 import { PasswordVisibilityField } from './PasswordVisibilityField';
 
@@ -44,6 +45,7 @@ export function LoginPage(): ReactElement {
   const passwordBlank = showBlank && password === '';
   return (
     <Box component="main" sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', p: 2 }}>
+      <PageDocumentTitle titleKey="auth.signIn.title" />
       <Card sx={{ width: '100%', maxWidth: 420 }}>
         <CardContent>
           <Typography component="h1" variant="h5" gutterBottom>
