@@ -108,9 +108,12 @@ describe('console accessibility (axe-core, WCAG 2.2 AA) and screen widths, for e
       if (!token) throw new Error(`${login}: no token after sign-in`);
       const routes = await consoleRoutes(product.url, token);
       const results: RouteResult[] = [];
+      // The phone layouts (cards, collapsed header) are checked on the first screen of each kind.
+      const phoneSample = new Set(['page', 'list', 'create', 'edit', 'show'].map((kind) => routes.find((r) => r.kind === kind)));
       for (const route of routes) {
         const [wideWidth, narrowWidth] = await Promise.all([open(wide, route.path), open(narrow, route.path)]);
         const findings = await axeFindings(wide.page);
+        if (phoneSample.has(route)) findings.push(...(await axeFindings(narrow.page)).map((f) => ({ ...f, id: `${f.id} at 420 px` })));
         results.push({ route, findings, wideWidth, narrowWidth });
       }
       console.info(report(who, results));
@@ -150,6 +153,27 @@ describe('console accessibility (axe-core, WCAG 2.2 AA) and screen widths, for e
     expect(await tabTo('tr', /Riverside Academy/), 'Tab never reached the Riverside Academy row').toBe(true);
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/app\/licensings\/\d+\/edit$/);
+    await page.close();
+  });
+
+  it('at 420 px the header menu and the language menu open from the keyboard and pass axe', async () => {
+    const target = await signedInPage('teacher@demo.test', NARROW);
+    const { page } = target;
+    await page.getByRole('button', { name: 'Account menu' }).focus();
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('menu');
+    await menu.waitFor();
+    expect(await menu.getByRole('menuitem', { name: 'Help centre' }).count()).toBe(1);
+    expect(await menu.getByText('teacher@demo.test').count()).toBe(1);
+    expect(describeFindings(await axeFindings(page))).toBe('');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => menu.count()).toBe(0);
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Language: English');
+    await page.keyboard.press('Enter');
+    await page.getByRole('menuitem', { name: 'Suomi' }).click();
+    await page.getByRole('button', { name: /^Kieli|^Language/ }).waitFor();
+    await screenshot(page, 'a11y-teacher-header-narrow-finnish');
     await page.close();
   });
 });
