@@ -25,6 +25,11 @@ export default defineConfig({
           include: ['**/*.test.{ts,tsx}'],
           exclude: ['node_modules/**', 'dist/**', 'tests/e2e/**', ...INTEGRATION_TESTS],
           env: { TEST_PROJECT: 'unit' },
+          // Workers are shared between files; tests/support/unitSetup.ts gives each file a clean slate.
+          isolate: false,
+          // Every core: these tests wait on nothing but the CPU (vitest's default leaves one idle).
+          maxWorkers: '100%',
+          setupFiles: ['tests/support/unitSetup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -1,0 +1,17 @@
+/**
+ * Runs before every file of the unit project, which shares its workers between files
+ * (`isolate: false` in vitest.config.ts: React, react-admin and MUI load once per worker instead
+ * of once per file). Each file still starts from a clean slate: our own modules are evaluated
+ * afresh (so a file's `vi.mock` applies), and the browser state a previous file left is cleared.
+ */
+import { vi } from 'vitest';
+
+vi.resetModules();
+vi.useRealTimers();
+
+if (typeof window !== 'undefined') {
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+  document.title = '';
+  window.history.replaceState(null, '', '/');
+}
