@@ -62,6 +62,8 @@ export const fi = {
       fieldError: '{{field}}: {{message}}',
     },
     field: { none: 'Ei mitään' },
+    list: { selectRow: 'Valitse {{name}}' },
+    header: { environment: '{{name}}-ympäristö', helpCentre: 'Tukikeskus', menu: 'Tilivalikko', language: 'Kieli: {{name}}' },
   },
   errors: {
     form: {

@@ -62,6 +62,8 @@ export const pt = {
       fieldError: '{{field}}: {{message}}',
     },
     field: { none: 'Nenhum' },
+    list: { selectRow: 'Selecionar {{name}}' },
+    header: { environment: 'Ambiente {{name}}', helpCentre: 'Centro de ajuda', menu: 'Menu da conta', language: 'Idioma: {{name}}' },
   },
   errors: {
     form: {
