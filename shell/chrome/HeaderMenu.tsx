@@ -10,19 +10,19 @@ import HelpIcon from '@mui/icons-material/HelpOutline';
 import LogoutIcon from '@mui/icons-material/PowerSettingsNew';
 import { useTranslate } from 'react-admin';
 import { HELP_CENTRE_URL } from './constants';
-import { useLogoutConfirmation } from './LogoutButton';
 
 export interface HeaderMenuProps {
   email: string | null;
   /** The help-centre link is for teachers and parents, not admins (seed 2.6). */
   showHelp: boolean;
+  /** Opens the header's logout confirmation. */
+  onLogout: () => void;
 }
 
-export function HeaderMenu({ email, showHelp }: HeaderMenuProps): ReactElement {
+export function HeaderMenu({ email, showHelp, onLogout }: HeaderMenuProps): ReactElement {
   const translate = useTranslate();
   const menuId = useId();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const { ask, dialog } = useLogoutConfirmation();
   const close = (): void => setAnchor(null);
   return (
     <>
@@ -54,7 +54,7 @@ export function HeaderMenu({ email, showHelp }: HeaderMenuProps): ReactElement {
         <MenuItem
           onClick={() => {
             close();
-            ask();
+            onLogout();
           }}
         >
           <ListItemIcon>
@@ -63,7 +63,6 @@ export function HeaderMenu({ email, showHelp }: HeaderMenuProps): ReactElement {
           <ListItemText>{translate('actions.logout')}</ListItemText>
         </MenuItem>
       </Menu>
-      {dialog}
     </>
   );
 }

@@ -6,7 +6,7 @@ import { Confirm, useLogout, useTranslate } from 'react-admin';
 /**
  * Logout behind the seed's confirmation (title actions.logout, text core.modals.logoutText1,
  * no/yes): `ask` opens it; `dialog` must stay mounted where the asking control may not be (a
- * header menu closes before the dialog opens).
+ * header menu closes before the dialog opens, and the header swaps its controls at the tablet width).
  */
 export function useLogoutConfirmation(): { ask: () => void; dialog: ReactElement } {
   const logout = useLogout();
@@ -28,16 +28,16 @@ export function useLogoutConfirmation(): { ask: () => void; dialog: ReactElement
   return { ask: () => setOpen(true), dialog };
 }
 
-/** The header's logout button (wide screens; narrower ones reach logout from the header menu). */
-export function LogoutButton(): ReactElement {
+/**
+ * The header's logout button (wide screens; narrower ones reach logout from the header menu). The
+ * confirmation belongs to the header, not to this button: a resize across the tablet width (or a
+ * full-page screenshot) swaps the button for the header menu, and an open dialog must survive it.
+ */
+export function LogoutButton({ onLogout }: { onLogout: () => void }): ReactElement {
   const translate = useTranslate();
-  const { ask, dialog } = useLogoutConfirmation();
   return (
-    <>
-      <Button color="inherit" startIcon={<LogoutIcon />} onClick={ask} sx={{ whiteSpace: 'nowrap' }}>
-        {translate('actions.logout')}
-      </Button>
-      {dialog}
-    </>
+    <Button color="inherit" startIcon={<LogoutIcon />} onClick={onLogout} sx={{ whiteSpace: 'nowrap' }}>
+      {translate('actions.logout')}
+    </Button>
   );
 }

@@ -14,7 +14,7 @@ import { HELP_CENTRE_URL } from './constants';
 import { currentMode, environmentName } from './environment';
 import { HeaderMenu } from './HeaderMenu';
 import { LanguageMenuButton } from './LanguageMenuButton';
-import { LogoutButton } from './LogoutButton';
+import { LogoutButton, useLogoutConfirmation } from './LogoutButton';
 import { trialDaysToShow } from './trialNote';
 import { useViewer } from './useViewer';
 
@@ -66,17 +66,17 @@ function TrialNote({ days }: { days: number }): ReactElement {
  * From the tablet width up: trial note, email, help-centre link and logout side by side. Below
  * it the trial note stays and the rest moves into the header menu (HeaderMenu).
  */
-function ViewerFacts({ compact }: { compact: boolean }): ReactElement | null {
+function ViewerFacts({ compact, onLogout }: { compact: boolean; onLogout: () => void }): ReactElement | null {
   const translate = useTranslate();
   const viewer = useViewer();
-  if (!viewer) return compact ? <HeaderMenu email={null} showHelp={false} /> : <LogoutButton />;
+  if (!viewer) return compact ? <HeaderMenu email={null} showHelp={false} onLogout={onLogout} /> : <LogoutButton onLogout={onLogout} />;
   const days = trialDaysToShow(viewer);
   const showHelp = !isAdminViewer(viewer);
   return (
     <>
       {days !== null && <TrialNote days={days} />}
       {compact ? (
-        <HeaderMenu email={viewer.email} showHelp={showHelp} />
+        <HeaderMenu email={viewer.email} showHelp={showHelp} onLogout={onLogout} />
       ) : (
         <>
           {viewer.email && (
@@ -89,7 +89,7 @@ function ViewerFacts({ compact }: { compact: boolean }): ReactElement | null {
               {translate('shell.header.helpCentre')}
             </Link>
           )}
-          <LogoutButton />
+          <LogoutButton onLogout={onLogout} />
         </>
       )}
     </>
@@ -98,12 +98,14 @@ function ViewerFacts({ compact }: { compact: boolean }): ReactElement | null {
 
 export function ShellHeader({ mode = currentMode() }: ShellHeaderProps): ReactElement {
   const compact = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
+  const logout = useLogoutConfirmation();
   return (
     <AppBar userMenu={false} toolbar={compact ? <LanguageMenuButton /> : <LocalesMenuButton />}>
       <Logo />
       <EnvironmentLabel mode={mode} />
       <Box sx={{ flex: 1 }} />
-      <ViewerFacts compact={compact} />
+      <ViewerFacts compact={compact} onLogout={logout.ask} />
+      {logout.dialog}
     </AppBar>
   );
 }
