@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { canAccessWith, operationOf } from './canAccess';
 import { normaliseViewer } from './viewer';
-import { superUserDocument, teacherDocument, viewerDocument } from './viewerFixtures';
+import { superUserDocument, teacherDocument, viewerDocument } from '../tests/support/viewerFixtures';
 
 const teacher = normaliseViewer(teacherDocument());
 const superUser = normaliseViewer(superUserDocument());

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeJwt } from '../dataProvider/testClient';
+import { makeJwt } from '../tests/support/testClient';
 import { consumeJwtFromUrl, type HistoryLike } from './consumeJwtFromUrl';
 
 const NOW = Date.UTC(2025, 0, 1);

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { fakeClient, makeJwt, secondsFromNow, type Responder } from '../dataProvider/testClient';
+import { fakeClient, makeJwt, secondsFromNow, type Responder } from '../tests/support/testClient';
 import { createAuthProvider } from './createAuthProvider';
-import { superUserDocument, teacherDocument, viewerDocument } from './viewerFixtures';
+import { superUserDocument, teacherDocument, viewerDocument } from '../tests/support/viewerFixtures';
 
 const liveJwt = (): string => makeJwt({ sub: '42', exp: secondsFromNow(3600) });
 const expiredJwt = (): string => makeJwt({ sub: '42', exp: secondsFromNow(-60) });

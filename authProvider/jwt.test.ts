@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeJwt } from '../dataProvider/testClient';
+import { makeJwt } from '../tests/support/testClient';
 import { decodeJwtPayload, isJwtLive, jwtExpiresAt } from './jwt';
 
 const NOW = Date.UTC(2025, 0, 1);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isAdminViewer, normaliseViewer, shouldAutoLogout, viewerFacts, type Viewer } from './viewer';
-import { superUserDocument, teacherDocument, viewerDocument } from './viewerFixtures';
+import { superUserDocument, teacherDocument, viewerDocument } from '../tests/support/viewerFixtures';
 
 describe('normaliseViewer', () => {
   it('camelCases the record and meta into a Viewer', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createDataProvider, isUsableId } from './createDataProvider';
-import { fakeClient, type Responder } from './testClient';
+import { fakeClient, type Responder } from '../tests/support/testClient';
 
 function setup(responder?: Responder) {
   const { client, calls } = fakeClient(responder);

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { HttpError } from 'react-admin';
 import { tokenStore } from '../authProvider/tokenStore';
 import { createSend, isSendablePath } from './http';
-import { fakeClient } from './testClient';
+import { fakeClient } from '../tests/support/testClient';
 
 afterEach(() => tokenStore.clear());
 

@@ -1,7 +1,7 @@
 /** memberAction: exact URL and body of a named action, and its result. */
 import { describe, expect, it } from 'vitest';
 import { createDataProvider } from './createDataProvider';
-import { fakeClient } from './testClient';
+import { fakeClient } from '../tests/support/testClient';
 
 const meeting = { type: 'meetings', id: '4', attributes: { name: 'Webinar', start_time: '10:30' } };
 

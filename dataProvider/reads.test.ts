@@ -1,7 +1,7 @@
 /** getList, getOne, getMany, getManyReference: exact URLs and results, through createDataProvider. */
 import { describe, expect, it } from 'vitest';
 import { createDataProvider } from './createDataProvider';
-import { fakeClient, type Responder } from './testClient';
+import { fakeClient, type Responder } from '../tests/support/testClient';
 
 const user = (id: string, orgId: string | null = '3') => ({
   type: 'users',

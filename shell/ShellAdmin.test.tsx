@@ -4,11 +4,11 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { testDataProvider, type I18nProvider } from 'react-admin';
 import type { Viewer } from '../authProvider';
-import { englishProvider } from './test/harness';
+import { englishProvider } from '../tests/ui/harness';
 import { RESOURCES } from '../resources';
-import { viewer } from './test/viewers';
+import { viewer } from '../tests/ui/viewers';
 import { ShellAdmin } from './ShellAdmin';
-import { signedInAs, Where } from './test/shellHarness';
+import { signedInAs, Where } from '../tests/ui/shellHarness';
 
 let i18n: I18nProvider;
 beforeAll(async () => {

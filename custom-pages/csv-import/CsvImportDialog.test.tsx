@@ -3,7 +3,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { testDataProvider, type I18nProvider } from 'react-admin';
-import { englishProvider, Harness } from '../../shell/test/harness';
+import { englishProvider, Harness } from '../../tests/ui/harness';
 import { httpError } from '../../dataProvider/errors';
 import type { UploadParams } from '../../dataProvider/memberAction';
 import { CsvImportDialog, type CsvImportDialogProps } from './CsvImportDialog';

@@ -6,10 +6,10 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { testDataProvider, type DataProvider, type I18nProvider } from 'react-admin';
 import type { Viewer } from '../../authProvider';
 import type { UploadParams } from '../../dataProvider/memberAction';
-import { englishProvider } from '../../shell/test/harness';
-import { viewer } from '../../shell/test/viewers';
+import { englishProvider } from '../../tests/ui/harness';
+import { viewer } from '../../tests/ui/viewers';
 import { ShellAdmin } from '../../shell/ShellAdmin';
-import { signedInAs, Where } from '../../shell/test/shellHarness';
+import { signedInAs, Where } from '../../tests/ui/shellHarness';
 
 let i18n: I18nProvider;
 beforeAll(async () => {

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import { renderScreen } from '../test/renderScreen';
-import { useApiServer } from '../test/apiServer';
+import { renderScreen } from '../../tests/ui/renderScreen';
+import { useApiServer } from '../../tests/ui/apiServer';
 
 useApiServer();
 

@@ -3,7 +3,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { I18nContextProvider, type I18nProvider } from 'react-admin';
-import { englishProvider } from '../test/harness';
+import { englishProvider } from '../../tests/ui/harness';
 import { DetailTabs, type DetailTab } from './DetailTabs';
 
 let i18n: I18nProvider;

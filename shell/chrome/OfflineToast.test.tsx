@@ -2,7 +2,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import type { I18nProvider } from 'react-admin';
-import { englishProvider, Harness } from '../test/harness';
+import { englishProvider, Harness } from '../../tests/ui/harness';
 import { OfflineToast } from './OfflineToast';
 
 let i18n: I18nProvider;

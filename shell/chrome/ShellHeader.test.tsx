@@ -3,9 +3,9 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { I18nProvider } from 'react-admin';
 import type { Viewer } from '../../authProvider';
-import { viewerAuthProvider } from '../test/chromeHarness';
-import { englishProvider, Harness } from '../test/harness';
-import { viewer } from '../test/viewers';
+import { viewerAuthProvider } from '../../tests/ui/chromeHarness';
+import { englishProvider, Harness } from '../../tests/ui/harness';
+import { viewer } from '../../tests/ui/viewers';
 import { HELP_CENTRE_URL } from './constants';
 import { ShellHeader } from './ShellHeader';
 

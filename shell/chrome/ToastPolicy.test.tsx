@@ -2,7 +2,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { Notification, useNotify, type I18nProvider } from 'react-admin';
-import { englishProvider, Harness } from '../test/harness';
+import { englishProvider, Harness } from '../../tests/ui/harness';
 import { ToastPolicy } from './ToastPolicy';
 
 let i18n: I18nProvider;

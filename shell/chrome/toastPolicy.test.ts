@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { I18nProvider } from 'react-admin';
-import { englishProvider } from '../test/harness';
+import { englishProvider } from '../../tests/ui/harness';
 import { TOAST_AUTO_CLOSE_MS } from './constants';
 import { toastPolicy } from './toastPolicy';
 

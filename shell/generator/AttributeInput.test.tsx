@@ -19,7 +19,7 @@ import {
   text,
   type FieldKind,
 } from '../../resources/kit';
-import { englishProvider, Harness } from '../test/harness';
+import { englishProvider, Harness } from '../../tests/ui/harness';
 import { AttributeInput } from './AttributeInput';
 
 /** One field of every kind; the Record type makes this test fail to compile when a kind is added. */

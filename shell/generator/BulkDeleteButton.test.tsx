@@ -2,9 +2,9 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { ListContextProvider, testDataProvider, useList, type DeleteManyParams, type I18nProvider, type Identifier } from 'react-admin';
-import { viewerAuthProvider } from '../test/chromeHarness';
-import { englishProvider, Harness } from '../test/harness';
-import { viewer } from '../test/viewers';
+import { viewerAuthProvider } from '../../tests/ui/chromeHarness';
+import { englishProvider, Harness } from '../../tests/ui/harness';
+import { viewer } from '../../tests/ui/viewers';
 import { users } from '../../resources';
 import type { ResourceDef } from '../../resources/kit';
 import { BulkDeleteButton } from './BulkDeleteButton';

@@ -5,7 +5,7 @@ import { Notification, testDataProvider, type CreateParams, type I18nProvider } 
 import { toHttpError } from '../../dataProvider';
 import { meetings, tags } from '../../resources';
 import type { ResourceDef } from '../../resources/kit';
-import { englishProvider, Harness } from '../test/harness';
+import { englishProvider, Harness } from '../../tests/ui/harness';
 import { GeneratedCreate } from './GeneratedCreate';
 
 let i18n: I18nProvider;

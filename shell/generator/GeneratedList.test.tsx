@@ -4,7 +4,7 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import { testDataProvider, type GetListParams, type GetManyParams, type I18nProvider } from 'react-admin';
 import { licensings } from '../../resources';
 import type { ResourceDef } from '../../resources/kit';
-import { englishProvider, Harness } from '../test/harness';
+import { englishProvider, Harness } from '../../tests/ui/harness';
 import { GeneratedList } from './GeneratedList';
 
 let i18n: I18nProvider;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { organizations, users } from '../../resources';
 import type { ResourceDef } from '../../resources/kit';
-import { viewer } from '../test/viewers';
+import { viewer } from '../../tests/ui/viewers';
 import { formSlots, type FormMode } from './formFields';
 
 const asDef = (d: unknown): ResourceDef => d as ResourceDef;

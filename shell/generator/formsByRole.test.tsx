@@ -11,9 +11,9 @@ import { RESOURCES } from '../../resources';
 import { grantsFor, wireName, writableValuesFor, type ResourceDef } from '../../resources/kit';
 import type { HttpClient } from '../../dataProvider';
 import type { Viewer } from '../../authProvider';
-import { englishProvider } from '../test/harness';
-import { mayCreateWith, submitCreateForm } from '../test/createForm';
-import { PERSONA_VIEWERS } from '../test/viewers';
+import { englishProvider } from '../../tests/ui/harness';
+import { mayCreateWith, submitCreateForm } from '../../tests/ui/createForm';
+import { PERSONA_VIEWERS } from '../../tests/ui/viewers';
 
 let i18n: I18nProvider;
 beforeAll(async () => {

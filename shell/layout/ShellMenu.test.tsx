@@ -4,9 +4,9 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { ResourceDefinitionContextProvider, testDataProvider, type CreateParams, type I18nProvider } from 'react-admin';
 import type { Viewer } from '../../authProvider';
 import { tokenStore } from '../../authProvider';
-import { viewerAuthProvider } from '../test/chromeHarness';
-import { englishProvider, Harness } from '../test/harness';
-import { viewer } from '../test/viewers';
+import { viewerAuthProvider } from '../../tests/ui/chromeHarness';
+import { englishProvider, Harness } from '../../tests/ui/harness';
+import { viewer } from '../../tests/ui/viewers';
 import { ShellMenu } from './ShellMenu';
 
 let i18n: I18nProvider;

@@ -2,7 +2,7 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { ListContextProvider, useList, type I18nProvider } from 'react-admin';
-import { englishProvider, Harness } from '../test/harness';
+import { englishProvider, Harness } from '../../tests/ui/harness';
 import { ShellPagination } from './ShellPagination';
 
 let i18n: I18nProvider;

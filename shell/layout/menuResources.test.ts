@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { RESOURCES } from '../../resources';
-import { viewer } from '../test/viewers';
+import { viewer } from '../../tests/ui/viewers';
 import { menuResources, ownSchoolResources } from './menuResources';
 
 describe('menuResources', () => {

@@ -3,9 +3,9 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { I18nProvider } from 'react-admin';
 import { createAuthProvider } from '../../authProvider';
-import { fakeClient, type FakeResponse } from '../../dataProvider/testClient';
+import { fakeClient, type FakeResponse } from '../../tests/support/testClient';
 import { createShellI18nProvider } from '../../i18n/provider';
-import { englishProvider, Harness } from '../test/harness';
+import { englishProvider, Harness } from '../../tests/ui/harness';
 import { FORGOT_PASSWORD_URL, LoginPage } from './LoginPage';
 
 let english: I18nProvider;

@@ -2,7 +2,7 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import type { I18nProvider } from 'react-admin';
-import { englishProvider, Harness } from '../test/harness';
+import { englishProvider, Harness } from '../../tests/ui/harness';
 import { AccessDeniedPage } from './AccessDeniedPage';
 import { CONTACT_URL, ContentLockedPage } from './ContentLockedPage';
 import { NotFoundPage } from './NotFoundPage';

@@ -10,9 +10,9 @@ import type { I18nProvider } from 'react-admin';
 import { users } from '../../resources';
 import type { ResourceDef } from '../../resources/kit';
 import type { HttpClient } from '../../dataProvider';
-import { englishProvider } from '../../shell/test/harness';
-import { submitCreateForm } from '../../shell/test/createForm';
-import { viewer } from '../../shell/test/viewers';
+import { englishProvider } from '../ui/harness';
+import { submitCreateForm } from '../ui/createForm';
+import { viewer } from '../ui/viewers';
 import { buildWorld, startTestApp, type TestApp, type World } from '../support/testApp';
 
 // jsdom's global Uint8Array is not Node's, so the server's token signing (jose) would not

@@ -18,7 +18,7 @@ import { joinTableOf, tableOf } from '../../server/db/tables';
 import { body, buildWorld, insert, startTestApp, type Response, type TestApp, type World } from '../support/testApp';
 import { expectValidDocument } from '../support/jsonapiSchema';
 import { testDbKinds } from '../support/testDatabase';
-import { multipartBody } from './userImportRequests';
+import { multipartBody } from '../support/userImportRequests';
 
 const kinds = await testDbKinds();
 const API = '/api/v1';

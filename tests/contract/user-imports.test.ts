@@ -11,7 +11,7 @@ import { queryRows } from '../../server/db/client';
 import { insert, startTestApp, type TestApp } from '../support/testApp';
 import { expectValidDocument } from '../support/jsonapiSchema';
 import { testDbKinds } from '../support/testDatabase';
-import { countOf, postImport, schoolTotals, schoolWithAdmin, staffCsv, studentsCsv } from './userImportRequests';
+import { countOf, postImport, schoolTotals, schoolWithAdmin, staffCsv, studentsCsv } from '../support/userImportRequests';
 
 const kinds = await testDbKinds();
 

@@ -11,7 +11,7 @@ import { users } from '../../resources';
 import { buildWorld, insert, startTestApp, type TestApp, type World } from '../support/testApp';
 import { expectValidDocument } from '../support/jsonapiSchema';
 import { testDbKinds } from '../support/testDatabase';
-import { countOf, multipartBody, IMPORTS_URL, postImport, schoolTotals, schoolWithAdmin, staffCsv, studentsCsv } from '../contract/userImportRequests';
+import { countOf, multipartBody, IMPORTS_URL, postImport, schoolTotals, schoolWithAdmin, staffCsv, studentsCsv } from '../support/userImportRequests';
 
 const kinds = await testDbKinds();
 

@@ -2,8 +2,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { http } from 'msw';
-import { api, jsonApi, useApiServer } from '../../test/apiServer';
-import { renderScreen } from '../../test/renderScreen';
+import { api, jsonApi, useApiServer } from '../../../tests/ui/apiServer';
+import { renderScreen } from '../../../tests/ui/renderScreen';
 
 const server = useApiServer();
 afterEach(cleanup);

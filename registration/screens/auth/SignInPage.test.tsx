@@ -2,8 +2,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
-import { api, jsonApi, useApiServer } from '../../test/apiServer';
-import { noProviders, renderIn, signInHandlers, TEST_JWT } from './authTestKit';
+import { api, jsonApi, useApiServer } from '../../../tests/ui/apiServer';
+import { noProviders, renderIn, signInHandlers, TEST_JWT } from '../../../tests/ui/authTestKit';
 import { leaveApp } from './leaveApp';
 
 vi.mock('./leaveApp', () => ({ leaveApp: vi.fn() }));

@@ -2,9 +2,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { http } from 'msw';
-import { renderScreen } from '../../test/renderScreen';
-import { api, jsonApi, useApiServer } from '../../test/apiServer';
-import { recorder, signedInAs, VIEWER_ID } from './familyTestSupport';
+import { renderScreen } from '../../../tests/ui/renderScreen';
+import { api, jsonApi, useApiServer } from '../../../tests/ui/apiServer';
+import { recorder, signedInAs, VIEWER_ID } from '../../../tests/ui/familyTestSupport';
 
 const server = useApiServer();
 afterEach(cleanup);

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { useApiServer } from '../../test/apiServer';
-import { renderScreen } from '../../test/renderScreen';
+import { useApiServer } from '../../../tests/ui/apiServer';
+import { renderScreen } from '../../../tests/ui/renderScreen';
 import { SIGN_UP_STORAGE_KEY } from '../../session/SignUpStateProvider';
-import { signInHandlers } from '../auth/authTestKit';
+import { signInHandlers } from '../../../tests/ui/authTestKit';
 
 const server = useApiServer();
 afterEach(cleanup);

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { renderScreen } from '../../test/renderScreen';
-import { useApiServer } from '../../test/apiServer';
+import { renderScreen } from '../../../tests/ui/renderScreen';
+import { useApiServer } from '../../../tests/ui/apiServer';
 import { SIGN_UP_STORAGE_KEY } from '../../session/SignUpStateProvider';
-import { signedInAs } from '../parent/familyTestSupport';
+import { signedInAs } from '../../../tests/ui/familyTestSupport';
 import { sameSitePath } from './DonePage';
 
 const server = useApiServer();

@@ -3,9 +3,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { http } from 'msw';
 import { organizations } from '../../../resources/organizations/schema';
-import { renderScreen } from '../../test/renderScreen';
-import { api, jsonApi, useApiServer } from '../../test/apiServer';
-import { button, location, recorder, storedSignUp } from './wizardTestSupport';
+import { renderScreen } from '../../../tests/ui/renderScreen';
+import { api, jsonApi, useApiServer } from '../../../tests/ui/apiServer';
+import { button, location, recorder, storedSignUp } from '../../../tests/ui/wizardTestSupport';
 
 const places = recorder();
 const lookups = recorder();

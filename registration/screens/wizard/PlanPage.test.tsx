@@ -2,9 +2,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { http } from 'msw';
-import { renderScreen } from '../../test/renderScreen';
-import { api, jsonApi, useApiServer } from '../../test/apiServer';
-import { button, location, ORGANIZATION_ID, organizationDocument, recorder, signedInTeacher, meetingScreenStub } from './wizardTestSupport';
+import { renderScreen } from '../../../tests/ui/renderScreen';
+import { api, jsonApi, useApiServer } from '../../../tests/ui/apiServer';
+import { button, location, ORGANIZATION_ID, organizationDocument, recorder, signedInTeacher, meetingScreenStub } from '../../../tests/ui/wizardTestSupport';
 
 const { enterApp } = vi.hoisted(() => ({ enterApp: vi.fn<(jwt: string) => void>() }));
 vi.mock('./enterApp', () => ({ enterApp }));

@@ -3,9 +3,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { http } from 'msw';
 import { users } from '../../../resources/users/schema';
-import { renderScreen } from '../../test/renderScreen';
-import { api, jsonApi, useApiServer } from '../../test/apiServer';
-import { button, liveJwt, location, ORGANIZATION_ID, organizationDocument, recorder, storeSignUp, storedSignUp, viewerHandler, VIEWER_ID, meetingScreenStub } from './wizardTestSupport';
+import { renderScreen } from '../../../tests/ui/renderScreen';
+import { api, jsonApi, useApiServer } from '../../../tests/ui/apiServer';
+import { button, liveJwt, location, ORGANIZATION_ID, organizationDocument, recorder, storeSignUp, storedSignUp, viewerHandler, VIEWER_ID, meetingScreenStub } from '../../../tests/ui/wizardTestSupport';
 
 let emailTaken = false;
 const server = useApiServer(meetingScreenStub, http.post(api('/user/validate_addresses'), () => jsonApi({ data: { type: 'validateAddresses', id: '1', attributes: { exists: emailTaken } } })));

@@ -2,9 +2,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { http } from 'msw';
-import { renderScreen } from '../../test/renderScreen';
-import { api, jsonApi, useApiServer } from '../../test/apiServer';
-import { button, location, recorder, signedInTeacher, storeSignUp, VIEWER_ID } from './wizardTestSupport';
+import { renderScreen } from '../../../tests/ui/renderScreen';
+import { api, jsonApi, useApiServer } from '../../../tests/ui/apiServer';
+import { button, location, recorder, signedInTeacher, storeSignUp, VIEWER_ID } from '../../../tests/ui/wizardTestSupport';
 
 const server = useApiServer();
 afterEach(cleanup);

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { renderScreen } from '../../test/renderScreen';
-import { useApiServer } from '../../test/apiServer';
-import { button, link, location, storeSignUp, storedSignUp } from './wizardTestSupport';
+import { renderScreen } from '../../../tests/ui/renderScreen';
+import { useApiServer } from '../../../tests/ui/apiServer';
+import { button, link, location, storeSignUp, storedSignUp } from '../../../tests/ui/wizardTestSupport';
 
 useApiServer();
 afterEach(cleanup);

@@ -4,7 +4,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { Notification, RecordContextProvider, type I18nProvider } from 'react-admin';
 import { addDays } from '../../../domain/licensing';
 import { isoDay } from '../../../domain/subscription';
-import { englishProvider, Harness } from '../../test/harness';
+import { englishProvider, Harness } from '../../../tests/ui/harness';
 import { LicensingActions } from './LicensingActions';
 
 let i18n: I18nProvider;

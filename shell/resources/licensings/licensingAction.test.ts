@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createSend } from '../../../dataProvider';
-import { fakeClient } from '../../../dataProvider/testClient';
+import { fakeClient } from '../../../tests/support/testClient';
 import { licensingAction } from './licensingAction';
 
 describe('licensingAction', () => {

@@ -2,7 +2,7 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { HttpError, testDataProvider, type I18nProvider } from 'react-admin';
-import { englishProvider, Harness } from '../../test/harness';
+import { englishProvider, Harness } from '../../../tests/ui/harness';
 import type { MemberActionParams } from '../../../dataProvider';
 import { MeetingSchedule } from './MeetingSchedule';
 

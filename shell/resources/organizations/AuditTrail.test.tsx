@@ -3,9 +3,9 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import type { I18nProvider } from 'react-admin';
-import { englishProvider } from '../../test/harness';
-import { recordsProvider, renderShellAt } from '../../test/shellHarness';
-import { viewer } from '../../test/viewers';
+import { englishProvider } from '../../../tests/ui/harness';
+import { recordsProvider, renderShellAt } from '../../../tests/ui/shellHarness';
+import { viewer } from '../../../tests/ui/viewers';
 
 let i18n: I18nProvider;
 beforeAll(async () => {

@@ -3,7 +3,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { Form, SaveButton, type I18nProvider } from 'react-admin';
 import { ADMIN_PERMISSIONS } from '../../../domain/roles';
-import { englishProvider, Harness } from '../../test/harness';
+import { englishProvider, Harness } from '../../../tests/ui/harness';
 import { PermissionGrid } from './PermissionGrid';
 
 let i18n: I18nProvider;

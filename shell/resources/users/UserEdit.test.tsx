@@ -5,9 +5,9 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { testDataProvider, type I18nProvider, type UpdateParams } from 'react-admin';
 import type { Viewer } from '../../../authProvider';
 import { resolveResource, toResourceObject } from '../../../dataProvider';
-import { englishProvider, Harness } from '../../test/harness';
-import { signedInAs } from '../../test/shellHarness';
-import { viewer } from '../../test/viewers';
+import { englishProvider, Harness } from '../../../tests/ui/harness';
+import { signedInAs } from '../../../tests/ui/shellHarness';
+import { viewer } from '../../../tests/ui/viewers';
 import { UserEdit } from './UserEdit';
 
 let i18n: I18nProvider;

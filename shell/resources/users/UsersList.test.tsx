@@ -2,8 +2,8 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { testDataProvider, type AuthProvider, type GetListParams, type I18nProvider } from 'react-admin';
-import { englishProvider, Harness } from '../../test/harness';
-import { viewer } from '../../test/viewers';
+import { englishProvider, Harness } from '../../../tests/ui/harness';
+import { viewer } from '../../../tests/ui/viewers';
 import { UserListMenuItems } from './UserListMenuItems';
 import { UsersList } from './UsersList';
 

@@ -6,7 +6,7 @@ import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { HttpError, testDataProvider, type AuthProvider, type DataProvider, type I18nProvider, type RaRecord } from 'react-admin';
-import { ShellAdmin } from '../ShellAdmin';
+import { ShellAdmin } from '../../shell/ShellAdmin';
 import { canAccessWith, type Viewer } from '../../authProvider';
 
 export function signedInAs(v: Viewer): AuthProvider {

@@ -7,7 +7,7 @@
 import { sql } from 'drizzle-orm';
 import { organizations, users } from '../../resources';
 import { queryRows } from '../../server/db/client';
-import { insert, type Response, type TestApp } from '../support/testApp';
+import { insert, type Response, type TestApp } from './testApp';
 
 export const IMPORTS_URL = '/api/v1/users/imports';
 

@@ -2,7 +2,7 @@
  * Test double for the injectable httpClient: records every call (URL decoded, body parsed) and
  * answers from a responder. Shared by the data and auth provider tests; not used at runtime.
  */
-import type { HttpClient, HttpRequestInit } from './types';
+import type { HttpClient, HttpRequestInit } from '../../dataProvider/types';
 
 export interface RecordedCall {
   /** The URL with percent-escapes decoded, as the tests state it. */

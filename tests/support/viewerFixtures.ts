@@ -2,7 +2,7 @@
  * `GET /user` documents for the auth tests: a teacher of school 3, a super user, and variants.
  * Test fixtures only; nothing at runtime imports this file.
  */
-import type { JsonApiDocument } from '../dataProvider/types';
+import type { JsonApiDocument } from '../../dataProvider/types';
 
 export interface ViewerFixture {
   id?: string;

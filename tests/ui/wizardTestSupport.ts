@@ -4,9 +4,9 @@
  */
 import { http, type RequestHandler } from 'msw';
 import { screen } from '@testing-library/react';
-import { api, jsonApi } from '../../test/apiServer';
-import { TOKEN_KEY } from '../../../authProvider/tokenStore';
-import { SIGN_UP_STORAGE_KEY, type SignUpState } from '../../session/SignUpStateProvider';
+import { api, jsonApi } from './apiServer';
+import { TOKEN_KEY } from '../../authProvider/tokenStore';
+import { SIGN_UP_STORAGE_KEY, type SignUpState } from '../../registration/session/SignUpStateProvider';
 
 const b64 = (value: object): string => Buffer.from(JSON.stringify(value)).toString('base64url');
 
@@ -91,4 +91,4 @@ export function organizationDocument(id: string, meetingId: string | null): unkn
 /** The webinar screen a step may lead to loads its meeting: answered, so only the route is asserted. */
 export const meetingScreenStub: RequestHandler = http.get(api('/meetings/*'), () => jsonApi({ data: [] }));
 
-export { recorder, type RecordedRequest } from '../../test/apiServer';
+export { recorder, type RecordedRequest } from './apiServer';

@@ -10,8 +10,8 @@ import type { I18nProvider } from 'react-admin';
 import type { Viewer } from '../../authProvider';
 import { createDataProvider, type HttpClient } from '../../dataProvider';
 import { grantsFor, wireName, writableFor, type ResourceDef } from '../../resources/kit';
-import { GeneratedCreate } from '../generator/GeneratedCreate';
-import { sampleAttributes } from '../../tests/support/sampleValues';
+import { GeneratedCreate } from '../../shell/generator/GeneratedCreate';
+import { sampleAttributes } from '../support/sampleValues';
 import { Harness } from './harness';
 import { signedInAs } from './shellHarness';
 

@@ -5,11 +5,11 @@
 import { render, type RenderResult } from '@testing-library/react';
 import { ThemeProvider } from '@mui/material/styles';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { registrationTheme } from '../theme';
-import { createRegistrationI18n, RegistrationI18nProvider } from '../i18n';
-import { SessionProvider } from '../session/SessionProvider';
-import { SignUpStateProvider } from '../session/SignUpStateProvider';
-import { RegistrationRoutes } from '../App';
+import { registrationTheme } from '../../registration/theme';
+import { createRegistrationI18n, RegistrationI18nProvider } from '../../registration/i18n';
+import { SessionProvider } from '../../registration/session/SessionProvider';
+import { SignUpStateProvider } from '../../registration/session/SignUpStateProvider';
+import { RegistrationRoutes } from '../../registration/App';
 
 /** Shows the router's current address so tests can assert where a step navigated. */
 function LocationProbe(): React.ReactNode {

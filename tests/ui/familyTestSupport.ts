@@ -3,8 +3,8 @@
  * (a live-looking token in storage, GET /user answered by MSW) and a request recorder.
  */
 import { http, type RequestHandler } from 'msw';
-import { api, jsonApi } from '../../test/apiServer';
-import { TOKEN_KEY } from '../../../authProvider/tokenStore';
+import { api, jsonApi } from './apiServer';
+import { TOKEN_KEY } from '../../authProvider/tokenStore';
 
 const b64 = (value: object): string => Buffer.from(JSON.stringify(value)).toString('base64url');
 
@@ -41,4 +41,4 @@ export function signedInAs(options: ViewerOptions): RequestHandler {
 
 
 
-export { recorder, type RecordedRequest } from '../../test/apiServer';
+export { recorder, type RecordedRequest } from './apiServer';

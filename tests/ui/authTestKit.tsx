@@ -4,10 +4,10 @@
  */
 import type { RenderResult } from '@testing-library/react';
 import { http, type RequestHandler } from 'msw';
-import { api, jsonApi } from '../../test/apiServer';
-import { viewerDocument, type ViewerFixture } from '../../../authProvider/viewerFixtures';
-import type { JsonApiDocument } from '../../../dataProvider/types';
-import { renderScreen } from '../../test/renderScreen';
+import { api, jsonApi } from './apiServer';
+import { viewerDocument, type ViewerFixture } from '../support/viewerFixtures';
+import type { JsonApiDocument } from '../../dataProvider/types';
+import { renderScreen } from './renderScreen';
 
 export const TEST_JWT = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiI0MiJ9.c2lnbmF0dXJl';
 
