@@ -1,23 +1,15 @@
 // @vitest-environment jsdom
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { testDataProvider, type I18nProvider } from 'react-admin';
+import { testDataProvider } from 'react-admin';
 import type { Viewer } from '../authProvider';
-import { englishProvider } from '../tests/ui/harness';
 import { RESOURCES } from '../resources';
 import { viewer } from '../tests/ui/viewers';
 import { ShellAdmin } from './ShellAdmin';
-import { signedInAs, Where } from '../tests/ui/shellHarness';
+import { signedInAs, Where, useEnglishShell } from '../tests/ui/shellHarness';
 
-let i18n: I18nProvider;
-beforeAll(async () => {
-  i18n = await englishProvider();
-});
-afterEach(() => {
-  cleanup();
-  localStorage.clear();
-});
+const englishI18n = useEnglishShell();
 
 
 
@@ -28,7 +20,7 @@ function renderShell(v: Viewer, path = '/app', dataProvider = testDataProvider()
       <Routes>
         <Route
           path="/app/*"
-          element={<ShellAdmin i18nProvider={i18n} authProvider={signedInAs(v)} dataProvider={dataProvider} />}
+          element={<ShellAdmin i18nProvider={englishI18n()} authProvider={signedInAs(v)} dataProvider={dataProvider} />}
         />
       </Routes>
     </MemoryRouter>,

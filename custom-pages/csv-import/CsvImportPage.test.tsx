@@ -1,24 +1,16 @@
 // @vitest-environment jsdom
 /** The import route inside the shell: who may open it, the role preselected, the organisation from the route. */
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { testDataProvider, type DataProvider, type I18nProvider } from 'react-admin';
+import { testDataProvider, type DataProvider } from 'react-admin';
 import type { Viewer } from '../../authProvider';
 import type { UploadParams } from '../../dataProvider/memberAction';
-import { englishProvider } from '../../tests/ui/harness';
 import { viewer } from '../../tests/ui/viewers';
 import { ShellAdmin } from '../../shell/ShellAdmin';
-import { signedInAs, Where } from '../../tests/ui/shellHarness';
+import { signedInAs, Where, useEnglishShell } from '../../tests/ui/shellHarness';
 
-let i18n: I18nProvider;
-beforeAll(async () => {
-  i18n = await englishProvider();
-});
-afterEach(() => {
-  cleanup();
-  localStorage.clear();
-});
+const englishI18n = useEnglishShell();
 
 
 
@@ -27,7 +19,7 @@ function renderShell(v: Viewer, path: string, dataProvider: DataProvider = testD
     <MemoryRouter initialEntries={[path]} useTransitions={false}>
       <Where />
       <Routes>
-        <Route path="/app/*" element={<ShellAdmin i18nProvider={i18n} authProvider={signedInAs(v)} dataProvider={dataProvider} />} />
+        <Route path="/app/*" element={<ShellAdmin i18nProvider={englishI18n()} authProvider={signedInAs(v)} dataProvider={dataProvider} />} />
       </Routes>
     </MemoryRouter>,
   );

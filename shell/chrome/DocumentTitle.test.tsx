@@ -1,20 +1,11 @@
 // @vitest-environment jsdom
 /** Every screen names itself in the browser tab: page, section, product. */
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cleanup, waitFor } from '@testing-library/react';
-import type { I18nProvider } from 'react-admin';
-import { englishProvider } from '../../tests/ui/harness';
-import { recordsProvider, renderShellAt } from '../../tests/ui/shellHarness';
+import { recordsProvider, renderShellAt, useEnglishShell } from '../../tests/ui/shellHarness';
 import { viewer } from '../../tests/ui/viewers';
 
-let i18n: I18nProvider;
-beforeAll(async () => {
-  i18n = await englishProvider();
-});
-afterEach(() => {
-  cleanup();
-  localStorage.clear();
-});
+const englishI18n = useEnglishShell();
 
 const SUPER = viewer('admin', ['super_user']);
 const records = recordsProvider({
@@ -24,7 +15,7 @@ const records = recordsProvider({
 });
 
 const titleAt = async (path: string, expected: string, who = SUPER): Promise<void> => {
-  renderShellAt(i18n, who, path, records);
+  renderShellAt(englishI18n(), who, path, records);
   await waitFor(() => expect(document.title).toBe(expected), { timeout: 5000 });
   cleanup();
 };

@@ -1,20 +1,11 @@
 // @vitest-environment jsdom
 /** Records named by their resource's title rule across the whole shell: chips, references, page titles. */
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { cleanup, screen, waitFor } from '@testing-library/react';
-import type { I18nProvider } from 'react-admin';
-import { englishProvider } from '../../tests/ui/harness';
-import { recordsProvider, renderShellAt } from '../../tests/ui/shellHarness';
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { recordsProvider, renderShellAt, useEnglishShell } from '../../tests/ui/shellHarness';
 import { viewer } from '../../tests/ui/viewers';
 
-let i18n: I18nProvider;
-beforeAll(async () => {
-  i18n = await englishProvider();
-});
-afterEach(() => {
-  cleanup();
-  localStorage.clear();
-});
+const englishI18n = useEnglishShell();
 
 const STUDENTS = [
   // Students have no email; one has only a username beside a blank name (imported rows can be sparse).
@@ -29,7 +20,7 @@ describe('record titles', () => {
       users: STUDENTS,
       organizations: [{ id: '9', name: 'Northfield Primary School' }],
     });
-    renderShellAt(i18n, viewer('teacher'), '/app/classes/5/edit', dataProvider);
+    renderShellAt(englishI18n(), viewer('teacher'), '/app/classes/5/edit', dataProvider);
     expect(await screen.findByText('Grace Hopper', {}, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByText('Alan')).toBeTruthy();
     expect(screen.queryByText('null')).toBeNull();
@@ -42,7 +33,7 @@ describe('record titles', () => {
       licenses: [{ id: '1', name: 'Full licence' }],
       audit_entries: [],
     });
-    renderShellAt(i18n, viewer('admin', ['licensing_admin']), '/app/licensings/3/edit', dataProvider);
+    renderShellAt(englishI18n(), viewer('admin', ['licensing_admin']), '/app/licensings/3/edit', dataProvider);
     await waitFor(() => expect(document.title).toBe('Hillcrest High School (Full licence) - Licensings - Education platform'), { timeout: 5000 });
     expect(screen.getAllByText(/Hillcrest High School \(Full licence\)/).length).toBeGreaterThan(0);
   });

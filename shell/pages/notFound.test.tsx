@@ -1,20 +1,11 @@
 // @vitest-environment jsdom
 /** Unknown or foreign records, and tabs of another school, open the not-found page (seed 2.6). */
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
-import type { I18nProvider } from 'react-admin';
-import { englishProvider } from '../../tests/ui/harness';
-import { recordsProvider, renderShellAt } from '../../tests/ui/shellHarness';
+import { recordsProvider, renderShellAt, useEnglishShell } from '../../tests/ui/shellHarness';
 import { viewer } from '../../tests/ui/viewers';
 
-let i18n: I18nProvider;
-beforeAll(async () => {
-  i18n = await englishProvider();
-});
-afterEach(() => {
-  cleanup();
-  localStorage.clear();
-});
+const englishI18n = useEnglishShell();
 
 /** As the server answers a school admin: their own school (9) is found, another (1) is not. */
 const ownSchoolOnly = recordsProvider({
@@ -28,22 +19,22 @@ const address = (): string | null => screen.getByRole('status', { name: 'address
 
 describe('not-found records', () => {
   it("sends another school's nested tab to /404 instead of an empty list", async () => {
-    renderShellAt(i18n, ORG_ADMIN, '/app/organizations/1/edit/teachers', ownSchoolOnly);
+    renderShellAt(englishI18n(), ORG_ADMIN, '/app/organizations/1/edit/teachers', ownSchoolOnly);
     await waitFor(() => expect(address()).toBe('/app/404'), { timeout: 5000 });
     expect(await screen.findByText(/404 · Page not found/)).toBeTruthy();
   });
 
   it('sends an unknown id on a generated edit or show route to /404, with no toast', async () => {
-    renderShellAt(i18n, viewer('admin', ['super_user']), '/app/tags/404404/edit', ownSchoolOnly);
+    renderShellAt(englishI18n(), viewer('admin', ['super_user']), '/app/tags/404404/edit', ownSchoolOnly);
     await waitFor(() => expect(address()).toBe('/app/404'), { timeout: 5000 });
     expect(screen.queryByText('Element does not exist')).toBeNull();
     cleanup();
-    renderShellAt(i18n, viewer('admin', ['super_user']), '/app/tags/404404/show', ownSchoolOnly);
+    renderShellAt(englishI18n(), viewer('admin', ['super_user']), '/app/tags/404404/show', ownSchoolOnly);
     await waitFor(() => expect(address()).toBe('/app/404'), { timeout: 5000 });
   });
 
   it('keeps an organisation admin on their own school’s tab', async () => {
-    renderShellAt(i18n, ORG_ADMIN, '/app/organizations/9/edit/teachers', ownSchoolOnly);
+    renderShellAt(englishI18n(), ORG_ADMIN, '/app/organizations/9/edit/teachers', ownSchoolOnly);
     await waitFor(() => expect(document.title).toBe('Teachers - Hillcrest High School - Organisations - Education platform'), { timeout: 5000 });
     expect(address()).toBe('/app/organizations/9/edit/teachers');
   });

@@ -3,11 +3,13 @@
  * whose access follows the real rules (canAccessWith), and an output showing the current path.
  */
 import type { ReactElement } from 'react';
-import { render } from '@testing-library/react';
+import { afterEach, beforeAll } from 'vitest';
+import { cleanup, render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { HttpError, testDataProvider, type AuthProvider, type DataProvider, type I18nProvider, type RaRecord } from 'react-admin';
 import { ShellAdmin } from '../../shell/ShellAdmin';
 import { canAccessWith, type Viewer } from '../../authProvider';
+import { englishProvider } from './harness';
 
 export function signedInAs(v: Viewer): AuthProvider {
   return {
@@ -52,4 +54,23 @@ export function renderShellAt(i18nProvider: I18nProvider, v: Viewer, path: strin
       </Routes>
     </MemoryRouter>,
   );
+}
+
+/**
+ * The hooks every whole-shell test file shares: the real English catalogue loaded once, and a
+ * clean page and storage after each test. Call at the top of the file; returns the provider.
+ */
+export function useEnglishShell(): () => I18nProvider {
+  let i18n: I18nProvider | undefined;
+  beforeAll(async () => {
+    i18n = await englishProvider();
+  });
+  afterEach(() => {
+    cleanup();
+    localStorage.clear();
+  });
+  return () => {
+    if (!i18n) throw new Error('the English catalogue is not loaded yet');
+    return i18n;
+  };
 }

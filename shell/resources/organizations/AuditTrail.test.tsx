@@ -1,20 +1,11 @@
 // @vitest-environment jsdom
 /** The licensing history as a licensing admin reads it: actions in words, who, and the state then. */
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { cleanup, screen, within } from '@testing-library/react';
-import type { I18nProvider } from 'react-admin';
-import { englishProvider } from '../../../tests/ui/harness';
-import { recordsProvider, renderShellAt } from '../../../tests/ui/shellHarness';
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { recordsProvider, renderShellAt, useEnglishShell } from '../../../tests/ui/shellHarness';
 import { viewer } from '../../../tests/ui/viewers';
 
-let i18n: I18nProvider;
-beforeAll(async () => {
-  i18n = await englishProvider();
-});
-afterEach(() => {
-  cleanup();
-  localStorage.clear();
-});
+const englishI18n = useEnglishShell();
 
 const LICENSING_ADMIN = viewer('admin', ['licensing_admin']);
 const entry = (id: string, action: string, licensingState: string) => ({
@@ -42,7 +33,7 @@ const WORLD = {
 
 describe('audit trail', () => {
   it('lists actions in words, the actor by name and the state and licence then', async () => {
-    renderShellAt(i18n, LICENSING_ADMIN, '/app/audit_entries', recordsProvider(WORLD));
+    renderShellAt(englishI18n(), LICENSING_ADMIN, '/app/audit_entries', recordsProvider(WORLD));
     const table = await screen.findByRole('table', {}, { timeout: 5000 });
     expect(await within(table).findByText('Extended full trial')).toBeTruthy();
     expect(within(table).getByText('Added a supplementary seat')).toBeTruthy();
@@ -54,7 +45,7 @@ describe('audit trail', () => {
   });
 
   it('shows the same on the organisation page', async () => {
-    renderShellAt(i18n, LICENSING_ADMIN, '/app/organizations/2/show', recordsProvider(WORLD));
+    renderShellAt(englishI18n(), LICENSING_ADMIN, '/app/organizations/2/show', recordsProvider(WORLD));
     const action = await screen.findByText('Extended full trial', {}, { timeout: 5000 });
     const section = action.closest('section')!;
     expect(section.getAttribute('aria-labelledby')).toBe('audit-trail-title');
@@ -64,7 +55,7 @@ describe('audit trail', () => {
   });
 
   it('says there are no changes yet, offering nothing to add to a read-only list', async () => {
-    renderShellAt(i18n, LICENSING_ADMIN, '/app/audit_entries', recordsProvider({ ...WORLD, audit_entries: [] }));
+    renderShellAt(englishI18n(), LICENSING_ADMIN, '/app/audit_entries', recordsProvider({ ...WORLD, audit_entries: [] }));
     expect(await screen.findByText('No changes yet.', {}, { timeout: 5000 })).toBeTruthy();
     expect(screen.queryByText('Do you want to add one?')).toBeNull();
     expect(screen.queryByRole('link', { name: /create/i })).toBeNull();
