@@ -56,7 +56,6 @@ export const shellEn = {
     newPassword: 'New password',
     newPasswordConfirmation: 'Confirm new password',
     newPasswordHelp: 'Leave blank to keep the current password.',
-    currentPassword: 'Current password',
     currentPasswordHelp: 'Needed to change your own password.',
     /** The notification of a save the server refused, per field: "Role: This field cannot be written." */
     fieldError: '{{field}}: {{message}}',

@@ -11,6 +11,8 @@ export const usersEn = {
     username: 'Username',
     password: 'Password',
     passwordConfirmation: 'Confirm password',
+    /** The proof asked beside one's own new password (resources/kit/passwords.ts). */
+    currentPassword: 'Current password',
     firstName: 'First name',
     lastName: 'Last name',
     honorificTitle: 'Title',

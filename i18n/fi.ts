@@ -57,7 +57,6 @@ export const fi = {
       newPassword: 'Uusi salasana',
       newPasswordConfirmation: 'Vahvista uusi salasana',
       newPasswordHelp: 'Jätä tyhjäksi, jos et halua vaihtaa salasanaa.',
-      currentPassword: 'Nykyinen salasana',
       currentPasswordHelp: 'Tarvitaan oman salasanan vaihtamiseen.',
       fieldError: '{{field}}: {{message}}',
     },
@@ -65,6 +64,7 @@ export const fi = {
     list: { selectRow: 'Valitse {{name}}' },
     header: { environment: '{{name}}-ympäristö', helpCentre: 'Tukikeskus', menu: 'Tilivalikko', language: 'Kieli: {{name}}' },
   },
+  resources: { users: { fields: { currentPassword: 'Nykyinen salasana' } } },
   errors: {
     form: {
       fieldNoBlank: 'Tämä kenttä ei voi olla tyhjä',

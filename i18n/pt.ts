@@ -57,7 +57,6 @@ export const pt = {
       newPassword: 'Nova palavra-passe',
       newPasswordConfirmation: 'Confirmar nova palavra-passe',
       newPasswordHelp: 'Deixe em branco para manter a palavra-passe atual.',
-      currentPassword: 'Palavra-passe atual',
       currentPasswordHelp: 'Necessária para alterar a sua própria palavra-passe.',
       fieldError: '{{field}}: {{message}}',
     },
@@ -65,6 +64,7 @@ export const pt = {
     list: { selectRow: 'Selecionar {{name}}' },
     header: { environment: 'Ambiente {{name}}', helpCentre: 'Centro de ajuda', menu: 'Menu da conta', language: 'Idioma: {{name}}' },
   },
+  resources: { users: { fields: { currentPassword: 'Palavra-passe atual' } } },
   errors: {
     form: {
       fieldNoBlank: 'Este campo não pode ficar em branco',

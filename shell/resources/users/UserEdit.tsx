@@ -34,7 +34,7 @@ function CurrentPassword(): ReactElement | null {
     <PasswordInput
       source={currentPasswordKey('password')}
       resource="users"
-      label="shell.form.currentPassword"
+      label="resources.users.fields.currentPassword"
       helperText="shell.form.currentPasswordHelp"
       autoComplete="current-password"
       validate={required()}
