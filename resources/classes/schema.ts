@@ -19,7 +19,7 @@ export const classes = defineResource({
   },
   relationships: {
     organization: toOne('organizations', { required: true }),
-    students: toMany('users', { through: { table: 'class_students', from: 'class_id', to: 'student_id' } }),
+    students: toMany('users', { through: { table: 'class_students', from: 'class_id', to: 'student_id' }, targets: { role: 'student' } }),
   },
   // The seed's client sorts classes by `name` (section 7).
   otherNames: { name: 'className' },

@@ -241,6 +241,8 @@ export interface ToManyRelation<T extends string = string> {
   readonly wire?: string;
   readonly inverse?: string;
   readonly through?: { table: string; from: string; to: string };
+  /** List filters naming the target records the set may hold (a class holds only students): the console offers only those. */
+  readonly targets?: Readonly<Record<string, string>>;
 }
 
 export type Relation = ToOneRelation | ToManyRelation;
@@ -261,7 +263,9 @@ export const toOne = <const T extends string>(
 /** A `through` relation may be read-only too: the other side owns the join table (a user's classes). */
 export const toMany = <const T extends string>(
   resource: T,
-  opts: { inverse: string; wire?: string } | { through: { table: string; from: string; to: string }; wire?: string; readOnly?: boolean },
+  opts:
+    | { inverse: string; wire?: string }
+    | { through: { table: string; from: string; to: string }; wire?: string; readOnly?: boolean; targets?: Readonly<Record<string, string>> },
 ): ToManyRelation<T> => ({
   kind: 'toMany',
   resource,

@@ -31,7 +31,8 @@ export const classesHooks: ResourceHooks = {
         and(
           inArray(c.id!, ids.map(Number)),
           eq(c.organizationId!, Number(organizationId)),
-          eq(c.role!, 'student'),
+          // The kinds of user the schema says a class holds (students), as the console offers them.
+          ...Object.entries(classes.relationships.students.targets ?? {}).map(([field, value]) => eq(c[field]!, value)),
           isNull(c.archivedAt!),
         ),
       );

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { Notification, testDataProvider, type CreateParams, type I18nProvider } from 'react-admin';
+import { Notification, testDataProvider, type CreateParams, type GetListParams, type I18nProvider } from 'react-admin';
 import { toHttpError } from '../../dataProvider';
-import { meetings, tags } from '../../resources';
+import { classes, meetings, tags } from '../../resources';
 import type { ResourceDef } from '../../resources/kit';
 import { englishProvider, Harness } from '../../tests/ui/harness';
 import { GeneratedCreate } from './GeneratedCreate';
@@ -19,8 +19,9 @@ const created: CreateAnswer = (params) => Promise.resolve({ data: { ...params.da
 
 function renderCreate(def: ResourceDef, answer: CreateAnswer = created) {
   const create = vi.fn((_resource: string, params: CreateParams) => answer(params));
+  const getList = vi.fn((_resource: string, _params: GetListParams) => Promise.resolve({ data: [], total: 0 }));
   const dataProvider = testDataProvider({
-    getList: () => Promise.resolve({ data: [], total: 0 }),
+    getList: getList as never,
     getMany: () => Promise.resolve({ data: [] }),
     create: create as never,
   });
@@ -30,7 +31,7 @@ function renderCreate(def: ResourceDef, answer: CreateAnswer = created) {
       <Notification />
     </Harness>,
   );
-  return { create };
+  return { create, getList };
 }
 
 const nameInput = (): HTMLElement => screen.getByLabelText('Name *');
@@ -39,6 +40,13 @@ const save = (): void => {
 };
 
 describe('generated Create form', () => {
+  it("offers a class only students to pick, as the schema's relation declares (teachers would be refused)", async () => {
+    const { getList } = renderCreate(classes);
+    await waitFor(() => expect(getList.mock.calls.map(([resource]) => resource)).toContain('users'));
+    const usersQuery = getList.mock.calls.find(([resource]) => resource === 'users')?.[1];
+    expect(usersQuery?.filter).toEqual({ role: 'student' });
+  });
+
   it("shows 'This field cannot be blank' for a missing required name, tied to the field", async () => {
     const { create } = renderCreate(tags);
     await screen.findByLabelText('Name *');

@@ -43,7 +43,7 @@ export function RelationInput({ resource, name, relation, target }: RelationInpu
       // The inverse side of a to-one is edited on the other resource.
       if (relation.inverse !== undefined) return null;
       return (
-        <ReferenceArrayInput source={source} reference={relation.resource} sort={sortPayload(target.list.sort)}>
+        <ReferenceArrayInput source={source} reference={relation.resource} sort={sortPayload(target.list.sort)} filter={relation.targets}>
           <AutocompleteArrayInput {...common} />
         </ReferenceArrayInput>
       );
