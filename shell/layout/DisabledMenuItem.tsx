@@ -14,8 +14,9 @@ export interface DisabledMenuItemProps {
 
 /**
  * A menu entry the viewer may see but not open (seed 2.6: trialing viewers on subscribed-only
- * routes, viewers without allowMySchool on school routes). It stays focusable so keyboard and
- * screen-reader users reach the reason: its accessible description, and a tooltip on hover.
+ * routes, viewers without allowMySchool on school routes). It stays in the Tab order (MUI leaves a
+ * menu item out of it by default) so keyboard and screen-reader users reach the reason: its
+ * accessible description, and a tooltip on hover.
  */
 export function DisabledMenuItem({ labelKey, reasonKey, icon }: DisabledMenuItemProps): ReactElement {
   const translate = useTranslate();
@@ -25,7 +26,7 @@ export function DisabledMenuItem({ labelKey, reasonKey, icon }: DisabledMenuItem
   const reason = translate(reasonKey);
   return (
     <Tooltip title={reason} placement="right">
-      <MenuItem aria-disabled="true" aria-label={label} aria-describedby={reasonId} sx={{ opacity: 0.55, cursor: 'not-allowed' }}>
+      <MenuItem tabIndex={0} aria-disabled="true" aria-label={label} aria-describedby={reasonId} sx={{ opacity: 0.55, cursor: 'not-allowed' }}>
         <ListItemIcon sx={MENU_ICON_SX}>{icon}</ListItemIcon>
         {open && (
           <Typography variant="inherit" noWrap>

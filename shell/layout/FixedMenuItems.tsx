@@ -20,7 +20,7 @@ function ExternalItem({ labelKey, href, icon, onClick }: { labelKey: string; hre
   const [open] = useSidebarState();
   const label = translate(labelKey);
   return (
-    <MenuItem component="a" href={href} target="_blank" rel="noopener noreferrer" aria-label={label} {...(onClick ? { onClick } : {})}>
+    <MenuItem component="a" href={href} target="_blank" rel="noopener noreferrer" aria-label={label} tabIndex={0} {...(onClick ? { onClick } : {})}>
       <ListItemIcon sx={MENU_ICON_SX}>{icon}</ListItemIcon>
       {open && (
         <Typography variant="inherit" noWrap>

@@ -37,6 +37,8 @@ describe('ShellMenu', () => {
     expect(lessonPlans.getAttribute('href')).toBeNull();
     expect(lessonPlans.getAttribute('aria-describedby')).toBeTruthy();
     expect(document.getElementById(lessonPlans.getAttribute('aria-describedby') ?? '')?.textContent).toMatch(/subscription/);
+    // In the Tab order, so keyboard users reach the reason too.
+    expect(lessonPlans.tabIndex).toBe(0);
     expect(screen.getByRole('menuitem', { name: /My school/ }).getAttribute('href')).toMatch(/\/my-school$/);
     expect(screen.queryByRole('menuitem', { name: /School account/ })).toBeNull();
   });
@@ -58,7 +60,9 @@ describe('ShellMenu', () => {
     const studentApp = await screen.findByRole('menuitem', { name: 'Open student app' });
     expect(studentApp.getAttribute('href')).toBe('/student?jwt=tok.en');
     expect(studentApp.getAttribute('target')).toBe('_blank');
-    expect(screen.getByRole('menuitem', { name: 'Tutorials' })).toBeTruthy();
+    // Reached with Tab like every other entry (MUI's menu items leave the Tab order by default).
+    expect(studentApp.tabIndex).toBe(0);
+    expect(screen.getByRole('menuitem', { name: 'Tutorials' }).tabIndex).toBe(0);
     expect(screen.queryByRole('menuitem', { name: 'Help' })).toBeNull();
     fireEvent.click(studentApp);
     await waitFor(() => expect(create).toHaveBeenCalledWith('activities', { data: { entityType: 'application', entityId: 'student', verb: 'opened' } }));
@@ -68,7 +72,7 @@ describe('ShellMenu', () => {
   it('gives parents My children and Help, no student app, tutorials or teacher pages', async () => {
     renderMenu(viewer('parent'));
     expect(await screen.findByRole('menuitem', { name: /My children/ })).toBeTruthy();
-    expect(screen.getByRole('menuitem', { name: 'Help' })).toBeTruthy();
+    expect(screen.getByRole('menuitem', { name: 'Help' }).tabIndex).toBe(0);
     for (const name of ['Open student app', 'Tutorials', /Lesson plans/, /My school/])
       expect(screen.queryByRole('menuitem', { name })).toBeNull();
   });
