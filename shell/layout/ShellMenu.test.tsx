@@ -71,7 +71,9 @@ describe('ShellMenu', () => {
 
   it('gives parents My children and Help, no student app, tutorials or teacher pages', async () => {
     renderMenu(viewer('parent'));
-    expect(await screen.findByRole('menuitem', { name: /My children/ })).toBeTruthy();
+    const myChildren = await screen.findByRole('menuitem', { name: /My children/ });
+    // Their children's list (add, edit), not a placeholder.
+    expect(decodeURIComponent(myChildren.getAttribute('href') ?? '')).toMatch(/\/users\?filter=\{"role":"home_student"\}$/);
     expect(screen.getByRole('menuitem', { name: 'Help' }).tabIndex).toBe(0);
     for (const name of ['Open student app', 'Tutorials', /Lesson plans/, /My school/])
       expect(screen.queryByRole('menuitem', { name })).toBeNull();

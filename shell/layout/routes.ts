@@ -4,6 +4,7 @@
  * at all. Admin resource screens are listed separately (`menuResources.ts`).
  */
 import type { UserRole } from '../../domain/roles';
+import { userListPath } from '../resources/users/userLists';
 
 export interface ShellRoute {
   /** Path under the shell's basename, also the custom route's path. */
@@ -21,6 +22,11 @@ export interface ShellRoute {
   /** Disabled for viewers without allowMySchool. */
   schoolRestricted?: boolean;
   excludeFromMenu?: boolean;
+  /**
+   * A console path (query included) that does this page's job until its own page arrives: the
+   * entry links there and the page's address leads there, instead of a placeholder.
+   */
+  opens?: string;
 }
 
 export const SHELL_ROUTES: readonly ShellRoute[] = [
@@ -57,6 +63,8 @@ export const SHELL_ROUTES: readonly ShellRoute[] = [
     labelKey: 'menu.myChildren',
     placeholderKey: 'shell.placeholder.myChildren',
     roles: ['parent'],
+    // A parent's list of users is their children (server scope), which they add and edit there.
+    opens: userListPath('home_student'),
   },
 ];
 

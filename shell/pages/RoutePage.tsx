@@ -1,4 +1,6 @@
 import type { ReactElement } from 'react';
+import { Navigate } from 'react-router-dom';
+import { useBasename } from 'react-admin';
 import { useViewer } from '../chrome/useViewer';
 import { menuEntryState, type ShellRoute } from '../layout/routes';
 import { PlaceholderPage } from './PlaceholderPage';
@@ -10,7 +12,9 @@ import { RedirectToNotFound } from './RedirectToNotFound';
  */
 export function RoutePage({ route }: { route: ShellRoute }): ReactElement | null {
   const viewer = useViewer();
+  const basename = useBasename();
   if (!viewer) return null;
   if (menuEntryState(route, viewer).kind !== 'enabled') return <RedirectToNotFound />;
+  if (route.opens) return <Navigate to={`${basename}${route.opens}`} replace />;
   return <PlaceholderPage titleKey={route.labelKey} textKey={route.placeholderKey} />;
 }
