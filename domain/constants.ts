@@ -70,3 +70,48 @@ export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const LOCALES = ['en', 'fi', 'ru', 'sv', 'es', 'pt'] as const;
 /** How long a password reset link works (not shown in the seed). */
 export const PASSWORD_RESET_TTL_MINUTES = 60;
+
+// --- The library: content, collections, lesson plans (issue 10) --------------------------------
+/** BBFC ratings of seed section 9: universal, parental guidance, 12/12A, 15, 18. */
+export const CONTENT_RATINGS = ['u', 'pg', '12', '15', '18'] as const;
+/** The seed's country filters (section 9), GB first; 'all' is the absence of the filter. */
+export const CONTENT_COUNTRIES = ['gb', 'es', 'pt', 'fi', 'sv', 'ru', 'hk', 'in', 'id', 'my', 'sg', 'th', 'ae', 'us'] as const;
+/** Languages the library's full-text search stems (a content item is written in one of them). */
+export const CONTENT_LOCALES = ['en', 'fi', 'es', 'pt'] as const;
+/** Length filter (seed 9): under 5, 5 to 10, over 10 minutes. */
+export const CONTENT_LENGTHS = { short: { below: 5 }, medium: { from: 5, through: 10 }, long: { above: 10 } } as const;
+/** Film length filter bounds in minutes (seed 9: films 3 to 15 minutes). */
+export const FILM_LENGTH_MIN = 3;
+export const FILM_LENGTH_MAX = 15;
+/** Search terms (theme, topic or country) need at least this many characters (seed 5). */
+export const SEARCH_TERM_MIN_LENGTH = 3;
+/** Collection name at most 50 characters (seed 5 and 9). */
+export const COLLECTION_NAME_MAX = 50;
+/** A collection is published only with at least this many items (seed 5 and 9). */
+export const COLLECTION_PUBLISH_MIN_ITEMS = 5;
+/** Collection states (seed 3). */
+export const COLLECTION_STATES = ['draft', 'published'] as const;
+/** Where a collection share went (seed 7: mail, X, Facebook, LinkedIn and the copied link). */
+export const SHARE_CHANNELS = ['email', 'x', 'facebook', 'linkedin', 'link'] as const;
+/** Lesson plan types (seed 9): lessons, assemblies, live-lesson times, accessible. */
+export const LESSON_PLAN_TYPES = ['lesson', 'assembly', 'live_lesson', 'accessible'] as const;
+/** Activity or task duration: whole minutes under 480 (seed 5 and 9). */
+export const ACTIVITY_DURATION_MAX = 479;
+/** Task action types (seed 9, write included). */
+export const TASK_ACTION_TYPES = ['discuss', 'think', 'explore', 'create', 'present', 'info', 'other', 'write'] as const;
+/** Task types (seed 9). */
+export const TASK_TYPES = ['discussion', 'information', 'content', 'multiple_choice', 'rating'] as const;
+/** Rating styles of a rating task (seed 3). */
+export const RATING_STYLES = ['stars', 'numeral'] as const;
+/** Rating total default (seed 9). */
+export const RATING_TOTAL_DEFAULT = 5;
+/** Most choices of a multiple-choice task (not shown in the seed). */
+export const TASK_CHOICES_MAX = 10;
+/** Lesson states (seed 4); lessons arrive with the classroom issue, "in use" already reads them. */
+export const LESSON_STATES = ['active', 'ended'] as const;
+/** Video speeds offered by the players (seed 9: 0.5x to 2x). */
+export const PLAYBACK_RATES = [0.5, 0.75, 1, 1.25, 1.5, 2] as const;
+/** How many related items a content page shows (not shown in the seed). */
+export const RELATED_CONTENT_COUNT = 6;
+/** How many items "recently viewed" keeps (not shown in the seed). */
+export const RECENTLY_VIEWED_COUNT = 12;

@@ -18,6 +18,13 @@ export const ERROR_CODES = {
   lessonActive: 809,
   creationError: 810,
   deletionError: 811,
+  /** 805 too: a lesson plan used in a lesson is duplicated, never edited or deleted (seed 4 and 8). */
+  lessonPlanInUseEdit: 805,
+  lessonPlanInUseDelete: 805,
+  /** 805: a lesson plan could not be shared (seed 8 `lessonShare`). */
+  lessonShare: 805,
+  /** 805: publishing needs at least COLLECTION_PUBLISH_MIN_ITEMS items (seed 5). */
+  collectionTooFewItems: 805,
 } as const;
 
 export type ErrorIdentifier = keyof typeof ERROR_CODES;

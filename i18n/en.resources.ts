@@ -6,6 +6,7 @@
  */
 import { usersEn } from './en.users';
 import { contentsResourceEn } from './en.contents';
+import { libraryResourcesEn } from './en.libraryResources';
 import { auditEntriesEn, licensingActionsEn } from './en.licensing';
 
 const timestamps = { createdAt: 'Created', updatedAt: 'Updated' } as const;
@@ -116,6 +117,7 @@ export const resourcesEn = {
   },
   users: usersEn,
   contents: contentsResourceEn,
+  ...libraryResourcesEn,
   tags: {
     name_one: 'Tag',
     name_other: 'Tags',

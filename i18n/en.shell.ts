@@ -29,6 +29,9 @@ export const menuEn = {
   tutorials: 'Tutorials',
   help: 'Help',
   language: 'Language',
+  library: 'Library',
+  favourites: 'Favourites',
+  collections: 'Collections',
   lessonPlans: 'Lesson plans',
   mySchool: 'My school',
   schoolAccount: 'School account',
@@ -77,6 +80,7 @@ export const shellEn = {
   },
   placeholder: {
     comingSoon: 'This page is on its way.',
+    library: 'The library is loading.',
     lessonPlans: 'Your lesson plan library will be here: product lesson plans, your own and your school’s.',
     mySchool: 'Your school’s details and colleagues will be here.',
     schoolAccount: 'Your school account, team members and seats will be here.',

@@ -15,8 +15,14 @@ import { campaigns } from './campaigns/schema';
 import { contents } from './contents/schema';
 import { classes } from './classes/schema';
 import { activities } from './activities/schema';
+import { collections } from './collections/schema';
+import { favourites } from './favourites/schema';
+import { content_shares } from './content_shares/schema';
+import { lesson_plans } from './lesson_plans/schema';
+import { lesson_plan_activities } from './lesson_plan_activities/schema';
+import { lesson_plan_tasks } from './lesson_plan_tasks/schema';
 
-export { organizations, licenses, licensings, audit_entries, users, tags, tag_groups, curriculums, meetings, meeting_occurrences, meeting_attendees, campaigns, contents, classes, activities };
+export { organizations, licenses, licensings, audit_entries, users, tags, tag_groups, curriculums, meetings, meeting_occurrences, meeting_attendees, campaigns, contents, classes, activities, collections, favourites, content_shares, lesson_plans, lesson_plan_activities, lesson_plan_tasks };
 
 export const RESOURCES: readonly ResourceDef[] = [
   organizations,
@@ -32,6 +38,12 @@ export const RESOURCES: readonly ResourceDef[] = [
   meeting_attendees,
   campaigns,
   contents,
+  collections,
+  lesson_plans,
+  lesson_plan_activities,
+  lesson_plan_tasks,
+  favourites,
+  content_shares,
   classes,
   activities,
 ] as unknown as readonly ResourceDef[];

@@ -70,7 +70,8 @@ export function ShellAdmin({ dataProvider, authProvider, i18nProvider }: ShellAd
         <Route path={CSV_IMPORT_PATH} element={<CsvImportPage />} />
         <Route path={ORGANIZATION_CSV_IMPORT_PATH} element={<CsvImportPage />} />
         {SHELL_ROUTES.map((route) => (
-          <Route key={route.path} path={`/${route.path}`} element={<RoutePage route={route} />} />
+          // A page owns the addresses under its own (library/12, lesson-plans/new ...).
+          <Route key={route.path} path={`/${route.path}/*`} element={<RoutePage route={route} />} />
         ))}
       </CustomRoutes>
       {RESOURCE_SCREENS.map((screens) => (

@@ -26,9 +26,10 @@ export const activities = defineResource({
     actor: toOne('users'),
     organization: toOne('organizations'),
   },
-  ownership: { organization: 'organization' },
+  // A viewer lists their own records too: "recently viewed" is their `viewed` records.
+  ownership: { organization: 'organization', user: 'actor' },
   access: {
-    list: { all: ['org_admin', 'dashboard_admin'] },
+    list: { all: ['org_admin', 'dashboard_admin'], self: true },
     show: { all: ['org_admin', 'dashboard_admin'], org: SCHOOL_ROLES },
     create: { all: ['org_admin', 'dashboard_admin'], org: SCHOOL_ROLES },
     // A record of what happened is never rewritten.

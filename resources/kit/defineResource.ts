@@ -86,6 +86,11 @@ export interface ResourceDeclaration<
    * Keys are camelCase, like field names.
    */
   namedFilters?: Readonly<Record<string, NamedFilter>>;
+  /**
+   * Sorts that are not a column, worked out by the server's reader for the resource
+   * (server/readers/): contents' `relevance` (the full-text rank of `filter[q]`) and `locked`.
+   */
+  namedSorts?: readonly string[];
 }
 
 /**
@@ -113,6 +118,7 @@ export interface ResourceDef<
   icon?: string;
   otherNames: Readonly<Record<string, string>>;
   namedFilters: Readonly<Record<string, NamedFilter>>;
+  namedSorts: readonly string[];
 }
 
 export function defineResource<
@@ -133,6 +139,7 @@ export function defineResource<
     recordTitle: titleRule(decl.recordTitle ?? ('name' in decl.attributes ? 'name' : 'id')),
     otherNames: decl.otherNames ?? {},
     namedFilters: decl.namedFilters ?? {},
+    namedSorts: decl.namedSorts ?? [],
   };
   assertConsistent(def);
   return def;
@@ -147,7 +154,7 @@ function assertConsistent(def: ResourceDef): void {
   for (const f of def.list.search ?? []) if (!(f in def.attributes)) fail(`search field ${f} is not an attribute`);
   for (const f of def.list.filters ?? []) if (!fields.has(f) && f !== 'q') fail(`list filter ${f} is not a field`);
   const sortField = def.list.sort.replace(/^-/, '');
-  if (sortField !== 'id' && !(sortField in def.attributes)) fail(`default sort ${sortField} is not an attribute`);
+  if (sortField !== 'id' && !(sortField in def.attributes) && !def.namedSorts.includes(sortField)) fail(`default sort ${sortField} is not an attribute`);
   for (const [grant, names] of Object.entries(def.writable)) {
     if (names === '*') continue;
     for (const n of names) if (!fields.has(n)) fail(`writable.${grant} names unknown field ${n}`);

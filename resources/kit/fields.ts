@@ -38,6 +38,11 @@ interface Common<K extends FieldKind, V, R extends boolean> {
   readonly required: R;
   /** Set by the server only (timestamps, computed state): never accepted from a client. */
   readonly readOnly: boolean;
+  /**
+   * Worked out per viewer when the record is read (a content item's `locked`), so it has no
+   * column; implies readOnly. The server's reader for the resource fills it (server/readers/).
+   */
+  readonly computed?: boolean;
   /** Database column; defaults to the snake_case of the attribute name. */
   readonly column?: string;
   /** Name on the wire; defaults to the snake_case of the attribute name. */
@@ -114,6 +119,7 @@ export type AttributeField =
 interface Options<V, R extends boolean> {
   required?: R;
   readOnly?: boolean;
+  computed?: boolean;
   column?: string;
   wire?: string;
   default?: V;
@@ -130,9 +136,10 @@ function common<K extends FieldKind, V, R extends boolean>(
   return {
     kind,
     required: (opts.required ?? false) as R,
-    readOnly: opts.readOnly ?? false,
-    filterable: opts.filterable ?? true,
-    sortable: opts.sortable ?? sortsByDefault,
+    readOnly: (opts.readOnly ?? false) || opts.computed === true,
+    filterable: opts.filterable ?? (opts.computed !== true),
+    sortable: opts.sortable ?? (sortsByDefault && opts.computed !== true),
+    ...(opts.computed ? { computed: true } : {}),
     ...(opts.column ? { column: opts.column } : {}),
     ...(opts.wire ? { wire: opts.wire } : {}),
     ...(opts.default !== undefined ? { default: opts.default } : {}),
@@ -240,12 +247,25 @@ export interface ToManyRelation<T extends string = string> {
   readonly readOnly: boolean;
   readonly wire?: string;
   readonly inverse?: string;
-  readonly through?: { table: string; from: string; to: string };
+  readonly through?: Through;
+  /**
+   * Linkage order: an inverse relation names an integer attribute of the related resource
+   * (activities by `position`); a `through` relation with `ordered` keeps the order written.
+   */
+  readonly orderBy?: string;
   /** List filters naming the target records the set may hold (a class holds only students): the console offers only those. */
   readonly targets?: Readonly<Record<string, string>>;
 }
 
 export type Relation = ToOneRelation | ToManyRelation;
+
+/** A join table; `ordered` adds a `position` column that keeps the set's order as written. */
+export interface Through {
+  table: string;
+  from: string;
+  to: string;
+  ordered?: boolean;
+}
 
 export const toOne = <const T extends string>(
   resource: T,
@@ -264,8 +284,8 @@ export const toOne = <const T extends string>(
 export const toMany = <const T extends string>(
   resource: T,
   opts:
-    | { inverse: string; wire?: string }
-    | { through: { table: string; from: string; to: string }; wire?: string; readOnly?: boolean; targets?: Readonly<Record<string, string>> },
+    | { inverse: string; wire?: string; orderBy?: string }
+    | { through: Through; wire?: string; readOnly?: boolean; targets?: Readonly<Record<string, string>> },
 ): ToManyRelation<T> => ({
   kind: 'toMany',
   resource,

@@ -16,7 +16,7 @@ import {
   type PgColumnBuilderBase,
   type PgTable,
 } from 'drizzle-orm/pg-core';
-import { columnName, foreignKeyColumn, type AttributeField, type ResourceDef } from '../../resources/kit';
+import { columnName, foreignKeyColumn, type AttributeField, type ResourceDef, type Through } from '../../resources/kit';
 import { RESOURCES } from '../../resources';
 
 export interface ResourceTable {
@@ -54,7 +54,7 @@ function columnFor(name: string, field: AttributeField): PgColumnBuilderBase {
 
 function buildTable(def: ResourceDef): ResourceTable {
   const builders: Record<string, PgColumnBuilderBase> = { id: integer('id').primaryKey() };
-  for (const [name, field] of Object.entries(def.attributes)) builders[name] = columnFor(name, field);
+  for (const [name, field] of Object.entries(def.attributes)) if (!field.computed) builders[name] = columnFor(name, field);
   for (const [name, rel] of Object.entries(def.relationships)) {
     if (rel.kind === 'toOne') builders[`${name}Id`] = integer(foreignKeyColumn(name, rel));
   }
@@ -74,18 +74,20 @@ export interface JoinTable {
   table: PgTable;
   from: PgColumn;
   to: PgColumn;
+  /** The order column of an ordered set (`Through.ordered`). */
+  position?: PgColumn;
 }
 
 const joinTables = new Map<string, JoinTable>();
 
 /** The join table of a to-many `through` relation, built once. */
-export function joinTableOf(through: { table: string; from: string; to: string }): JoinTable {
+export function joinTableOf(through: Through): JoinTable {
   // Keyed by direction too: both sides may read one join table (classes' students, a user's classes).
   const key = `${through.table}:${through.from}:${through.to}`;
   let jt = joinTables.get(key);
   if (!jt) {
-    const table = pgTable(through.table, { from: integer(through.from), to: integer(through.to) });
-    jt = { table, from: table.from, to: table.to };
+    const table = pgTable(through.table, { from: integer(through.from), to: integer(through.to), position: integer('position') });
+    jt = { table, from: table.from, to: table.to, ...(through.ordered ? { position: table.position } : {}) };
     joinTables.set(key, jt);
   }
   return jt;

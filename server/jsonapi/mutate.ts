@@ -112,7 +112,7 @@ function toRow(def: ResourceDef, values: Record<string, unknown>): { row: Record
   const row: Record<string, unknown> = {};
   const sets = new Map<string, string[]>();
   for (const [name, field] of Object.entries(def.attributes)) {
-    if (!(name in values)) continue;
+    if (!(name in values) || field.computed) continue;
     const v = values[name];
     row[name] = field.kind === 'datetime' && typeof v === 'string' ? new Date(v) : v;
   }
@@ -133,7 +133,8 @@ async function replaceSets(db: Db, def: ResourceDef, id: number, sets: Map<strin
     if (rel?.kind !== 'toMany' || !rel.through) continue;
     const jt = joinTableOf(rel.through);
     await db.delete(jt.table).where(eq(jt.from, id));
-    if (ids.length > 0) await db.insert(jt.table).values(ids.map((to) => ({ from: id, to: Number(to) })));
+    if (ids.length > 0)
+      await db.insert(jt.table).values(ids.map((to, i) => ({ from: id, to: Number(to), ...(jt.position ? { position: i } : {}) })));
   }
 }
 

@@ -110,7 +110,11 @@ export async function toManyIds(db: Db, rel: ToManyRelation, parentIds: readonly
   let rows: { parent: number | null; child: number }[];
   if (rel.through) {
     const jt = joinTableOf(rel.through);
-    rows = (await db.select({ parent: jt.from, child: jt.to }).from(jt.table).where(inArray(jt.from, ids))) as typeof rows;
+    rows = (await db
+      .select({ parent: jt.from, child: jt.to })
+      .from(jt.table)
+      .where(inArray(jt.from, ids))
+      .orderBy(...(jt.position ? [asc(jt.position)] : []))) as typeof rows;
   } else {
     const target = relatedDef(rel);
     const cols = tableOf(target).columns;
@@ -119,7 +123,7 @@ export async function toManyIds(db: Db, rel: ToManyRelation, parentIds: readonly
       .select({ parent: fk, child: cols.id! })
       .from(tableOf(target).table)
       .where(inArray(fk, ids))
-      .orderBy(asc(cols.id!))) as typeof rows;
+      .orderBy(...(rel.orderBy && cols[rel.orderBy] ? [asc(cols[rel.orderBy]!)] : []), asc(cols.id!))) as typeof rows;
   }
   for (const row of rows) out.get(String(row.parent))?.push(String(row.child));
   return out;

@@ -11,7 +11,7 @@ export interface ShellRoute {
   path: string;
   /** i18n key of the menu label and page title. */
   labelKey: string;
-  /** i18n key of the placeholder text until the real page arrives. */
+  /** i18n key of the placeholder text until the real page arrives (unused once it has a page in `routePages.tsx`). */
   placeholderKey: string;
   roles: readonly UserRole[];
   /** Shown only when it equals the viewer's newFeatures flag; absent = shown regardless. */
@@ -30,6 +30,24 @@ export interface ShellRoute {
 }
 
 export const SHELL_ROUTES: readonly ShellRoute[] = [
+  {
+    path: 'library',
+    labelKey: 'menu.library',
+    placeholderKey: 'shell.placeholder.library',
+    roles: ['teacher'],
+  },
+  {
+    path: 'favourites',
+    labelKey: 'menu.favourites',
+    placeholderKey: 'shell.placeholder.library',
+    roles: ['teacher'],
+  },
+  {
+    path: 'collections',
+    labelKey: 'menu.collections',
+    placeholderKey: 'shell.placeholder.library',
+    roles: ['teacher'],
+  },
   {
     path: 'lesson-plans',
     labelKey: 'menu.lessonPlans',

@@ -1,9 +1,11 @@
-import type { ReactElement } from 'react';
+import { Suspense, type ReactElement } from 'react';
+import { Loading } from 'react-admin';
 import { Navigate } from 'react-router-dom';
 import { useBasename } from 'react-admin';
 import { useViewer } from '../chrome/useViewer';
 import { menuEntryState, type ShellRoute } from '../layout/routes';
 import { PlaceholderPage } from './PlaceholderPage';
+import { ROUTE_PAGES } from './routePages';
 import { RedirectToNotFound } from './RedirectToNotFound';
 
 /**
@@ -16,5 +18,12 @@ export function RoutePage({ route }: { route: ShellRoute }): ReactElement | null
   if (!viewer) return null;
   if (menuEntryState(route, viewer).kind !== 'enabled') return <RedirectToNotFound />;
   if (route.opens) return <Navigate to={`${basename}${route.opens}`} replace />;
+  const Page = ROUTE_PAGES[route.path];
+  if (Page)
+    return (
+      <Suspense fallback={<Loading />}>
+        <Page />
+      </Suspense>
+    );
   return <PlaceholderPage titleKey={route.labelKey} textKey={route.placeholderKey} />;
 }

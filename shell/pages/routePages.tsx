@@ -1,0 +1,11 @@
+/**
+ * The custom page behind each route-table entry (shell/layout/routes.ts), loaded lazily so the
+ * console's first screen stays small. A page owns the addresses under its path (`library/12`).
+ * A route without a page here shows its placeholder.
+ */
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+
+export const ROUTE_PAGES: Readonly<Record<string, LazyExoticComponent<ComponentType>>> = {
+  // library: lazy(() => import('../../custom-pages/library/LibraryPage').then((m) => ({ default: m.LibraryPage }))),
+};
+void lazy;
