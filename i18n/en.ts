@@ -11,6 +11,7 @@ import { resourcesEn } from './en.resources';
 import { meetingsEn } from './en.meetings';
 import { contentImageEn } from './en.contents';
 import { csvImportEn, filesEn } from './en.import';
+import { collectionsPageEn } from './en.collectionsPage';
 import type { MessageTree } from './types';
 
 export const appEn = {
@@ -24,6 +25,7 @@ export const appEn = {
   contentImage: contentImageEn,
   files: filesEn,
   csvImport: csvImportEn,
+  collectionsPage: collectionsPageEn,
 } as const;
 
 export type AppMessages = typeof appEn;
