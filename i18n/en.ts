@@ -12,6 +12,7 @@ import { meetingsEn } from './en.meetings';
 import { contentImageEn } from './en.contents';
 import { csvImportEn, filesEn } from './en.import';
 import { collectionsPageEn } from './en.collectionsPage';
+import { favoriteEn, libraryEn } from './en.library';
 import type { MessageTree } from './types';
 
 export const appEn = {
@@ -26,6 +27,8 @@ export const appEn = {
   files: filesEn,
   csvImport: csvImportEn,
   collectionsPage: collectionsPageEn,
+  library: libraryEn,
+  favorite: favoriteEn,
 } as const;
 
 export type AppMessages = typeof appEn;
