@@ -115,3 +115,7 @@ export const PLAYBACK_RATES = [0.5, 0.75, 1, 1.25, 1.5, 2] as const;
 export const RELATED_CONTENT_COUNT = 6;
 /** How many items "recently viewed" keeps (not shown in the seed). */
 export const RECENTLY_VIEWED_COUNT = 12;
+/** Items per page of library search results: fills rows of 2, 3 or 4 cards (not shown in the seed). */
+export const LIBRARY_PAGE_SIZE = 24;
+/** Caption sizes the video player offers (seed 9: captions 50 to 200 percent; the steps are not shown). */
+export const CAPTION_SIZE_PERCENTS = [50, 75, 100, 150, 200] as const;
