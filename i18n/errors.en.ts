@@ -95,6 +95,14 @@ export const errorsEn = {
     consentRequired: 'Please accept the privacy policy to continue.',
     confirmationError: 'This confirmation link is not valid or has already been used.',
     alreadyInOrganization: 'You already belong to an organisation.',
+    // The library (issue 10): collections, favourites, lesson plans.
+    collectionTooFewItems: 'A collection needs at least {{count}} items to be published.',
+    favouriteTarget: 'Choose either a content item or a collection.',
+    favouriteExists: 'This is already in your favourites.',
+    lessonPlanInUseEdit: 'This lesson plan is used in a lesson and cannot be edited. Duplicate it instead.',
+    lessonPlanInUseDelete: 'This lesson plan is used in a lesson and cannot be deleted.',
+    lessonShare: 'Unable to share this lesson plan.',
+    taskChoicesTooFew: 'A multiple-choice task needs at least {{count}} choices.',
   },
 } as const;
 

@@ -7,14 +7,16 @@ import { meetings, RESOURCES } from '../../resources';
 import { wireName, type Operation, type ResourceDef } from '../../resources/kit';
 import { placeRecord } from '../support/fixtures';
 import { body, buildWorld, insert, startTestApp, type TestApp, type World } from '../support/testApp';
-import { sampleAttributes } from '../support/sampleValues';
+import { SAMPLE_LEAVE_OUT, sampleAttributes } from '../support/sampleValues';
+import { libraryTargets } from '../support/libraryFixtures';
 import { testDbKinds } from '../support/testDatabase';
 
 const kinds = await testDbKinds();
 
 /** Required to-one relations point at records of the test world. */
-function requiredRelationships(def: ResourceDef, world: World, meetingId: string): Record<string, unknown> {
+function requiredRelationships(def: ResourceDef, world: World, meetingId: string, library: Record<string, string>): Record<string, unknown> {
   const targets: Record<string, string> = {
+    ...library,
     organizations: world.schoolA,
     licenses: world.licenseId,
     users: world.ids.teacherA,
@@ -22,7 +24,8 @@ function requiredRelationships(def: ResourceDef, world: World, meetingId: string
   };
   const out: Record<string, unknown> = {};
   for (const [name, rel] of Object.entries(def.relationships)) {
-    if (rel.kind !== 'toOne') continue;
+    // Read-only relations are the server's to set (a plan's author and school).
+    if (rel.kind !== 'toOne' || rel.readOnly || SAMPLE_LEAVE_OUT[def.name]?.includes(name)) continue;
     const id = targets[rel.resource];
     if (rel.required && !id) throw new Error(`no fixture for ${rel.resource}`);
     if (id) out[wireName(name, rel)] = { data: { type: RESOURCES.find((r) => r.name === rel.resource)!.type, id } };
@@ -37,6 +40,7 @@ describe.each(kinds)('resource contract on %s', (kind) => {
   let t: TestApp;
   let world: World;
   let meetingId: string;
+  let library: Record<string, string>;
   beforeAll(async () => {
     t = await startTestApp(kind);
   });
@@ -45,6 +49,7 @@ describe.each(kinds)('resource contract on %s', (kind) => {
     await t.database.reset();
     world = await buildWorld(t);
     meetingId = await insert(t, meetings, { name: 'Fixture webinar', duration: 30, startDate: '2027-01-01' });
+    library = await libraryTargets(t, world);
   });
 
   it.each(RESOURCES.map((d) => [d.name, d] as const))('%s: create, read, update, list, delete', async (_name, def) => {
@@ -52,7 +57,7 @@ describe.each(kinds)('resource contract on %s', (kind) => {
     const url = `/api/v1/${def.name}`;
     // Operations the schema reserves for the server (`nobody`) are refused even to a super user.
     const served = (op: Operation): boolean => def.access[op]?.nobody !== true;
-    const rels = requiredRelationships(def, world, meetingId);
+    const rels = requiredRelationships(def, world, meetingId, library);
     const created = await t.request('POST', url, { token, body: body(def.type, sampleAttributes(def, 1, SKIP[def.name]), rels) });
     let id: string;
     if (served('create')) {

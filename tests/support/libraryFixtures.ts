@@ -1,0 +1,95 @@
+/**
+ * Library records made straight in the database for tests of the library's rules: published
+ * content items, collections with items, lesson plans with activities and tasks, and the
+ * `lessons` row that puts a plan in use (the lessons resource arrives with issue 11).
+ */
+import { sql } from 'drizzle-orm';
+import { collections, contents, lesson_plan_activities, lesson_plan_tasks, lesson_plans } from '../../resources';
+import { joinTableOf } from '../../server/db/tables';
+import { insert, type TestApp, type World } from './testApp';
+
+let serial = 0;
+
+/** A published, available-to-all video. */
+export function insertContent(t: TestApp, values: Record<string, unknown> = {}): Promise<string> {
+  serial += 1;
+  return insert(t, contents, { name: `Item ${serial}`, contentType: 'video', state: 'published', freeAccess: true, ...values });
+}
+
+export async function insertContents(t: TestApp, count: number): Promise<string[]> {
+  const ids: string[] = [];
+  for (let i = 0; i < count; i++) ids.push(await insertContent(t));
+  return ids;
+}
+
+/** A collection with its items in order (a teacher's when `authorId` and `organizationId` are given). */
+export async function insertCollection(t: TestApp, values: Record<string, unknown>, itemIds: readonly string[] = []): Promise<string> {
+  const id = await insert(t, collections, { name: 'Fixture collection', ...values });
+  const through = collections.relationships.items.through!;
+  const jt = joinTableOf(through);
+  if (itemIds.length > 0)
+    await t.database.db.insert(jt.table).values(itemIds.map((to, i) => ({ from: Number(id), to: Number(to), ...(jt.position ? { position: i } : {}) })));
+  return id;
+}
+
+export interface PlanFixture {
+  plan: string;
+  activities: string[];
+  /** Tasks per activity, in order. */
+  tasks: string[][];
+}
+
+/** A plan by `authorId` of `organizationId` with activities, each with `tasksPer` tasks. */
+export async function insertPlan(
+  t: TestApp,
+  values: Record<string, unknown>,
+  { activities = 0, tasksPer = 0 }: { activities?: number; tasksPer?: number } = {},
+): Promise<PlanFixture> {
+  const plan = await insert(t, lesson_plans, { name: 'Fixture plan', ...values });
+  const out: PlanFixture = { plan, activities: [], tasks: [] };
+  for (let a = 0; a < activities; a++) {
+    const activity = await insert(t, lesson_plan_activities, {
+      lessonPlanId: Number(plan),
+      authorId: values.authorId ?? null,
+      name: `Activity ${a + 1}`,
+      position: a,
+    });
+    out.activities.push(activity);
+    const tasks: string[] = [];
+    for (let k = 0; k < tasksPer; k++)
+      tasks.push(
+        await insert(t, lesson_plan_tasks, {
+          activityId: Number(activity),
+          lessonPlanId: Number(plan),
+          authorId: values.authorId ?? null,
+          name: `Task ${a + 1}.${k + 1}`,
+          position: k,
+        }),
+      );
+    out.tasks.push(tasks);
+  }
+  return out;
+}
+
+/** Puts a plan in use: a lesson is taught from it. */
+export async function insertLesson(t: TestApp, planId: string, organizationId: string | null = null): Promise<void> {
+  await t.database.db.execute(sql`INSERT INTO lessons (lesson_plan_id, organization_id) VALUES (${Number(planId)}, ${organizationId === null ? null : Number(organizationId)})`);
+}
+
+/**
+ * Targets for the relations of the library's resources in generic tests (the resource contract):
+ * a published item, a published collection of school A's teacher, and that teacher's plan with
+ * one activity, keyed by resource name.
+ */
+export async function libraryTargets(t: TestApp, world: World): Promise<Record<string, string>> {
+  const items = await insertContents(t, 5);
+  const teacher = { authorId: Number(world.ids.teacherA), organizationId: Number(world.schoolA) };
+  const collection = await insertCollection(t, { ...teacher, state: 'published', publishedLocales: ['en'] }, items);
+  const fixture = await insertPlan(t, teacher, { activities: 1 });
+  return {
+    contents: items[0]!,
+    collections: collection,
+    lesson_plans: fixture.plan,
+    lesson_plan_activities: fixture.activities[0]!,
+  };
+}
