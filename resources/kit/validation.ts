@@ -12,7 +12,8 @@ import { EMAIL_PATTERN, normaliseEmail } from '../../domain/email';
 export { EMAIL_PATTERN, isValidEmail, normaliseEmail } from '../../domain/email';
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-function countWords(value: string): number {
+/** Words as the word limits count them (seed 5: 150 words); editors show the same count live. */
+export function countWords(value: string): number {
   return value.trim() === '' ? 0 : value.trim().split(/\s+/).length;
 }
 

@@ -16,6 +16,8 @@ export const SIDEBAR_CLOSED_WIDTH = 54;
 
 /** The delete confirmation modal's maximum width (seed section 9). */
 export const DELETE_MODAL_MAX_WIDTH = 500;
+/** The share-collection modal's maximum width (seed sections 2.6 and 9). */
+export const SHARE_MODAL_MAX_WIDTH = 500;
 
 /** The help centre the header links to (teachers, parents); the product's address is not in the seed. */
 export const HELP_CENTRE_URL = 'https://help.example.com/';
