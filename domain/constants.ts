@@ -78,6 +78,8 @@ export const CONTENT_RATINGS = ['u', 'pg', '12', '15', '18'] as const;
 export const CONTENT_COUNTRIES = ['gb', 'es', 'pt', 'fi', 'sv', 'ru', 'hk', 'in', 'id', 'my', 'sg', 'th', 'ae', 'us'] as const;
 /** Languages the library's full-text search stems (a content item is written in one of them). */
 export const CONTENT_LOCALES = ['en', 'fi', 'es', 'pt'] as const;
+/** Content states every signed-in viewer may list and open; drafts and unavailable items are the library managers' only. */
+export const OPEN_CONTENT_STATES = ['published', 'available'] as const;
 /** Length filter (seed 9): under 5, 5 to 10, over 10 minutes. */
 export const CONTENT_LENGTHS = { short: { below: 5 }, medium: { from: 5, through: 10 }, long: { above: 10 } } as const;
 /** Film length filter bounds in minutes (seed 9: films 3 to 15 minutes). */

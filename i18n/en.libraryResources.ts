@@ -69,6 +69,8 @@ export const libraryResourcesEn = {
   lesson_plans: {
     name_one: 'Lesson plan',
     name_other: 'Lesson plans',
+    /** Put before a duplicated plan's name (seed 4); the server's default when the client sends no name. */
+    copyMarker: 'Copy of ',
     fields: {
       name: 'Name',
       planType: 'Type',

@@ -102,6 +102,7 @@ export const errorsEn = {
     lessonPlanInUseEdit: 'This lesson plan is used in a lesson and cannot be edited. Duplicate it instead.',
     lessonPlanInUseDelete: 'This lesson plan is used in a lesson and cannot be deleted.',
     lessonShare: 'Unable to share this lesson plan.',
+    searchTermTooShort: 'Search terms need at least {{count}} characters.',
     taskChoicesTooFew: 'A multiple-choice task needs at least {{count}} choices.',
   },
 } as const;

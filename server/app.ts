@@ -22,6 +22,7 @@ import { registerMeetingScheduleRoutes } from './routes/meetingSchedule';
 import { registerContentImageRoute, UPLOADS_PREFIX } from './routes/contentImage';
 import { registerLicensingActionRoutes } from './routes/licensingActions';
 import { registerUserRestoreRoute } from './routes/userRestore';
+import { registerLessonPlanDuplicateRoute } from './routes/lessonPlanDuplicates';
 import { registerUserImportRoute } from './routes/userImports';
 import { registerSignUpRoutes } from './routes/signUp';
 import { registerConfirmEmailRoute } from './routes/confirmEmail';
@@ -29,7 +30,7 @@ import { registerInviteRoutes } from './routes/invites';
 import { registerPlacesRoutes } from './routes/places';
 import { registerSiteDocumentRoutes } from './routes/siteDocuments';
 import { registerOAuthRoutes } from './routes/oauth';
-import { registerStatic } from './static';
+import { registerMedia, registerStatic } from './static';
 import type { PlacesConfig } from './places/adapter';
 import type { SiteCopyConfig } from './siteCopy/adapter';
 import type { OAuthConfig } from './auth/oauth/providers';
@@ -82,6 +83,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     mkdirSync(opts.uploadDir, { recursive: true });
     await app.register(fastifyStatic, { root: opts.uploadDir, prefix: `${UPLOADS_PREFIX}/`, decorateReply: false, index: false });
   }
+  await registerMedia(app);
   await app.register(
     async (api) => {
       registerNegotiation(api);
@@ -106,6 +108,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       registerResourceRoutes(api);
       registerLicensingActionRoutes(api);
       registerUserRestoreRoute(api);
+      registerLessonPlanDuplicateRoute(api);
       if (opts.uploadDir) registerContentImageRoute(api, opts.uploadDir);
     },
     { prefix: API_PREFIX },

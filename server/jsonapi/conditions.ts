@@ -1,6 +1,8 @@
 /**
  * SQL conditions for a list: the viewer's reach (scope), soft delete, and the client's filters.
- * The scope is always ANDed with the filters, so no filter can reach past it.
+ * The scope is always ANDed with the filters, so no filter can reach past it. The scope includes
+ * the resource reader's `visible` (server/readers/), so every read that scopes (list, show,
+ * include, linkage, write targets, hooks' visibleRecord) applies it.
  */
 import {
   and,
@@ -23,12 +25,22 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import { isUnscoped, type GrantKind, type ResourceDef } from '../../resources/kit';
 import type { Viewer } from '../auth/viewer';
 import { tableOf } from '../db/tables';
+import { READERS } from '../readers';
 import type { Filter } from './query';
 
 const FALSE = sql`false`;
 
-/** Rows a set of grants reaches; undefined means every row. */
+/** Rows a set of grants reaches, within what the resource's reader lets this viewer see; undefined means every row. */
 export function scopeCondition(def: ResourceDef, grants: readonly GrantKind[], viewer: Viewer): SQL | undefined {
+  return combine(grantScope(def, grants, viewer), READERS[def.name]?.visible?.(viewer, grants));
+}
+
+/** Whether the viewer's reach of this resource is narrower than its grants alone say. */
+export function hasReaderScope(def: ResourceDef, grants: readonly GrantKind[], viewer: Viewer): boolean {
+  return READERS[def.name]?.visible?.(viewer, grants) !== undefined;
+}
+
+function grantScope(def: ResourceDef, grants: readonly GrantKind[], viewer: Viewer): SQL | undefined {
   if (grants.some(isUnscoped)) return undefined;
   const cols = tableOf(def).columns;
   const { organization, user, parent } = def.ownership;
@@ -64,12 +76,14 @@ function columnByDbName(def: ResourceDef, dbName: string): PgColumn {
   return col;
 }
 
-export function filterConditions(def: ResourceDef, filters: readonly Filter[]): SQL[] {
+/** The client's filters; `filter[q]` is the reader's search where it has one (contents: full text). */
+export function filterConditions(def: ResourceDef, filters: readonly Filter[], viewer: Viewer): SQL[] {
   const cols = tableOf(def).columns;
   const out: SQL[] = [];
+  const search = READERS[def.name]?.search;
   for (const f of filters) {
     if (f.target === 'id') out.push(inArray(cols.id!, f.values.map(Number)));
-    if (f.target === 'search') out.push(searchCondition(def, f.text));
+    if (f.target === 'search') out.push(search ? search(f.text, viewer) : searchCondition(def, f.text));
     if (f.target !== 'field') continue;
     const key = f.ref.kind === 'relationship' ? `${f.ref.name}Id` : f.ref.name;
     const col = cols[key];

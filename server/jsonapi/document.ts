@@ -1,11 +1,13 @@
 /**
  * Builds a response document: primary data with its linkage, and `included` resolved level by
  * level (e.g. organization.licensings.license). Every included resource passes through the
- * viewer's read scope for its own type, so an include never reaches another school's records.
+ * viewer's read scope for its own type, so an include never reaches another school's records,
+ * and through its reader's `present` (server/readers/) like primary data, so computed and
+ * withheld fields are the same wherever a record appears.
  */
 import { inArray } from 'drizzle-orm';
 import { grantsFor, isUnscoped, type ResourceDef } from '../../resources/kit';
-import { combine, scopeCondition, softDeleteCondition } from './conditions';
+import { combine, hasReaderScope, scopeCondition, softDeleteCondition } from './conditions';
 import type { IncludeNode, ReadQuery } from './query';
 import { findAll, toManyIds, type AppRecord } from './repository';
 import { toResourceObject, type ResourceObject } from './serialize';
@@ -13,6 +15,7 @@ import { relatedDef } from './wire';
 import { tableOf } from '../db/tables';
 import type { Db } from '../db/client';
 import type { Viewer } from '../auth/viewer';
+import { READERS } from '../readers';
 
 export interface ReadContext {
   db: Db;
@@ -42,7 +45,8 @@ async function loadLinkage(
 
 /** Linkage names only records the viewer could read: no other school's ids, no archived ones. */
 async function readableIds(ctx: ReadContext, def: ResourceDef, ids: Set<string>): Promise<Set<string>> {
-  if (!def.softDelete && grantsFor(def.access.list, ctx.viewer).some(isUnscoped)) return ids;
+  const grants = grantsFor(def.access.list, ctx.viewer);
+  if (!def.softDelete && grants.some(isUnscoped) && !hasReaderScope(def, grants, ctx.viewer)) return ids;
   return new Set((await readableRecords(ctx, def, ids)).map((r) => r.id));
 }
 
@@ -57,6 +61,11 @@ async function readableRecords(ctx: ReadContext, def: ResourceDef, ids: Set<stri
     softDeleteCondition(def, []),
   );
   return findAll(ctx.db, def, where);
+}
+
+/** The reader's computed and withheld fields, filled in place before anything is rendered. */
+async function present(ctx: ReadContext, def: ResourceDef, records: AppRecord[]): Promise<void> {
+  await READERS[def.name]?.present?.(ctx, records);
 }
 
 export async function buildDocument(
@@ -87,6 +96,7 @@ export async function buildDocument(
         } else for (const id of links.get(r.id)?.get(name) ?? []) ids.add(id);
       }
       const related = await readableRecords(ctx, target, ids);
+      await present(ctx, target, related);
       const childLinks = await loadLinkage(ctx, target, related, child, false);
       for (const r of related) {
         const key = `${target.type}:${r.id}`;
@@ -96,6 +106,7 @@ export async function buildDocument(
     }
   };
 
+  await present(ctx, def, records);
   const links = await loadLinkage(ctx, def, records, query.include, single);
   await walk(def, records, query.include, links);
   return { data: records.map((r) => render(def, r, links)), included: [...included.values()] };

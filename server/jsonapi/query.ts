@@ -27,9 +27,16 @@ export interface ReadQuery {
   fields: Map<string, Set<string>>;
 }
 
+/** A sort key: a sortable attribute, or one of the schema's `namedSorts` (the reader orders those). */
+export interface SortKey {
+  name: string;
+  desc: boolean;
+  named?: true;
+}
+
 export interface ListQuery extends ReadQuery {
   filters: Filter[];
-  sort: { name: string; desc: boolean }[];
+  sort: SortKey[];
   page: { number: number; size: number };
 }
 
@@ -148,12 +155,13 @@ function checkValue(kind: string, v: string, op: FilterOp, param: string): void 
   if ((kind === 'date' || kind === 'datetime') && Number.isNaN(Date.parse(v))) bad();
 }
 
-function parseSort(def: ResourceDef, raw: string): { name: string; desc: boolean }[] {
+function parseSort(def: ResourceDef, raw: string): SortKey[] {
   const spec = raw || def.list.sort;
   return spec.split(',').map((part) => {
     const desc = part.startsWith('-');
     const name = desc ? part.slice(1) : part;
     if (name === 'id') return { name, desc };
+    if (def.namedSorts.includes(name)) return { name, desc, named: true };
     const ref = findField(def, name);
     if (ref?.kind !== 'attribute' || !ref.field.sortable) throw badRequest(`Sorting by ${name} is not supported`, 'sort');
     return { name: ref.name, desc };

@@ -63,17 +63,20 @@ export interface Page {
   total: number;
 }
 
+/** An ORDER BY term: a column by app name, or an expression a reader built (rank, locked). */
+export type OrderTerm = { name: string; desc: boolean } | { sql: SQL };
+
 export async function listPage(
   db: Db,
   def: ResourceDef,
   where: SQL | undefined,
-  sort: readonly { name: string; desc: boolean }[],
+  sort: readonly OrderTerm[],
   page: { number: number; size: number },
 ): Promise<Page> {
   const cols = tableOf(def).columns;
-  const order = sort.flatMap((s) => (cols[s.name] ? [s.desc ? desc(cols[s.name]!) : asc(cols[s.name]!)] : []));
+  const order = sort.flatMap((s) => ('sql' in s ? [s.sql] : cols[s.name] ? [s.desc ? desc(cols[s.name]!) : asc(cols[s.name]!)] : []));
   // The id tie-breaker keeps pages stable when sort values repeat.
-  if (!sort.some((s) => s.name === 'id')) order.push(asc(cols.id!));
+  if (!sort.some((s) => 'name' in s && s.name === 'id')) order.push(asc(cols.id!));
   const rows = await queryRows<Record<string, unknown>>(
     db,
     db

@@ -22,9 +22,11 @@ import { ApiError, forbidden, notFound } from './errors';
 import { createRecord, deleteRecord, restorableRecord, updateRecord } from './mutate';
 import { readPayload, type Payload } from './payload';
 import { parseId } from './recordId';
-import { parseListQuery, parseReadQuery, type Filter, type RawQuery, type ReadQuery } from './query';
+import { parseListQuery, parseReadQuery, type Filter, type ListQuery, type RawQuery, type ReadQuery } from './query';
 import { findField } from './wire';
-import { findAll, listPage, type AppRecord } from './repository';
+import { findAll, listPage, type AppRecord, type OrderTerm } from './repository';
+import { READERS } from '../readers';
+import type { Viewer } from '../auth/viewer';
 
 type IdParams = { id: string };
 
@@ -84,7 +86,7 @@ function pinnedFilter(def: ResourceDef, pin: Pin | undefined, parentId: string |
 async function assertInParent(ctx: ReadContext, def: ResourceDef, id: string, pin: Pin | undefined, parentId: string | undefined): Promise<void> {
   const filters = pinnedFilter(def, pin, parentId);
   if (filters.length === 0) return;
-  const rows = await findAll(ctx.db, def, combine(eq(tableOf(def).columns.id!, parseId(id)), ...filterConditions(def, filters)));
+  const rows = await findAll(ctx.db, def, combine(eq(tableOf(def).columns.id!, parseId(id)), ...filterConditions(def, filters, ctx.viewer)));
   if (rows.length === 0) throw notFound();
 }
 
@@ -99,6 +101,18 @@ function pinPayload(def: ResourceDef, payload: Payload, pin: Pin | undefined, pa
   return payload;
 }
 
+/** ORDER BY terms of a list: columns as parsed, named sorts as the resource's reader builds them. */
+function orderTerms(def: ResourceDef, query: ListQuery, viewer: Viewer): OrderTerm[] {
+  const search = query.filters.find((f) => f.target === 'search');
+  const ctx = { viewer, search: search?.target === 'search' ? search.text : undefined };
+  return query.sort.flatMap((s): OrderTerm[] => {
+    if (!s.named) return [s];
+    const sort = READERS[def.name]?.sort;
+    if (!sort) throw new Error(`${def.name} declares named sort ${s.name} but its reader does not sort`);
+    return sort(s.name, s.desc, ctx).map((sql) => ({ sql }));
+  });
+}
+
 function registerResource(app: FastifyInstance, def: ResourceDef, base: string, pin?: Pin): void {
   app.get<{ Params: Params }>(base, async (req) => {
     const ctx = readContext(app, req);
@@ -106,8 +120,8 @@ function registerResource(app: FastifyInstance, def: ResourceDef, base: string, 
     if (grants.length === 0) throw forbidden();
     const query = parseListQuery(def, req.query as RawQuery);
     const filters = [...query.filters, ...pinnedFilter(def, pin, req.params.parentId)];
-    const where = combine(scopeCondition(def, grants, ctx.viewer), softDeleteCondition(def, filters), ...filterConditions(def, filters));
-    const page = await listPage(ctx.db, def, where, query.sort, query.page);
+    const where = combine(scopeCondition(def, grants, ctx.viewer), softDeleteCondition(def, filters), ...filterConditions(def, filters, ctx.viewer));
+    const page = await listPage(ctx.db, def, where, orderTerms(def, query, ctx.viewer), query.page);
     const doc = await buildDocument(ctx, def, page.records, query, false);
     return { data: doc.data, ...(doc.included.length > 0 ? { included: doc.included } : {}), meta: { total: page.total } };
   });

@@ -4,9 +4,10 @@
  * `lessons` row that puts a plan in use (the lessons resource arrives with issue 11).
  */
 import { sql } from 'drizzle-orm';
+import { expect } from 'vitest';
 import { collections, contents, lesson_plan_activities, lesson_plan_tasks, lesson_plans } from '../../resources';
 import { joinTableOf } from '../../server/db/tables';
-import { insert, type TestApp, type World } from './testApp';
+import { insert, type Response, type TestApp, type World } from './testApp';
 
 let serial = 0;
 
@@ -92,4 +93,19 @@ export async function libraryTargets(t: TestApp, world: World): Promise<Record<s
     lesson_plans: fixture.plan,
     lesson_plan_activities: fixture.activities[0]!,
   };
+}
+
+/**
+ * A refusal as every API error must look: JSON:API error object with status, code (where the
+ * identifier has one), a text detail, the member's pointer and meta.error_identifier.
+ */
+export function expectApiError(res: Response, status: number, identifier: string, pointer?: string, code?: string): void {
+  expect(res.status, JSON.stringify(res.body)).toBe(status);
+  const error = res.doc.errors?.[0];
+  expect(error).toMatchObject({ status: String(status), meta: { error_identifier: identifier } });
+  // Errors about a field of the document point at it; a refusal of the URL itself has no document to point into.
+  if (pointer !== undefined) expect(error?.source?.pointer).toBe(pointer);
+  expect(error?.detail).toEqual(expect.any(String));
+  expect(error?.detail.length).toBeGreaterThan(0);
+  if (code !== undefined) expect(error?.code).toBe(code);
 }

@@ -1,0 +1,19 @@
+/**
+ * Readers by resource name: a resource without one is read as its permission table says
+ * (server/jsonapi/conditions.ts asks `visible`, document.ts `present`, routes.ts `sort`).
+ */
+import { collectionsReader } from './collections';
+import { contentsReader } from './contents';
+import { lessonPlanActivitiesReader, lessonPlanTasksReader } from './lessonPlanParts';
+import { lessonPlansReader } from './lessonPlans';
+import type { ResourceReader } from './types';
+
+export type { ReaderContext, ResourceReader, SortContext } from './types';
+
+export const READERS: Readonly<Record<string, ResourceReader>> = {
+  contents: contentsReader,
+  collections: collectionsReader,
+  lesson_plans: lessonPlansReader,
+  lesson_plan_activities: lessonPlanActivitiesReader,
+  lesson_plan_tasks: lessonPlanTasksReader,
+};

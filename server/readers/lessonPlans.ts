@@ -1,0 +1,41 @@
+/**
+ * Lesson plans (seed 2.6 and 4): lesson_plan_admin admins (and super users) see every plan.
+ * Teachers (and internal admins) see the product's plans (no school, no author), their own, and
+ * those a colleague shared with their school (`sharedWithSchool`, same organisation): never
+ * another school's. Parents, students and home students see none. `inUse` is true when a lesson
+ * references the plan (one query per page, lessonPlanUse.ts).
+ * Activities and tasks are read exactly when their plan is (lessonPlanParts.ts, via planVisibleSql).
+ */
+import { and, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { lesson_plans } from '../../resources';
+import { TEACHING_ROLES } from '../../resources/lesson_plans/schema';
+import type { UserRole } from '../../domain/roles';
+import type { Viewer } from '../auth/viewer';
+import { tableOf } from '../db/tables';
+import { plansInUse } from './lessonPlanUse';
+import { managesEverything } from './managers';
+import type { ResourceReader } from './types';
+
+const p = tableOf(lesson_plans).columns;
+const PLAN_READERS: readonly UserRole[] = [...TEACHING_ROLES, 'admin'];
+
+/** The plans this viewer may read, as a condition on `lesson_plans`; undefined: all of them. */
+export function planVisibleSql(viewer: Viewer): SQL | undefined {
+  if (managesEverything(lesson_plans, viewer)) return undefined;
+  if (!PLAN_READERS.includes(viewer.role)) return sql`false`;
+  // A plan with a school or an author is someone's, even if one of the two is missing.
+  const product = and(isNull(p.organizationId!), isNull(p.authorId!));
+  const own = eq(p.authorId!, Number(viewer.id));
+  const school = viewer.organizationId === null ? undefined : and(eq(p.sharedWithSchool!, true), eq(p.organizationId!, Number(viewer.organizationId)));
+  return or(product, own, school);
+}
+
+export const lessonPlansReader: ResourceReader = {
+  visible: (viewer) => planVisibleSql(viewer),
+
+  async present(ctx, records) {
+    if (records.length === 0) return;
+    const used = await plansInUse(ctx.db, records.map((r) => r.id));
+    for (const record of records) record.inUse = used.has(record.id);
+  },
+};

@@ -1,0 +1,126 @@
+/**
+ * Duplicating a lesson plan (seed 4: "only duplicated", the copy's name gets a copy marker).
+ *
+ * | Method | Path                           | Result                                                 |
+ * |--------|--------------------------------|--------------------------------------------------------|
+ * | POST   | /lesson_plans/{id}/duplicates  | 201 the copy (Location header); 404 a plan you cannot see; 403 when you may not create plans |
+ *
+ * Anyone who can open the plan and may create plans copies it, in use or not (that is the point
+ * of the in-use rule), with its tags, activities and tasks in their order: one transaction, a
+ * fixed number of set-based statements whatever the plan's size. The copy is the viewer's (their
+ * school's, or the product's for an admin of no school), not shared, and remembers its original
+ * (`copiedFrom`). Its name is `data.attributes.name` when the client sends one (already
+ * translated), else the English copy marker before the original's name; either way within the
+ * name's length limit. The body is optional.
+ */
+import type { FastifyInstance } from 'fastify';
+import { getTableName, sql, type SQL } from 'drizzle-orm';
+import { lesson_plan_activities, lesson_plan_tasks, lesson_plans } from '../../resources';
+import { grantsFor, type ResourceDef } from '../../resources/kit';
+import { copyName } from '../../domain/library';
+import { libraryResourcesEn } from '../../i18n/en.libraryResources';
+import type { Viewer } from '../auth/viewer';
+import { queryRows, type Db } from '../db/client';
+import { joinTableOf, tableOf } from '../db/tables';
+import { ApiError, forbidden } from '../jsonapi/errors';
+import { actionAttributes } from '../jsonapi/payload';
+import { parseReadQuery, type RawQuery } from '../jsonapi/query';
+import { parseId } from '../jsonapi/recordId';
+import { readContext, showDocument } from '../jsonapi/routes';
+import { requireVisible } from '../hooks/visibleRecord';
+
+const plans = lesson_plans as unknown as ResourceDef;
+const activities = lesson_plan_activities as unknown as ResourceDef;
+const tasks = lesson_plan_tasks as unknown as ResourceDef;
+const NAME_MAX = lesson_plans.attributes.name.maxLength ?? 150;
+
+/**
+ * The columns a copy takes over as they are: the definition's writable attributes and to-one
+ * relations, minus those the copy sets itself. Derived, so a field added to the schema is copied too.
+ */
+function copiedColumns(def: ResourceDef, setByCopy: readonly string[]): string[] {
+  const cols = tableOf(def).columns;
+  const out: string[] = [];
+  for (const [name, field] of Object.entries(def.attributes))
+    if (!field.readOnly && !field.computed && !setByCopy.includes(name)) out.push(cols[name]!.name);
+  for (const [name, rel] of Object.entries(def.relationships))
+    if (rel.kind === 'toOne' && !rel.readOnly && !setByCopy.includes(name)) out.push(cols[`${name}Id`]!.name);
+  return out;
+}
+
+const list = (names: readonly string[], alias?: string): SQL =>
+  sql.join(
+    names.map((n) => (alias ? sql`${sql.identifier(alias)}.${sql.identifier(n)}` : sql`${sql.identifier(n)}`)),
+    sql`, `,
+  );
+const column = (def: ResourceDef, name: string): SQL => sql`${sql.identifier(tableOf(def).columns[name]!.name)}`;
+
+/** Copies the plan, its to-many sets (tags), activities and tasks; returns the copy's id. */
+export async function duplicatePlan(db: Db, viewer: Viewer, originalId: string, name: string): Promise<string> {
+  const orig = Number(originalId);
+  const me = Number(viewer.id);
+  const school = viewer.organizationId === null ? null : Number(viewer.organizationId);
+  return db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    const planCols = copiedColumns(plans, ['name', 'sharedWithSchool']);
+    const p = (n: string): SQL => column(plans, n);
+    const inserted = await queryRows<{ id: number }>(
+      t,
+      sql`INSERT INTO ${tableOf(plans).table} (${list(planCols)}, ${p('name')}, ${p('sharedWithSchool')}, ${p('authorId')}, ${p('organizationId')}, ${p('copiedFromId')})
+          SELECT ${list(planCols)}, ${name}, false, ${me}, ${school}, id FROM ${tableOf(plans).table} WHERE id = ${orig}
+          RETURNING id`,
+    );
+    const copy = inserted[0]!.id;
+    for (const rel of Object.values(plans.relationships)) {
+      if (rel.kind !== 'toMany' || !rel.through) continue;
+      const jt = joinTableOf(rel.through);
+      const rest = jt.position ? sql`, ${sql.identifier(jt.position.name)}` : sql``;
+      await t.execute(
+        sql`INSERT INTO ${jt.table} (${sql.identifier(jt.from.name)}, ${sql.identifier(jt.to.name)}${rest})
+            SELECT ${copy}, ${sql.identifier(jt.to.name)}${rest} FROM ${jt.table} WHERE ${sql.identifier(jt.from.name)} = ${orig}`,
+      );
+    }
+    // New activity ids are drawn first, so the tasks can follow their activity in the same statement.
+    const actCols = copiedColumns(activities, ['lessonPlan']);
+    const taskCols = copiedColumns(tasks, ['activity']);
+    const a = (n: string): SQL => column(activities, n);
+    const k = (n: string): SQL => column(tasks, n);
+    await t.execute(
+      sql`WITH map AS MATERIALIZED (
+            SELECT id AS old_id, nextval(pg_get_serial_sequence(${getTableName(tableOf(activities).table)}, 'id'))::integer AS new_id
+            FROM ${tableOf(activities).table} WHERE ${a('lessonPlanId')} = ${orig}
+          ), copied AS (
+            INSERT INTO ${tableOf(activities).table} (id, ${a('lessonPlanId')}, ${a('authorId')}, ${list(actCols)}) OVERRIDING SYSTEM VALUE
+            SELECT map.new_id, ${copy}, ${me}, ${list(actCols, 'a')}
+            FROM ${tableOf(activities).table} a JOIN map ON map.old_id = a.id
+            RETURNING id
+          )
+          INSERT INTO ${tableOf(tasks).table} (${k('activityId')}, ${k('lessonPlanId')}, ${k('authorId')}, ${list(taskCols)})
+          SELECT map.new_id, ${copy}, ${me}, ${list(taskCols, 'k')}
+          FROM ${tableOf(tasks).table} k JOIN map ON map.old_id = k.${k('activityId')}`,
+    );
+    return String(copy);
+  });
+}
+
+/** The copy's name: the client's (already translated), else the English marker and the original's. */
+function nameOfCopy(body: unknown, originalName: string): string {
+  const hasAttributes = typeof body === 'object' && body !== null && (body as { data?: { attributes?: unknown } }).data?.attributes !== undefined;
+  const sent = hasAttributes ? actionAttributes(body, plans.type).name : undefined;
+  if (sent === undefined) return copyName(libraryResourcesEn.lesson_plans.copyMarker, originalName, NAME_MAX);
+  if (typeof sent !== 'string' || sent.trim() === '')
+    throw ApiError.of({ status: 422, identifier: 'fieldNoBlank', pointer: '/data/attributes/name' });
+  return copyName('', sent.trim(), NAME_MAX);
+}
+
+export function registerLessonPlanDuplicateRoute(app: FastifyInstance): void {
+  app.post<{ Params: { id: string } }>('/lesson_plans/:id/duplicates', async (req, reply) => {
+    const ctx = readContext(app, req);
+    parseId(req.params.id);
+    const original = await requireVisible(ctx.db, ctx.viewer, plans, req.params.id);
+    if (grantsFor(plans.access.create, ctx.viewer).length === 0) throw forbidden();
+    const id = await duplicatePlan(ctx.db, ctx.viewer, original.id, nameOfCopy(req.body, String(original.name)));
+    const doc = await showDocument(ctx, plans, id, parseReadQuery(plans, req.query as RawQuery));
+    return reply.code(201).header('location', `${app.apiBase}/${plans.name}/${id}`).send(doc);
+  });
+}
