@@ -13,6 +13,7 @@ import { contentImageEn } from './en.contents';
 import { csvImportEn, filesEn } from './en.import';
 import { collectionsPageEn } from './en.collectionsPage';
 import { favoriteEn, libraryEn } from './en.library';
+import { lessonPlansPageEn } from './en.lessonPlansPage';
 import type { MessageTree } from './types';
 
 export const appEn = {
@@ -29,6 +30,7 @@ export const appEn = {
   collectionsPage: collectionsPageEn,
   library: libraryEn,
   favorite: favoriteEn,
+  lessonPlansPage: lessonPlansPageEn,
 } as const;
 
 export type AppMessages = typeof appEn;

@@ -102,6 +102,8 @@ export const errorsEn = {
     lessonPlanInUseEdit: 'This lesson plan is used in a lesson and cannot be edited. Duplicate it instead.',
     lessonPlanInUseDelete: 'This lesson plan is used in a lesson and cannot be deleted.',
     lessonShare: 'Unable to share this lesson plan.',
+    /** Not a refusal: the seed lists this toast among its named messages (section 8). */
+    lessonPlanDuplicated: 'Lesson plan duplicated. This copy is yours to edit.',
     searchTermTooShort: 'Search terms need at least {{count}} characters.',
     taskChoicesTooFew: 'A multiple-choice task needs at least {{count}} choices.',
   },
