@@ -123,5 +123,7 @@ export const RECENTLY_VIEWED_COUNT = 12;
 export const LIBRARY_PAGE_SIZE = 24;
 /** Caption sizes the video player offers (seed 9: captions 50 to 200 percent; the steps are not shown). */
 export const CAPTION_SIZE_PERCENTS = [50, 75, 100, 150, 200] as const;
+/** How many of the viewer's newest view records "recently viewed" reads to find its distinct items (not shown in the seed). */
+export const RECENTLY_VIEWED_SCAN = 50;
 /** How many library items the collection editor's search offers at once (not shown in the seed). */
 export const COLLECTION_ITEM_SEARCH_RESULTS = 10;

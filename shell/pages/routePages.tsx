@@ -7,6 +7,7 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
 export const ROUTE_PAGES: Readonly<Record<string, LazyExoticComponent<ComponentType>>> = {
   collections: lazy(() => import('../../custom-pages/collections/CollectionsPage').then((m) => ({ default: m.CollectionsPage }))),
-  // library: lazy(() => import('../../custom-pages/library/LibraryPage').then((m) => ({ default: m.LibraryPage }))),
+  library: lazy(() => import('../../custom-pages/library/LibraryPage').then((m) => ({ default: m.LibraryPage }))),
+  favourites: lazy(() => import('../../custom-pages/library/FavouritesPage').then((m) => ({ default: m.FavouritesPage }))),
 };
 void lazy;

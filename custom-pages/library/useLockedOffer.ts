@@ -1,0 +1,41 @@
+/**
+ * What the locked-content modal offers this viewer (seed 6): school leaders a demo, everyone
+ * else a webinar, and everyone "get in touch". The leader rule and the contact addresses are the
+ * content-locked page's (shell/pages/ContentLockedPage.tsx), so the page and the modal agree;
+ * the webinar is the one the viewer's licence suggests, booked in the registration app
+ * (`/meetings/{id}/register`), else the first webinar listed.
+ */
+import { useGetList } from 'react-admin';
+import type { Viewer } from '../../authProvider';
+import { signedInFacts } from '../../registration/flow/nextStepForViewer';
+import { meetingRegisterPath } from '../../registration/paths';
+import { useViewer } from '../../shell/chrome/useViewer';
+import { BOOK_DEMO_URL, BOOK_WEBINAR_URL, CONTACT_URL, isLeader } from '../../shell/pages/ContentLockedPage';
+
+export interface LockedOffer {
+  leader: boolean;
+  /** "Book a demo" for leaders, "Book a webinar" for others. */
+  book: { labelKey: string; href: string };
+  contactHref: string;
+}
+
+function suggestedMeeting(viewer: Viewer | undefined): string | null {
+  return viewer ? signedInFacts(viewer, null).suggestedMeetingId : null;
+}
+
+export function useLockedOffer(): LockedOffer {
+  const viewer = useViewer();
+  const jobRole = viewer?.record.jobRole;
+  const leader = isLeader(jobRole);
+  const suggested = suggestedMeeting(viewer);
+  const { data: meetings } = useGetList(
+    'meetings',
+    { pagination: { page: 1, perPage: 1 }, sort: { field: 'name', order: 'ASC' }, filter: {} },
+    { enabled: !leader && viewer !== undefined && suggested === null },
+  );
+  const meetingId = suggested ?? (meetings?.[0] ? String(meetings[0].id) : null);
+  const book = leader
+    ? { labelKey: 'shell.pages.contentLocked.bookDemo', href: BOOK_DEMO_URL }
+    : { labelKey: 'shell.pages.contentLocked.bookWebinar', href: meetingId ? meetingRegisterPath(meetingId) : BOOK_WEBINAR_URL };
+  return { leader, book, contactHref: CONTACT_URL };
+}
