@@ -8,16 +8,14 @@
  * - only the author shares or unshares it, and a plan of no school cannot be shared (422
  *   `lessonShare`).
  */
-import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { queryRows } from '../db/client';
 import { ApiError, forbidden } from '../jsonapi/errors';
+import { plansInUse } from '../readers/lessonPlanUse';
 import type { ResourceHooks, WriteContext } from './types';
 
-/** Whether a lesson uses the plan (lessons arrive with issue 11; the table is there already). */
+/** Whether a lesson uses the plan: the same answer as the plan's `inUse` when read. */
 export async function planInUse(db: Db, planId: string | number): Promise<boolean> {
-  const rows = await queryRows<{ one: number }>(db, sql`SELECT 1 AS one FROM lessons WHERE lesson_plan_id = ${Number(planId)} LIMIT 1`);
-  return rows.length > 0;
+  return (await plansInUse(db, [String(planId)])).size > 0;
 }
 
 /** The refusal of a write to a plan in use, or to an activity or task of one. */
