@@ -35,9 +35,11 @@ export function LockedContentDialog({ open, onClose, name }: LockedContentDialog
         <Button variant="outlined" href={offer.contactHref}>
           {translate('shell.pages.contentLocked.getInTouch')}
         </Button>
-        <Button variant="contained" href={offer.book.href}>
-          {translate(offer.book.labelKey)}
-        </Button>
+        {offer.book && (
+          <Button variant="contained" href={offer.book.href}>
+            {translate(offer.book.labelKey)}
+          </Button>
+        )}
       </DialogActions>
     </Dialog>
   );

@@ -3,19 +3,20 @@
  * else a webinar, and everyone "get in touch". The leader rule and the contact addresses are the
  * content-locked page's (shell/pages/ContentLockedPage.tsx), so the page and the modal agree;
  * the webinar is the one the viewer's licence suggests, booked in the registration app
- * (`/meetings/{id}/register`), else the first webinar listed.
+ * (`/meetings/{id}/register`), else the first webinar listed. (The page's BOOK_WEBINAR_URL is no
+ * route of the registration app, so it is not offered.)
  */
 import { useGetList } from 'react-admin';
 import type { Viewer } from '../../authProvider';
 import { signedInFacts } from '../../registration/flow/nextStepForViewer';
 import { meetingRegisterPath } from '../../registration/paths';
 import { useViewer } from '../../shell/chrome/useViewer';
-import { BOOK_DEMO_URL, BOOK_WEBINAR_URL, CONTACT_URL, isLeader } from '../../shell/pages/ContentLockedPage';
+import { BOOK_DEMO_URL, CONTACT_URL, isLeader } from '../../shell/pages/ContentLockedPage';
 
 export interface LockedOffer {
   leader: boolean;
-  /** "Book a demo" for leaders, "Book a webinar" for others. */
-  book: { labelKey: string; href: string };
+  /** "Book a demo" for leaders, "Book a webinar" for others; null while the webinar is not known (or none is listed). */
+  book: { labelKey: string; href: string } | null;
   contactHref: string;
 }
 
@@ -36,6 +37,8 @@ export function useLockedOffer(): LockedOffer {
   const meetingId = suggested ?? (meetings?.[0] ? String(meetings[0].id) : null);
   const book = leader
     ? { labelKey: 'shell.pages.contentLocked.bookDemo', href: BOOK_DEMO_URL }
-    : { labelKey: 'shell.pages.contentLocked.bookWebinar', href: meetingId ? meetingRegisterPath(meetingId) : BOOK_WEBINAR_URL };
+    : meetingId
+      ? { labelKey: 'shell.pages.contentLocked.bookWebinar', href: meetingRegisterPath(meetingId) }
+      : null;
   return { leader, book, contactHref: CONTACT_URL };
 }
