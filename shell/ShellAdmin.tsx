@@ -5,8 +5,7 @@
  */
 import { useState, type ReactElement } from 'react';
 import { Route } from 'react-router-dom';
-import { Admin, CustomRoutes, localStorageStore, Resource, type AuthProvider, type DataProvider, type I18nProvider } from 'react-admin';
-import { resourceByName } from '../resources';
+import { Admin, CustomRoutes, localStorageStore, type AuthProvider, type DataProvider, type I18nProvider } from 'react-admin';
 import { CSV_IMPORT_PATH, CsvImportPage, ORGANIZATION_CSV_IMPORT_PATH } from '../custom-pages/csv-import/CsvImportPage';
 import { shellTheme } from './chrome/theme';
 import { Dashboard } from './dashboard/Dashboard';
@@ -17,18 +16,14 @@ import { ACCESS_DENIED_PATH, AccessDeniedPage } from './pages/AccessDeniedPage';
 import { CONTENT_LOCKED_PATH } from './pages/ContentLockedPage';
 import { ContentLockedRoute } from './pages/ContentLockedRoute';
 import { NOT_FOUND_PATH, NotFoundPage } from './pages/NotFoundPage';
-import { RedirectToEdit } from './pages/RedirectToEdit';
 import { RedirectToNotFound } from './pages/RedirectToNotFound';
 import { RoutePage } from './pages/RoutePage';
+import { resourceRoutes } from './pages/resourceRoutes';
 import { RESOURCE_SCREENS } from './resourceScreens';
 
 export const SHELL_BASENAME = '/app';
 
-function creatable(name: string): boolean {
-  return resourceByName(name)?.access.create?.nobody !== true;
-}
-/** Where a record's edit screen lives: `/{resource}/{id}/edit` (its bare id path redirects here). */
-export const EDIT_ROUTE = ':id/edit/*';
+export { EDIT_ROUTE } from './pages/resourceRoutes';
 
 export interface ShellAdminProps {
   dataProvider: DataProvider;
@@ -74,22 +69,7 @@ export function ShellAdmin({ dataProvider, authProvider, i18nProvider }: ShellAd
           <Route key={route.path} path={`/${route.path}/*`} element={<RoutePage route={route} />} />
         ))}
       </CustomRoutes>
-      {RESOURCE_SCREENS.map((screens) => (
-        <Resource
-          key={screens.name}
-          name={screens.name}
-          list={screens.list}
-          edit={RedirectToEdit}
-          // Only what someone may create gets a create route: a read-only list (the audit trail)
-          // offers no "Do you want to add one?" and no Create button when empty.
-          {...(creatable(screens.name) ? { create: screens.create } : {})}
-          show={screens.show}
-          icon={screens.icon}
-          recordRepresentation={screens.representation}
-        >
-          <Route path={EDIT_ROUTE} element={<screens.edit />} />
-        </Resource>
-      ))}
+      {RESOURCE_SCREENS.map(resourceRoutes)}
     </Admin>
   );
 }

@@ -7,6 +7,8 @@ import { menuEntryState, type ShellRoute } from '../layout/routes';
 import { PlaceholderPage } from './PlaceholderPage';
 import { ROUTE_PAGES } from './routePages';
 import { RedirectToNotFound } from './RedirectToNotFound';
+import { resourceRoutes } from './resourceRoutes';
+import { RESOURCE_SCREENS } from '../resourceScreens';
 
 /**
  * A route-table page, guarded by the same rule as its menu entry: typing the address of a page
@@ -16,7 +18,11 @@ export function RoutePage({ route }: { route: ShellRoute }): ReactElement | null
   const viewer = useViewer();
   const basename = useBasename();
   if (!viewer) return null;
-  if (menuEntryState(route, viewer).kind !== 'enabled') return <RedirectToNotFound />;
+  const state = menuEntryState(route, viewer).kind;
+  // A resource at the same address (collections, favourites) is for the viewers the page is not for.
+  const screens = state === 'hidden' ? RESOURCE_SCREENS.find((s) => s.name === route.path) : undefined;
+  if (screens) return resourceRoutes(screens);
+  if (state !== 'enabled') return <RedirectToNotFound />;
   if (route.opens) return <Navigate to={`${basename}${route.opens}`} replace />;
   const Page = ROUTE_PAGES[route.path];
   if (Page)
