@@ -86,8 +86,14 @@ export function joinTableOf(through: Through): JoinTable {
   const key = `${through.table}:${through.from}:${through.to}`;
   let jt = joinTables.get(key);
   if (!jt) {
-    const table = pgTable(through.table, { from: integer(through.from), to: integer(through.to), position: integer('position') });
-    jt = { table, from: table.from, to: table.to, ...(through.ordered ? { position: table.position } : {}) };
+    // Only an ordered set has a position column: Drizzle inserts every declared column (as `default`).
+    if (through.ordered) {
+      const table = pgTable(through.table, { from: integer(through.from), to: integer(through.to), position: integer('position') });
+      jt = { table, from: table.from, to: table.to, position: table.position };
+    } else {
+      const table = pgTable(through.table, { from: integer(through.from), to: integer(through.to) });
+      jt = { table, from: table.from, to: table.to };
+    }
     joinTables.set(key, jt);
   }
   return jt;
