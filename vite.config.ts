@@ -23,7 +23,7 @@ export default defineConfig({
   server: {
     host: '127.0.0.1',
     port: 5173,
-    proxy: { '/api': 'http://127.0.0.1:3000' },
+    proxy: { '/api': 'http://127.0.0.1:3000', '/media': 'http://127.0.0.1:3000' },
     // The shell imports from sibling folders (resources/, i18n/, dataProvider/ ...).
     fs: { allow: [here('.')] },
   },

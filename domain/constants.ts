@@ -127,3 +127,5 @@ export const CAPTION_SIZE_PERCENTS = [50, 75, 100, 150, 200] as const;
 export const RECENTLY_VIEWED_SCAN = 50;
 /** How many library items the collection editor's search offers at once (not shown in the seed). */
 export const COLLECTION_ITEM_SEARCH_RESULTS = 10;
+/** How long browsers keep the shipped library media (/media) before revalidating (not shown in the seed). */
+export const MEDIA_CACHE_SECONDS = 24 * 60 * 60;

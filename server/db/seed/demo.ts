@@ -1,6 +1,7 @@
 /**
  * Demo data: the accounts printed on start, three schools on trial, full trial and subscribed,
- * catalogues, a webinar with future sessions, and 1,000 generated users for lists and benchmarks.
+ * catalogues, a webinar with future sessions, 1,000 generated users for lists and benchmarks,
+ * and the library (./library: story worlds, items, collections, lesson plans).
  * Idempotent: every entity is looked up by its natural key before it is inserted.
  */
 import { sql } from 'drizzle-orm';
@@ -24,13 +25,15 @@ import { tableOf } from '../tables';
 import { personName } from './names';
 import { seedClasses } from './classes';
 import { ensure } from './ensure';
-import { seedContents, seedAttendees } from './extras';
+import { seedAttendees } from './extras';
+import { seedLibrary, SUBSCRIBED_TEACHER_EMAIL } from './library';
 
 export const DEMO_ACCOUNTS = [
   { email: 'admin@demo.test', role: 'super user (every admin permission)' },
   { email: 'licensing@demo.test', role: 'licensing admin (licensing actions, audit trail)' },
   { email: 'orgadmin@demo.test', role: 'organisation admin of Hillcrest High School' },
   { email: 'teacher@demo.test', role: 'teacher on a trial at Northfield Primary School' },
+  { email: SUBSCRIBED_TEACHER_EMAIL, role: 'teacher at Hillcrest High School, subscribed (the whole library unlocked)' },
   { email: 'parent@demo.test', role: 'parent with one child (child signs in as username demochild)' },
 ] as const;
 
@@ -97,6 +100,7 @@ async function seedAccounts(db: Db, digest: string, schools: number[]): Promise<
   await ensure(db, users, { email: 'orgadmin@demo.test' }, { firstName: 'Olivia', lastName: 'Orgadmin', role: 'teacher', organizationAdmin: true, organizationId: hillcrest, jobRole: 'exec_leader', password: digest });
   await ensure(db, users, { email: 'licensing@demo.test' }, { firstName: 'Lena', lastName: 'Licensing', role: 'admin', permissions: ['licensing_admin'], password: digest });
   await ensure(db, users, { email: 'teacher@demo.test' }, { firstName: 'Tom', lastName: 'Teacher', role: 'teacher', organizationId: northfield, jobRole: 'teacher', password: digest });
+  await ensure(db, users, { email: SUBSCRIBED_TEACHER_EMAIL }, { firstName: 'Sam', lastName: 'Sutton', role: 'teacher', organizationId: hillcrest, jobRole: 'teacher', password: digest });
   const parentId = await ensure(db, users, { email: 'parent@demo.test' }, { firstName: 'Priya', lastName: 'Parent', role: 'parent', password: digest });
   await ensure(db, users, { username: 'demochild' }, { firstName: 'Charlie', lastName: 'Parent', role: 'home_student', parentId, age: 9, password: digest });
 }
@@ -133,7 +137,7 @@ export async function seedDemo(db: Db, password: string): Promise<void> {
     await seedAccounts(t, digest, schools);
     await seedGenerated(t, digest, schools);
     await seedClasses(t, schools);
-    await seedContents(t);
+    await seedLibrary(t);
     await seedAttendees(t, webinarId);
   });
   // Fresh planner statistics, so lists use their indexes from the first request.

@@ -1,22 +1,9 @@
-/** Demo content (two story worlds with a few items) and a booked attendee on the webinar. */
+/** A booked attendee on the webinar. (The demo library lives in ./library.) */
 import { asc, eq } from 'drizzle-orm';
-import { contents, meeting_attendees, meeting_occurrences } from '../../../resources';
+import { meeting_attendees, meeting_occurrences } from '../../../resources';
 import type { Db } from '../client';
 import { tableOf } from '../tables';
 import { ensure } from './ensure';
-
-const WORLDS = [
-  { name: 'Ocean Explorers', items: [['Whale song', 'sound_clip'], ['Deep reef in 360', '360_scene'], ['Plastic tides', 'video']] },
-  { name: 'City of Makers', items: [['Workshop tour', '360_video'], ['Meet the makers', 'article']] },
-] as const;
-
-export async function seedContents(db: Db): Promise<void> {
-  for (const world of WORLDS) {
-    const storyWorldId = await ensure(db, contents, { name: world.name }, { contentType: 'story_world', state: 'published', subjects: ['science'] });
-    for (const [name, contentType] of world.items)
-      await ensure(db, contents, { name }, { contentType, state: 'available', storyWorldId, ageRanges: ['7-11'] });
-  }
-}
 
 /** One booked attendee on the first session, so a schedule change shows its warning. */
 export async function seedAttendees(db: Db, meetingId: number): Promise<void> {
