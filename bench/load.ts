@@ -10,6 +10,7 @@ export interface LoadResult {
   errors: number;
   rps: number;
   p50: number;
+  p95: number;
   p99: number;
 }
 
@@ -35,7 +36,7 @@ function once(agent: http.Agent, url: URL, opts: LoadOptions): Promise<number> {
   });
 }
 
-function percentile(sorted: number[], p: number): number {
+export function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return 0;
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 }
@@ -59,5 +60,5 @@ export async function runLoad(target: string, opts: LoadOptions): Promise<LoadRe
   const elapsed = (performance.now() - started) / 1000;
   agent.destroy();
   latencies.sort((a, b) => a - b);
-  return { requests: latencies.length, errors, rps: latencies.length / elapsed, p50: percentile(latencies, 50), p99: percentile(latencies, 99) };
+  return { requests: latencies.length, errors, rps: latencies.length / elapsed, p50: percentile(latencies, 50), p95: percentile(latencies, 95), p99: percentile(latencies, 99) };
 }

@@ -25,42 +25,56 @@ export interface ReadContext {
 
 type Linkage = Map<string, Map<string, string[]>>; // record id → relationship → ids
 
+/**
+ * Records found readable while building one document, by `name:id`: the linkage check and the
+ * include then read a relationship's records once (opening a lesson plan with its activities
+ * and tasks costs a query per level, not two).
+ */
+type Loaded = Map<string, AppRecord>;
+
 async function loadLinkage(
   ctx: ReadContext,
   def: ResourceDef,
   records: AppRecord[],
   include: IncludeNode,
   everything: boolean,
+  loaded: Loaded,
 ): Promise<Linkage> {
   const linkage: Linkage = new Map(records.map((r) => [r.id, new Map()]));
   for (const [name, rel] of Object.entries(def.relationships)) {
     // To-many linkage costs a query per relationship: load it for a single record or when included.
     if (rel.kind !== 'toMany' || !(everything || include.children.has(name))) continue;
     const byParent = await toManyIds(ctx.db, rel, records.map((r) => r.id));
-    const readable = await readableIds(ctx, relatedDef(rel), new Set([...byParent.values()].flat()));
+    const readable = await readableIds(ctx, relatedDef(rel), new Set([...byParent.values()].flat()), loaded);
     for (const [parent, ids] of byParent) linkage.get(parent)?.set(name, ids.filter((id) => readable.has(id)));
   }
   return linkage;
 }
 
-/** Linkage names only records the viewer could read: no other school's ids, no archived ones. */
-async function readableIds(ctx: ReadContext, def: ResourceDef, ids: Set<string>): Promise<Set<string>> {
+/** Linkage names only records the viewer could read: no other school's ids, no archived ones, none a reader hides. */
+async function readableIds(ctx: ReadContext, def: ResourceDef, ids: Set<string>, loaded: Loaded): Promise<Set<string>> {
   const grants = grantsFor(def.access.list, ctx.viewer);
   if (!def.softDelete && grants.some(isUnscoped) && !hasReaderScope(def, grants, ctx.viewer)) return ids;
-  return new Set((await readableRecords(ctx, def, ids)).map((r) => r.id));
+  return new Set((await readableRecords(ctx, def, ids, loaded)).map((r) => r.id));
 }
 
-async function readableRecords(ctx: ReadContext, def: ResourceDef, ids: Set<string>): Promise<AppRecord[]> {
+async function readableRecords(ctx: ReadContext, def: ResourceDef, ids: Set<string>, loaded: Loaded): Promise<AppRecord[]> {
   if (ids.size === 0) return [];
   const grants = grantsFor(def.access.list, ctx.viewer);
   // A type the viewer may not read is left out, like out-of-scope records: the linkage stays.
   if (grants.length === 0) return [];
+  const key = (id: string): string => `${def.name}:${id}`;
+  const known = [...ids].flatMap((id) => loaded.get(key(id)) ?? []);
+  const missing = [...ids].filter((id) => !loaded.has(key(id)));
+  if (missing.length === 0) return known;
   const where = combine(
-    inArray(tableOf(def).columns.id!, [...ids].map(Number)),
+    inArray(tableOf(def).columns.id!, missing.map(Number)),
     scopeCondition(def, grants, ctx.viewer),
     softDeleteCondition(def, []),
   );
-  return findAll(ctx.db, def, where);
+  const found = await findAll(ctx.db, def, where);
+  for (const r of found) loaded.set(key(r.id), r);
+  return [...known, ...found];
 }
 
 /** The reader's computed and withheld fields, filled in place before anything is rendered. */
@@ -76,6 +90,7 @@ export async function buildDocument(
   single: boolean,
 ): Promise<{ data: ResourceObject[]; included: ResourceObject[] }> {
   const included = new Map<string, ResourceObject>();
+  const loaded: Loaded = new Map();
   const primaryKeys = new Set(records.map((r) => `${def.type}:${r.id}`));
   const render = (d: ResourceDef, r: AppRecord, links: Linkage): ResourceObject =>
     toResourceObject(d, r, {
@@ -95,9 +110,9 @@ export async function buildDocument(
           if (id != null) ids.add(String(id));
         } else for (const id of links.get(r.id)?.get(name) ?? []) ids.add(id);
       }
-      const related = await readableRecords(ctx, target, ids);
+      const related = await readableRecords(ctx, target, ids, loaded);
       await present(ctx, target, related);
-      const childLinks = await loadLinkage(ctx, target, related, child, false);
+      const childLinks = await loadLinkage(ctx, target, related, child, false, loaded);
       for (const r of related) {
         const key = `${target.type}:${r.id}`;
         if (!primaryKeys.has(key) && !included.has(key)) included.set(key, render(target, r, childLinks));
@@ -107,7 +122,7 @@ export async function buildDocument(
   };
 
   await present(ctx, def, records);
-  const links = await loadLinkage(ctx, def, records, query.include, single);
+  const links = await loadLinkage(ctx, def, records, query.include, single, loaded);
   await walk(def, records, query.include, links);
   return { data: records.map((r) => render(def, r, links)), included: [...included.values()] };
 }
