@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { hashPassword } from './auth/passwords';
 import { demoAccountLines } from './demoBanner';
+import { DEMO_ACCOUNTS } from './db/seed/demo';
 import { openTestDatabase, type TestDatabase } from '../tests/support/testDatabase';
 
 describe('the start banner’s demo accounts', () => {
@@ -20,6 +21,6 @@ describe('the start banner’s demo accounts', () => {
     expect(lines.slice(1, 3).map((l) => l.trim().split(/\s+/)[0])).toEqual(['admin@demo.test', 'parent@demo.test']);
     expect(lines[1]).not.toContain('password changed');
     expect(lines[2]).toContain('(password changed)');
-    expect(lines[3]).toBe('3 more demo account(s) are missing: `npm run seed` adds them.');
+    expect(lines[3]).toBe(`${DEMO_ACCOUNTS.length - 2} more demo account(s) are missing: \`npm run seed\` adds them.`);
   });
 });
