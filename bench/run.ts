@@ -9,6 +9,7 @@ import { runLoad, type LoadResult } from './load';
 import { benchCsvImport } from './csvImport';
 import { benchUserImport } from './userImport';
 import { benchSignInFlood, describeFlood } from './signInFlood';
+import { benchLibrarySearch, describeLibraryBench } from './librarySearch';
 
 const CONNECTIONS = 10;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
@@ -50,4 +51,6 @@ const userImport = await benchUserImport();
 console.log(`Server import of 1,000 students (POST /users/imports, PGlite): median ${userImport.medianMs.toFixed(0)} ms (target < 1000 ms: ${userImport.met ? 'met' : 'MISSED'})`);
 const flood = await benchSignInFlood(SECONDS);
 console.log(`\n${describeFlood(flood)}`);
-if (c.errors > 0 || flood.signIns.errors > 0) process.exitCode = 1;
+const library = await benchLibrarySearch(SECONDS);
+console.log(`\n${describeLibraryBench(library)}`);
+if (c.errors > 0 || flood.signIns.errors > 0 || library.search.errors > 0) process.exitCode = 1;
