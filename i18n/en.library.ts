@@ -66,7 +66,6 @@ export const libraryEn = {
   },
   locked: {
     close: 'Close',
-    item: '“{{name}}” is not part of your licence.',
   },
   content: {
     back: 'Back to the library',
@@ -84,7 +83,7 @@ export const libraryEn = {
     captionSizeValue: '{{percent}}%',
     captions: 'Captions',
     noMedia: 'This item has nothing to play yet.',
-    immersive: 'A 360° item: drag the view to look around, or open it on a headset for the full experience.',
+    immersive: 'A 360° item: for the full experience, open it on a headset or in a 360° viewer.',
     unlock: 'How to unlock it',
     loadFailed: 'This item could not be loaded. Please try again.',
   },

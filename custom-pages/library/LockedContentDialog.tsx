@@ -25,7 +25,7 @@ export function LockedContentDialog({ open, onClose, name }: LockedContentDialog
         <LockIcon aria-hidden /> {translate('shell.pages.contentLocked.title')}
       </DialogTitle>
       <DialogContent>
-        <Typography sx={{ fontWeight: 500, mb: 1, overflowWrap: 'anywhere' }}>{translate('library.locked.item', { name })}</Typography>
+        <Typography sx={{ fontWeight: 500, mb: 1, overflowWrap: 'anywhere' }}>{name}</Typography>
         <DialogContentText id="locked-content-text">
           {translate(offer.leader ? 'shell.pages.contentLocked.leaderText' : 'shell.pages.contentLocked.text')}
         </DialogContentText>

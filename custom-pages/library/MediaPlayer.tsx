@@ -28,7 +28,7 @@ function Choice<T extends number>({ label, value, values, text, onChange }: {
   onChange: (v: T) => void;
 }): ReactElement {
   return (
-    <TextField select size="small" label={label} value={value} onChange={(e) => onChange(Number(e.target.value) as T)} sx={{ minWidth: 150 }}>
+    <TextField select size="small" fullWidth={false} label={label} value={value} onChange={(e) => onChange(Number(e.target.value) as T)} sx={{ width: 170, maxWidth: '100%', my: 0 }}>
       {values.map((v) => (
         <MenuItem key={v} value={v}>
           {text(v)}

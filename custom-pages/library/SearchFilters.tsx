@@ -33,6 +33,8 @@ function SelectFilter<T extends string>(props: {
       size="small"
       label={props.label}
       value={props.value ?? ALL}
+      // "All" shows as the value when nothing is chosen, not an empty box.
+      slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
       onChange={(e) => props.onChange(e.target.value === ALL ? null : (e.target.value as T))}
     >
       <MenuItem value={ALL}>{translate('library.search.filters.all')}</MenuItem>

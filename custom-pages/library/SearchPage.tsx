@@ -21,10 +21,12 @@ function SortSelect({ search, onChange }: { search: LibrarySearch; onChange: (so
     <TextField
       select
       size="small"
+      fullWidth={false}
+      margin="none"
       label={translate('library.search.sort.label')}
       value={effectiveSort(search)}
       onChange={(e) => onChange(e.target.value as LibrarySort)}
-      sx={{ minWidth: 200, maxWidth: '100%' }}
+      sx={{ width: 220, maxWidth: '100%' }}
     >
       {LIBRARY_SORT_KEYS.map((sort) => (
         // Relevance ranks by the search terms: without any there is nothing to rank by.

@@ -48,6 +48,7 @@ export function SearchTermsInput({ terms, onChange }: SearchTermsInputProps): Re
       <TextField
         id={`${id}-term`}
         fullWidth
+        margin="none"
         label={translate('library.search.terms.label')}
         value={text}
         onChange={(e) => {
