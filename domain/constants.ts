@@ -127,5 +127,11 @@ export const CAPTION_SIZE_PERCENTS = [50, 75, 100, 150, 200] as const;
 export const RECENTLY_VIEWED_SCAN = 50;
 /** How many library items the collection editor's search offers at once (not shown in the seed). */
 export const COLLECTION_ITEM_SEARCH_RESULTS = 10;
+/** The lesson plan editor saves this long after the last edit (and at once on leaving a field; not shown in the seed). */
+export const AUTO_SAVE_DELAY_MS = 1000;
+/** The lesson plan library searches by name this long after the last keystroke (not shown in the seed). */
+export const LESSON_PLAN_SEARCH_DELAY_MS = 300;
+/** How many library items a content task's picker offers at once (not shown in the seed). */
+export const TASK_CONTENT_PICKER_RESULTS = 10;
 /** How long browsers keep the shipped library media (/media) before revalidating (not shown in the seed). */
 export const MEDIA_CACHE_SECONDS = 24 * 60 * 60;

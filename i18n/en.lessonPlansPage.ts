@@ -62,7 +62,7 @@ export const lessonPlansPageEn = {
     back: 'Back to lesson plans',
     loadFailed: 'The lesson plan could not be loaded.',
     status: {
-      label: 'Saving',
+      label: 'Auto-save',
       saving: 'Saving…',
       saved: 'Saved',
       unsaved: 'Not saved yet: check the highlighted fields.',
@@ -75,6 +75,7 @@ export const lessonPlansPageEn = {
     untitledActivity: 'Activity {{position}}',
     addActivity: 'Add activity',
     removeActivity: 'Remove activity {{name}}',
+    removeActivityText: 'The activity and its tasks are removed from the plan.',
     tasks: 'Tasks of {{name}}',
     noTasks: 'No tasks yet.',
     taskHeading: 'Task {{position}}: {{name}}',

@@ -9,5 +9,6 @@ export const ROUTE_PAGES: Readonly<Record<string, LazyExoticComponent<ComponentT
   collections: lazy(() => import('../../custom-pages/collections/CollectionsPage').then((m) => ({ default: m.CollectionsPage }))),
   library: lazy(() => import('../../custom-pages/library/LibraryPage').then((m) => ({ default: m.LibraryPage }))),
   favourites: lazy(() => import('../../custom-pages/library/FavouritesPage').then((m) => ({ default: m.FavouritesPage }))),
+  'lesson-plans': lazy(() => import('../../custom-pages/lesson-plans/LessonPlansPage').then((m) => ({ default: m.LessonPlansPage }))),
 };
 void lazy;
