@@ -6,7 +6,6 @@
  */
 export const libraryEn = {
   search: {
-    heading: 'Search the library',
     terms: {
       label: 'Theme, topic or country',
       helper: 'Press Enter to add a search term.',
@@ -88,7 +87,6 @@ export const libraryEn = {
     loadFailed: 'This item could not be loaded. Please try again.',
   },
   favourites: {
-    heading: 'My favourites',
     contents: 'Favourite content',
     collections: 'Subscribed collections',
     recentlyViewed: 'Recently viewed',
