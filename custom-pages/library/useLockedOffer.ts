@@ -1,24 +1,16 @@
 /**
  * What the locked-content modal offers this viewer (seed 6): school leaders a demo, everyone
  * else a webinar, and everyone "get in touch". The leader rule and the contact addresses are the
- * content-locked page's (shell/pages/ContentLockedPage.tsx), so the page and the modal agree;
+ * content-locked page's too (shell/pages/lockedOffer.ts), so the page and the modal agree;
  * the webinar is the one the viewer's licence suggests, booked in the registration app
- * (`/meetings/{id}/register`), else the first webinar listed. (The page's BOOK_WEBINAR_URL is no
- * route of the registration app, so it is not offered.)
+ * (`/meetings/{id}/register`), else the first webinar listed.
  */
 import { useGetList } from 'react-admin';
 import type { Viewer } from '../../authProvider';
 import { signedInFacts } from '../../registration/flow/nextStepForViewer';
 import { meetingRegisterPath } from '../../registration/paths';
 import { useViewer } from '../../shell/chrome/useViewer';
-import { BOOK_DEMO_URL, CONTACT_URL, isLeader } from '../../shell/pages/ContentLockedPage';
-
-export interface LockedOffer {
-  leader: boolean;
-  /** "Book a demo" for leaders, "Book a webinar" for others; null while the webinar is not known (or none is listed). */
-  book: { labelKey: string; href: string } | null;
-  contactHref: string;
-}
+import { BOOK_DEMO_URL, CONTACT_URL, isLeader, type LockedOffer } from '../../shell/pages/lockedOffer';
 
 function suggestedMeeting(viewer: Viewer | undefined): string | null {
   return viewer ? signedInFacts(viewer, null).suggestedMeetingId : null;

@@ -1,9 +1,7 @@
 import type { ReactElement } from 'react';
-import { useViewer } from '../chrome/useViewer';
+import { useLockedOffer } from '../../custom-pages/library/useLockedOffer';
 import { ContentLockedPage } from './ContentLockedPage';
 
 export function ContentLockedRoute(): ReactElement {
-  const viewer = useViewer();
-  const jobRole = viewer?.record.jobRole;
-  return <ContentLockedPage jobRole={typeof jobRole === 'string' ? jobRole : null} />;
+  return <ContentLockedPage offer={useLockedOffer()} />;
 }

@@ -4,7 +4,8 @@ import { cleanup, render, screen } from '@testing-library/react';
 import type { I18nProvider } from 'react-admin';
 import { englishProvider, Harness } from '../../tests/ui/harness';
 import { AccessDeniedPage } from './AccessDeniedPage';
-import { CONTACT_URL, ContentLockedPage } from './ContentLockedPage';
+import { ContentLockedPage } from './ContentLockedPage';
+import { BOOK_DEMO_URL, CONTACT_URL, type LockedOffer } from './lockedOffer';
 import { NotFoundPage } from './NotFoundPage';
 import { PlaceholderPage } from './PlaceholderPage';
 
@@ -31,13 +32,14 @@ describe('shell pages', () => {
   });
 
   it('content locked offers get in touch and a webinar to teachers, a demo to leaders', () => {
-    show(<ContentLockedPage jobRole="teacher" />);
+    const teacher: LockedOffer = { leader: false, book: { labelKey: 'shell.pages.contentLocked.bookWebinar', href: '/meetings/7/register' }, contactHref: CONTACT_URL };
+    show(<ContentLockedPage offer={teacher} />);
     expect(screen.getByRole('link', { name: 'Get in touch' }).getAttribute('href')).toBe(CONTACT_URL);
-    expect(screen.getByRole('link', { name: 'Book a webinar' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Book a webinar' }).getAttribute('href')).toBe('/meetings/7/register');
     expect(screen.queryByRole('link', { name: 'Book a demo' })).toBeNull();
     cleanup();
-    show(<ContentLockedPage jobRole="exec_leader" />);
-    expect(screen.getByRole('link', { name: 'Book a demo' })).toBeTruthy();
+    show(<ContentLockedPage offer={{ leader: true, book: { labelKey: 'shell.pages.contentLocked.bookDemo', href: BOOK_DEMO_URL }, contactHref: CONTACT_URL }} />);
+    expect(screen.getByRole('link', { name: 'Book a demo' }).getAttribute('href')).toBe(BOOK_DEMO_URL);
     expect(screen.queryByRole('link', { name: 'Book a webinar' })).toBeNull();
   });
 
