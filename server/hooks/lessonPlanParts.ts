@@ -43,9 +43,13 @@ async function planOfActivity(ctx: WriteContext, activityId: unknown): Promise<P
   return planById(ctx, rows[0].planId);
 }
 
-/** The plan may take this write: the viewer's own (unless they manage every plan), not in use. */
-async function assertPlanWritable(ctx: WriteContext, plan: Plan, relation: string): Promise<void> {
-  if (!ctx.grants.some(isUnscoped) && String(plan.authorId) !== ctx.viewer.id) throw forbidden(ctx.pointerOf(relation));
+/**
+ * The plan may take this write: not in use, and (for a part arriving in it) the viewer's own
+ * unless they manage every plan. A part already in a plan needs no second look at its owner: the
+ * kit's `self` grant reached the part through its author, who is the plan's author.
+ */
+async function assertPlanWritable(ctx: WriteContext, plan: Plan, relation: string, arriving: boolean): Promise<void> {
+  if (arriving && !ctx.grants.some(isUnscoped) && String(plan.authorId) !== ctx.viewer.id) throw forbidden(ctx.pointerOf(relation));
   if (await planInUse(ctx.db, plan.id)) throw inUseError('update', ctx.pointerOf(relation));
 }
 
@@ -56,10 +60,10 @@ async function assertPlanWritable(ctx: WriteContext, plan: Plan, relation: strin
 async function checkPlans(ctx: WriteContext, relation: string, planOf: (id: unknown) => Promise<Plan>): Promise<Plan> {
   const key = `${relation}Id`;
   const before = ctx.record ? await planOf(ctx.record[key]) : undefined;
-  if (before) await assertPlanWritable(ctx, before, relation);
+  if (before) await assertPlanWritable(ctx, before, relation, false);
   if (ctx.op === 'delete' || !(key in ctx.values) || String(ctx.values[key]) === String(ctx.record?.[key])) return before!;
   const after = await planOf(ctx.values[key]);
-  await assertPlanWritable(ctx, after, relation);
+  await assertPlanWritable(ctx, after, relation, true);
   return after;
 }
 

@@ -66,7 +66,7 @@ describe.each(kinds)('resource contract on %s', (kind) => {
       expect(created.headers.location).toBe(`${url}/${id}`);
     } else {
       expect(created.status).toBe(403);
-      id = (await placeRecord(t, { world, meetingId, occurrenceId: '' }, def, { organizationId: world.schoolA })).id;
+      id = (await placeRecord(t, { world, meetingId, occurrenceId: '', library }, def, { organizationId: world.schoolA })).id;
     }
 
     const shown = await t.request('GET', `${url}/${id}`, { token });

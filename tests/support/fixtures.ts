@@ -9,7 +9,8 @@ import { wireName, writableFor, type GrantKind, type ResourceDef, type ViewerFac
 import type { PermissionName, UserRole } from '../../domain/roles';
 import { tableOf } from '../../server/db/tables';
 import { insert, type TestApp, type World } from './testApp';
-import { sampleAttributes } from './sampleValues';
+import { SAMPLE_ALSO, SAMPLE_LEAVE_OUT, sampleAttributes } from './sampleValues';
+import { libraryTargets } from './libraryFixtures';
 
 /** Where a record sits: which organisation owns it and which parent (users) it belongs to. */
 export interface Placement {
@@ -32,17 +33,20 @@ export interface FixtureTargets {
   meetingId: string;
   /** A future session of that meeting (people book only sessions still ahead). */
   occurrenceId: string;
+  /** Library records by resource name: an item, a published collection, a plan and its activity. */
+  library: Record<string, string>;
 }
 
 export async function fixtureTargets(t: TestApp, world: World): Promise<FixtureTargets> {
   const meetingId = await insert(t, meetings, { name: 'Fixture webinar', duration: 30, startDate: '2027-01-01' });
   const start = new Date(Date.now() + 7 * 86_400_000);
   const occurrenceId = await insert(t, meeting_occurrences, { meetingId: Number(meetingId), startDate: start, endDate: new Date(start.getTime() + 1_800_000) });
-  return { world, meetingId, occurrenceId };
+  return { world, meetingId, occurrenceId, library: await libraryTargets(t, world) };
 }
 
 function relationTarget(resource: string, fx: FixtureTargets): string | undefined {
   const ids: Record<string, string> = {
+    ...fx.library,
     organizations: fx.world.schoolA,
     licenses: fx.world.licenseId,
     users: fx.world.ids.teacherA,
@@ -73,7 +77,7 @@ export async function placeRecord(t: TestApp, fx: FixtureTargets, def: ResourceD
   if (organization === 'id' && place.organizationId) return { id: place.organizationId };
   const values = requiredValues(def, nextN());
   for (const [name, rel] of Object.entries(def.relationships)) {
-    if (rel.kind !== 'toOne' || !rel.required) continue;
+    if (rel.kind !== 'toOne' || !(rel.required || SAMPLE_ALSO[def.name]?.includes(name))) continue;
     const id = relationTarget(rel.resource, fx);
     if (!id) throw new Error(`no fixture for ${rel.resource}`);
     values[`${name}Id`] = Number(id);
@@ -152,7 +156,10 @@ export function createBody(def: ResourceDef, grants: readonly GrantKind[], fx: F
   if (bySelf && 'email' in def.attributes) attributes.email = actorEmail;
   const relationships: Record<string, unknown> = {};
   for (const [name, rel] of Object.entries(def.relationships)) {
-    if (rel.kind !== 'toOne' || !(rel.required || bySelf) || !mayWrite(def, grants, name)) continue;
+    // Read-only relations are the server's to set.
+    if (rel.kind !== 'toOne' || rel.readOnly) continue;
+    const named = rel.required || bySelf || SAMPLE_ALSO[def.name]?.includes(name);
+    if (!named || SAMPLE_LEAVE_OUT[def.name]?.includes(name) || !mayWrite(def, grants, name)) continue;
     const id = relationTarget(rel.resource, fx);
     const type = RESOURCES.find((r) => r.name === rel.resource)!.type;
     if (id) relationships[wireName(name, rel)] = { data: { type, id } };

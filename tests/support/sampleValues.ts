@@ -55,6 +55,14 @@ export const SAMPLE_LEAVE_OUT: Readonly<Record<string, readonly string[]>> = {
   favourites: ['collection'],
 };
 
+/**
+ * Optional relationships a sample record still names, because a write rule or a column needs
+ * one: a favourite's item, and (placed straight in the database) its owner.
+ */
+export const SAMPLE_ALSO: Readonly<Record<string, readonly string[]>> = {
+  favourites: ['content', 'user'],
+};
+
 /** Wire attributes for every writable attribute of the resource (minus ones a test skips). */
 export function sampleAttributes(def: ResourceDef, n: number, skip: readonly string[] = []): Record<string, unknown> {
   const out: Record<string, unknown> = {};
