@@ -72,7 +72,7 @@ async function readableRecords(ctx: ReadContext, def: ResourceDef, ids: Set<stri
     scopeCondition(def, grants, ctx.viewer),
     softDeleteCondition(def, []),
   );
-  const found = await findAll(ctx.db, def, where);
+  const found = await findAll(ctx.db, def, where, READERS[def.name]?.computed?.(ctx.viewer));
   for (const r of found) loaded.set(key(r.id), r);
   return [...known, ...found];
 }

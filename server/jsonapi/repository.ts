@@ -40,14 +40,25 @@ function rowPlan(def: ResourceDef): ColumnPlan[] {
   return plan;
 }
 
-/** A raw driver row (column names, timestamps as text) in app shape. */
-export function toRecord(def: ResourceDef, row: Record<string, unknown>): AppRecord {
+/** A raw driver row (column names, timestamps as text) in app shape, with any computed values as selected. */
+export function toRecord(def: ResourceDef, row: Record<string, unknown>, computed?: Computed): AppRecord {
   const out: Record<string, unknown> = {};
   for (const { column, key, convert } of rowPlan(def)) {
     const v = row[column];
     out[key] = v == null ? v : convert === 'id' ? String(v) : convert === 'instant' ? new Date(v as string).toISOString() : v;
   }
+  for (const key of Object.keys(computed ?? {})) out[key] = row[key];
   return out as AppRecord;
+}
+
+/**
+ * Values the database works out beside the columns, by app name: a reader's computed fields
+ * (server/readers/, e.g. contents' `locked`), selected in the same statement as the rows.
+ */
+export type Computed = Readonly<Record<string, SQL>>;
+
+function computedColumns(computed: Computed | undefined): Record<string, SQL.Aliased> {
+  return Object.fromEntries(Object.entries(computed ?? {}).map(([key, expr]) => [key, expr.as(key)]));
 }
 
 
@@ -72,6 +83,7 @@ export async function listPage(
   where: SQL | undefined,
   sort: readonly OrderTerm[],
   page: { number: number; size: number },
+  computed?: Computed,
 ): Promise<Page> {
   const cols = tableOf(def).columns;
   const order = sort.flatMap((s) => ('sql' in s ? [s.sql] : cols[s.name] ? [s.desc ? desc(cols[s.name]!) : asc(cols[s.name]!)] : []));
@@ -80,7 +92,7 @@ export async function listPage(
   const rows = await queryRows<Record<string, unknown>>(
     db,
     db
-      .select({ ...selection(def), __total: sql<string>`count(*) over()`.as('__total') })
+      .select({ ...selection(def), ...computedColumns(computed), __total: sql<string>`count(*) over()`.as('__total') })
       .from(tableOf(def).table)
       .where(where)
       .orderBy(...order)
@@ -90,7 +102,7 @@ export async function listPage(
   let total = rows.length > 0 ? Number(rows[0]!.__total) : 0;
   if (rows.length === 0 && page.number > 1) total = await count(db, def, where);
   return {
-    records: rows.map((r) => toRecord(def, r)),
+    records: rows.map((r) => toRecord(def, r, computed)),
     total,
   };
 }
@@ -100,9 +112,9 @@ async function count(db: Db, def: ResourceDef, where: SQL | undefined): Promise<
   return Number(rows[0]?.n ?? 0);
 }
 
-export async function findAll(db: Db, def: ResourceDef, where: SQL | undefined): Promise<AppRecord[]> {
-  const rows = await queryRows<Record<string, unknown>>(db, db.select(selection(def)).from(tableOf(def).table).where(where));
-  return rows.map((r) => toRecord(def, r));
+export async function findAll(db: Db, def: ResourceDef, where: SQL | undefined, computed?: Computed): Promise<AppRecord[]> {
+  const rows = await queryRows<Record<string, unknown>>(db, db.select({ ...selection(def), ...computedColumns(computed) }).from(tableOf(def).table).where(where));
+  return rows.map((r) => toRecord(def, r, computed));
 }
 
 /** For each parent id, the ids of its related records through a to-many relationship. */

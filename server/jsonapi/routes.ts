@@ -44,7 +44,7 @@ export async function showDocument(ctx: ReadContext, def: ResourceDef, id: strin
     scopeCondition(def, grants, ctx.viewer),
     softDeleteCondition(def, []),
   );
-  const record = (await findAll(ctx.db, def, where))[0] ?? (await archivedRecord(ctx, def, id));
+  const record = (await findAll(ctx.db, def, where, READERS[def.name]?.computed?.(ctx.viewer)))[0] ?? (await archivedRecord(ctx, def, id));
   if (!record) throw notFound();
   const doc = await buildDocument(ctx, def, [record], query, true);
   return { data: doc.data[0], ...(doc.included.length > 0 ? { included: doc.included } : {}) };
@@ -121,7 +121,7 @@ function registerResource(app: FastifyInstance, def: ResourceDef, base: string, 
     const query = parseListQuery(def, req.query as RawQuery);
     const filters = [...query.filters, ...pinnedFilter(def, pin, req.params.parentId)];
     const where = combine(scopeCondition(def, grants, ctx.viewer), softDeleteCondition(def, filters), ...filterConditions(def, filters, ctx.viewer));
-    const page = await listPage(ctx.db, def, where, orderTerms(def, query, ctx.viewer), query.page);
+    const page = await listPage(ctx.db, def, where, orderTerms(def, query, ctx.viewer), query.page, READERS[def.name]?.computed?.(ctx.viewer));
     const doc = await buildDocument(ctx, def, page.records, query, false);
     return { data: doc.data, ...(doc.included.length > 0 ? { included: doc.included } : {}), meta: { total: page.total } };
   });

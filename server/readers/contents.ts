@@ -30,11 +30,14 @@ export const contentsReader: ResourceReader = {
     return hides ? and(open, not(and(hides, lockedSql(viewer))!)) : open;
   },
 
+  computed: (viewer) => ({ locked: lockedSql(viewer) }),
+
   async present(ctx, records) {
-    if (records.length === 0) return;
-    const facts = await viewerLockFacts(ctx);
+    // The generic reads select `locked` (computed above); a record read any other way is
+    // judged here by the same rule, over the viewer's facts (one query per request).
+    const facts = records.some((r) => typeof r.locked !== 'boolean') ? await viewerLockFacts(ctx) : undefined;
     for (const record of records) {
-      const locked = isLocked({ ...facts, freeAccess: record.freeAccess === true });
+      const locked = facts ? isLocked({ ...facts, freeAccess: record.freeAccess === true }) : record.locked === true;
       record.locked = locked;
       if (locked) for (const field of PLAYABLE_CONTENT_FIELDS) record[field] = null;
     }

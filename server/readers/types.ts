@@ -30,6 +30,11 @@ export interface ResourceReader {
    */
   visible?(viewer: Viewer, grants: readonly GrantKind[]): SQL | undefined;
   /**
+   * Computed fields the database works out in the same statement as the rows, by app name
+   * (contents' `locked`): no extra query per request. `present` still sees every record.
+   */
+  computed?(viewer: Viewer): Readonly<Record<string, SQL>>;
+  /**
    * Fills computed fields and withholds fields, in place, for every record that leaves the
    * server (primary and included alike). At most a fixed number of queries per call, never one
    * per record.

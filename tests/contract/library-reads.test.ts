@@ -6,7 +6,14 @@
  * reaches that school's colleagues only. On PGlite and PostgreSQL, every answer a valid document.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inArray } from 'drizzle-orm';
+import { contents } from '../../resources';
+import type { ResourceDef } from '../../resources/kit';
 import { PLAYABLE_CONTENT_FIELDS } from '../../resources/contents/schema';
+import { loadViewer } from '../../server/auth/viewer';
+import { tableOf } from '../../server/db/tables';
+import { findAll } from '../../server/jsonapi/repository';
+import { READERS } from '../../server/readers';
 import { snakeCase } from '../../resources/kit/names';
 import { expectValidDocument } from '../support/jsonapiSchema';
 import { buildLibraryWorld, PAID_MEDIA, type LibraryWorld } from '../support/libraryWorld';
@@ -82,6 +89,19 @@ describe.each(kinds)('library reads on %s', (kind) => {
     const managed = await get('/contents?page[size]=50', w.tokens.contentManager);
     expect(ids(managed)).toEqual(expect.arrayContaining([draft, unavailable]));
     expectGated(managed, { [paid]: false, [draft]: false });
+  });
+
+  it('judges a lock the same in SQL (lists and includes) as isLocked does over the viewer facts', async () => {
+    const viewers = [w.ids.teacherA, w.ids.teacherB, w.extra.teacherFull.id, w.extra.teacherHides.id, w.ids.parent, w.ids.contentManager];
+    const tokens = [w.tokens.teacherA, w.tokens.teacherB, w.extra.teacherFull.token, w.extra.teacherHides.token, w.tokens.parent, w.tokens.contentManager];
+    for (const [i, id] of viewers.entries()) {
+      const listed = contentObjects(await get('/contents?page[size]=50', tokens[i]!));
+      const viewer = (await loadViewer(t.database.db, id))!;
+      const records = await findAll(t.database.db, contents as unknown as ResourceDef, inArray(tableOf(contents).columns.id!, listed.map((r) => Number(r.id))));
+      await READERS.contents!.present!({ db: t.database.db, viewer }, records);
+      const judged = Object.fromEntries(records.map((r) => [r.id, r.locked]));
+      expect(judged, `viewer ${id}`).toEqual(Object.fromEntries(listed.map((r) => [r.id, r.attributes.locked])));
+    }
   });
 
   it('hides locked items altogether from a school with hideLockedContent', async () => {

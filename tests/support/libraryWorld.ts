@@ -77,7 +77,7 @@ export async function buildLibraryWorld(t: TestApp): Promise<LibraryWorld> {
     draftA: await insert(t, collections, { name: 'A draft', state: 'draft', authorId: teacherA, organizationId: Number(world.schoolA) }),
     product: await insert(t, collections, { name: 'Product', state: 'published' }),
   };
-  const jt = joinTableOf(collections.relationships.items.through);
+  const jt = joinTableOf(collections.relationships.items.through!);
   const order = [items.paid, items.draft, items.free];
   for (const c of Object.values(cols)) await t.database.db.insert(jt.table).values(order.map((to, position) => ({ from: Number(c), to: Number(to), position })));
   const built = {
