@@ -7,6 +7,8 @@ import { renderShellAt, useEnglishShell } from '../../tests/ui/shellHarness';
 import { viewer } from '../../tests/ui/viewers';
 
 const english = useEnglishShell();
+/** The whole shell renders slowly on a busy machine: generous limits, never a sleep. */
+const PATIENT = { timeout: 20_000 };
 const teacher = viewer('teacher'); // id 42
 
 const NAMES = ['Volcanoes of Iceland', 'Lava lamp science', 'Item three', 'Deep sea vents', 'Ring of fire'];
@@ -53,7 +55,7 @@ const tooFewItems = (): HttpError =>
 
 const openEditor = async (stored: RaRecord, update: Update): Promise<void> => {
   renderShellAt(english(), teacher, '/app/collections/5/edit', provider(stored, update));
-  await screen.findByRole('button', { name: 'Move Item three up' }, { timeout: 5000 });
+  await screen.findByRole('button', { name: 'Move Item three up' }, PATIENT);
 };
 
 describe('CollectionEditor', () => {
@@ -62,7 +64,7 @@ describe('CollectionEditor', () => {
     await openEditor(collection(4), update);
     fireEvent.click(screen.getByRole('button', { name: 'Publish' }));
     expect(
-      await screen.findByText('Saved as a draft: a collection needs at least 5 items to be published, and this one has 4 items.'),
+      await screen.findByText('Saved as a draft: a collection needs at least 5 items to be published, and this one has 4 items.', {}, PATIENT),
     ).toBeTruthy();
     expect(update).toHaveBeenCalledTimes(1);
     const data = update.mock.calls[0]?.[0].data as RaRecord;
@@ -75,9 +77,9 @@ describe('CollectionEditor', () => {
     const update = vi.fn(saved);
     await openEditor(collection(5), update);
     fireEvent.click(screen.getByRole('button', { name: 'Publish' }));
-    await waitFor(() => expect(update).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(update).toHaveBeenCalledTimes(1), PATIENT);
     expect(update.mock.calls[0]?.[0].data).toMatchObject({ state: 'published', publishedLocales: ['en'] });
-    expect(await screen.findByRole('button', { name: 'Unpublish' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Unpublish' }, PATIENT)).toBeTruthy();
     expect(screen.queryByText(/Saved as a draft/)).toBeNull();
   });
 
@@ -85,7 +87,7 @@ describe('CollectionEditor', () => {
     const update = vi.fn((params: UpdateParams) => ((params.data as RaRecord).state === 'published' ? Promise.reject(tooFewItems()) : saved(params)));
     await openEditor(collection(5), update);
     fireEvent.click(screen.getByRole('button', { name: 'Publish' }));
-    expect(await screen.findByText(/Saved as a draft: a collection needs at least 5 items to be published/)).toBeTruthy();
+    expect(await screen.findByText(/Saved as a draft: a collection needs at least 5 items to be published/, {}, PATIENT)).toBeTruthy();
     expect(update.mock.calls.map((c) => (c[0].data as RaRecord).state)).toEqual(['published', 'draft']);
   });
 
@@ -95,14 +97,14 @@ describe('CollectionEditor', () => {
     const up = screen.getByRole('button', { name: 'Move Item three up' });
     up.focus();
     fireEvent.click(up);
-    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Move Item three up' })));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Move Item three up' })), PATIENT);
     expect(screen.getByRole('status', { name: '' }).textContent ?? '').toContain('Item three moved to position 2 of 4.');
     // At the top its Move up is disabled: the focus stays on the item, on its Move down.
     fireEvent.click(screen.getByRole('button', { name: 'Move Item three up' }));
-    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Move Item three down' })));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Move Item three down' })), PATIENT);
     expect((screen.getByRole('button', { name: 'Move Item three up' }) as HTMLButtonElement).disabled).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(update).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(update).toHaveBeenCalledTimes(1), PATIENT);
     expect((update.mock.calls[0]?.[0].data as RaRecord).itemsIds).toEqual(['3', '1', '2', '4']);
   });
 });

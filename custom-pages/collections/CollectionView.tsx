@@ -15,6 +15,7 @@ import { useDocumentTitle } from '../../shell/chrome/DocumentTitle';
 import { useViewer } from '../../shell/chrome/useViewer';
 import { RedirectToNotFound } from '../../shell/pages/RedirectToNotFound';
 import { AuthorLine, itemIds } from './CollectionCard';
+import { CollectionFacts } from './CollectionFacts';
 import { CollectionItems } from './CollectionItems';
 import { collectionEditPath, collectionsPath } from './paths';
 import { ShareCollectionDialog } from './ShareCollectionDialog';
@@ -81,6 +82,7 @@ function CollectionDetails({ record, refetch }: { record: RaRecord; refetch: () 
           </Button>
         )}
       </Stack>
+      <CollectionFacts record={record} />
       <TextSection titleKey="collectionsPage.view.description" value={record.description} />
       <TextSection titleKey="collectionsPage.view.curriculumText" value={record.curriculumText} />
       <TextSection titleKey="collectionsPage.view.teacherNotes" value={record.teacherNotes} />

@@ -24,7 +24,8 @@ function CollectionGrid({ tab, filter }: { tab: TabKey; filter: Record<string, u
     filter,
     pagination: { page, perPage: SHELL_PAGE_SIZE_DEFAULT },
     sort: { field: 'updatedAt', order: 'DESC' },
-    meta: { include: ['author'] },
+    // Items for their count (a list carries to-many linkage only when included).
+    meta: { include: ['author', 'items'] },
   });
   if (isPending) return <CircularProgress aria-label={translate('shell.loading')} />;
   if (error) return <Alert severity="error">{translate('collectionsPage.loadFailed')}</Alert>;
@@ -60,22 +61,22 @@ export function CollectionsHome(): ReactElement {
     <Box sx={{ p: { xs: 1, sm: 2 } }}>
       <PageTitle titleKey="collectionsPage.title" />
       {/* The page's heading is the header's title (PageTitle). */}
-      <Stack direction="row" sx={{ justifyContent: 'flex-end', mb: 1 }}>
-        <Button variant="contained" startIcon={<AddIcon />} component={RouterLink} to={newCollectionPath(basename)}>
+      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap-reverse', gap: 1, borderBottom: 1, borderColor: 'divider' }}>
+        <Tabs
+          value={tab}
+          onChange={(_e, value: TabKey) => setParams(value === 'mine' ? {} : { tab: value })}
+          aria-label={translate('collectionsPage.tabs.label')}
+          variant="scrollable"
+          allowScrollButtonsMobile
+        >
+          {TABS.map((key) => (
+            <Tab key={key} value={key} label={translate(`collectionsPage.tabs.${key}`)} id={`collections-tab-${key}`} aria-controls={`collections-panel-${key}`} />
+          ))}
+        </Tabs>
+        <Button variant="contained" startIcon={<AddIcon />} component={RouterLink} to={newCollectionPath(basename)} sx={{ mb: { xs: 0, sm: 0.5 } }}>
           {translate('collectionsPage.newCollection')}
         </Button>
       </Stack>
-      <Tabs
-        value={tab}
-        onChange={(_e, value: TabKey) => setParams(value === 'mine' ? {} : { tab: value })}
-        aria-label={translate('collectionsPage.tabs.label')}
-        variant="scrollable"
-        allowScrollButtonsMobile
-      >
-        {TABS.map((key) => (
-          <Tab key={key} value={key} label={translate(`collectionsPage.tabs.${key}`)} id={`collections-tab-${key}`} aria-controls={`collections-panel-${key}`} />
-        ))}
-      </Tabs>
       <Box role="tabpanel" id={`collections-panel-${tab}`} aria-labelledby={`collections-tab-${tab}`} sx={{ pt: 2 }}>
         {viewer && <CollectionGrid key={tab} tab={tab} filter={filters[tab]} />}
       </Box>

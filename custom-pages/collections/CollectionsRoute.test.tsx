@@ -10,6 +10,8 @@ import { renderShellAt, useEnglishShell } from '../../tests/ui/shellHarness';
 import { viewer } from '../../tests/ui/viewers';
 
 const english = useEnglishShell();
+/** The whole shell renders slowly on a busy machine: generous limits, never a sleep. */
+const PATIENT = { timeout: 20_000 };
 const manager = viewer('admin', ['collections_manager'], { organizationId: null });
 const teacher = viewer('teacher');
 
@@ -31,22 +33,22 @@ const address = (): string => screen.getByRole('status', { name: 'address' }).te
 describe('the collections address', () => {
   it("gives a collections manager the generated list of collections, not the teachers' page", async () => {
     renderShellAt(english(), manager, '/app/collections', provider());
-    expect(await screen.findByText('Story worlds of the sea', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('Story worlds of the sea', {}, PATIENT)).toBeTruthy();
     expect(address()).toBe('/app/collections');
     expect(screen.queryByRole('tab', { name: 'My collections' })).toBeNull();
   });
 
   it('gives a collections manager the generated create form, with the items picker', async () => {
     renderShellAt(english(), manager, '/app/collections/create', provider());
-    expect(await screen.findByRole('combobox', { name: 'Items' }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('combobox', { name: 'Items' }, PATIENT)).toBeTruthy();
     expect(address()).toBe('/app/collections/create');
   });
 
   it("gives a teacher their collections page", async () => {
     renderShellAt(english(), teacher, '/app/collections', provider());
-    expect(await screen.findByRole('tab', { name: 'My collections' }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('tab', { name: 'My collections' }, PATIENT)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'New collection' })).toBeTruthy();
-    await waitFor(() => expect(screen.getByRole('link', { name: 'Story worlds of the sea' }).getAttribute('href')).toBe('/app/collections/3'));
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Story worlds of the sea' }).getAttribute('href')).toBe('/app/collections/3'), PATIENT);
     expect(screen.getByText('Product collection')).toBeTruthy();
   });
 });

@@ -52,8 +52,8 @@ export function ItemSearch({ chosen, onAdd, inputRef }: ItemSearchProps): ReactE
       value={null}
       inputValue={term}
       onInputChange={(_event, value, reason) => {
-        // Choosing an option would put its name in the box; the box is for the next search.
-        if (reason !== 'reset') setTerm(value);
+        // Only typing changes the search: choosing an item keeps the results open for the next one.
+        if (reason === 'input' || reason === 'clear') setTerm(value);
       }}
       onChange={(_event, record) => {
         if (record) onAdd(record);
@@ -66,6 +66,8 @@ export function ItemSearch({ chosen, onAdd, inputRef }: ItemSearchProps): ReactE
       loadingText={translate('collectionsPage.items.searching')}
       noOptionsText={searchable ? translate('collectionsPage.items.noResults') : help}
       clearOnBlur={false}
+      // Building a collection means adding several items: the results stay open, the added one marked.
+      disableCloseOnSelect
       renderOption={({ key: _key, ...props }, record) => (
         <Box component="li" {...props} key={record.id} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
           <span>{typeof record.name === 'string' ? record.name : record.id}</span>

@@ -18,7 +18,7 @@ export function moved(ids: readonly string[], from: number, to: number): string[
 }
 
 /** Read by screen readers, not shown. */
-const visuallyHidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
+const visuallyHidden = { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
 
 type Focus = { id: string; control: MoveDirection | 'remove' } | { id: null; control: 'search' };
 

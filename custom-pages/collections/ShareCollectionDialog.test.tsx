@@ -23,6 +23,8 @@ afterEach(() => {
 });
 
 const teacher = viewer('teacher'); // id 42
+/** Generous limits for a busy machine, never a sleep. */
+const PATIENT = { timeout: 10_000 };
 const collectionUrl = (): string => `${window.location.origin}/collections/5`;
 
 function renderDialog(authorId: string | null, onClose = (): void => undefined) {
@@ -41,9 +43,9 @@ const hrefOf = (name: string | RegExp): URL => new URL(screen.getByRole('link', 
 describe('ShareCollectionDialog', () => {
   it("gives the author the own-collection text, in the mail and on X, with the collection's address", async () => {
     renderDialog('42');
-    expect(await screen.findByRole('dialog', { name: 'Share Volcanoes' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Share Volcanoes' }, PATIENT)).toBeTruthy();
     // The viewer arrives from the auth provider: then the author's own text replaces the generic one.
-    await waitFor(() => expect(hrefOf('Email').searchParams.get('subject')).toBe('A collection I made: Volcanoes'));
+    await waitFor(() => expect(hrefOf('Email').searchParams.get('subject')).toBe('A collection I made: Volcanoes'), PATIENT);
     const mail = hrefOf('Email');
     expect(mail.protocol).toBe('mailto:');
     expect(mail.searchParams.get('body')).toContain('I made a collection');
@@ -63,24 +65,24 @@ describe('ShareCollectionDialog', () => {
 
   it('gives everyone else the generic text', async () => {
     renderDialog('7');
-    await screen.findByRole('dialog', { name: 'Share Volcanoes' });
-    await waitFor(() => expect(hrefOf('Email').searchParams.get('subject')).toBe('Have a look at this collection: Volcanoes'));
+    await screen.findByRole('dialog', { name: 'Share Volcanoes' }, PATIENT);
+    await waitFor(() => expect(hrefOf('Email').searchParams.get('subject')).toBe('Have a look at this collection: Volcanoes'), PATIENT);
     expect(hrefOf('Email').searchParams.get('body')).not.toContain('I made');
     expect(hrefOf('X (opens in a new tab)').searchParams.get('text')).toBe('Have a look at this collection for teachers: Volcanoes');
   });
 
   it('gives the generic text for a product collection, which has no author', async () => {
     renderDialog(null);
-    await screen.findByRole('dialog', { name: 'Share Volcanoes' });
+    await screen.findByRole('dialog', { name: 'Share Volcanoes' }, PATIENT);
     expect(hrefOf('Email').searchParams.get('subject')).toBe('Have a look at this collection: Volcanoes');
   });
 
   it('records each share on the collection without a success toast', async () => {
     const memberAction = renderDialog('7');
-    await screen.findByRole('dialog', { name: 'Share Volcanoes' });
+    await screen.findByRole('dialog', { name: 'Share Volcanoes' }, PATIENT);
     fireEvent.click(screen.getByRole('link', { name: 'X (opens in a new tab)' }));
     fireEvent.click(screen.getByRole('link', { name: 'Email' }));
-    await waitFor(() => expect(memberAction).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(memberAction).toHaveBeenCalledTimes(2), PATIENT);
     expect(memberAction.mock.calls.map((c) => c[0])).toEqual(['contents', 'contents']);
     expect(memberAction.mock.calls[0]?.[1]).toEqual({ id: '5', action: 'shares', type: 'contentShares', data: { channel: 'x' } });
     expect(memberAction.mock.calls[1]?.[1].data).toEqual({ channel: 'email' });
@@ -94,17 +96,17 @@ describe('ShareCollectionDialog', () => {
     const writeText = vi.fn((_text: string) => Promise.resolve());
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     const memberAction = renderDialog('7');
-    await screen.findByRole('dialog', { name: 'Share Volcanoes' });
+    await screen.findByRole('dialog', { name: 'Share Volcanoes' }, PATIENT);
     fireEvent.click(screen.getByRole('button', { name: 'Copy link' }));
-    expect(await screen.findByText('URL copied')).toBeTruthy();
+    expect(await screen.findByText('URL copied', {}, PATIENT)).toBeTruthy();
     expect(writeText).toHaveBeenCalledWith(collectionUrl());
-    await waitFor(() => expect(memberAction).toHaveBeenCalledWith('contents', { id: '5', action: 'shares', type: 'contentShares', data: { channel: 'link' } }));
+    await waitFor(() => expect(memberAction).toHaveBeenCalledWith('contents', { id: '5', action: 'shares', type: 'contentShares', data: { channel: 'link' } }), PATIENT);
   });
 
   it('is at most 500 px wide and closes with Escape', async () => {
     const onClose = vi.fn();
     renderDialog('7', onClose);
-    const dialog = await screen.findByRole('dialog', { name: 'Share Volcanoes' });
+    const dialog = await screen.findByRole('dialog', { name: 'Share Volcanoes' }, PATIENT);
     expect(getComputedStyle(dialog).maxWidth).toBe('500px');
     fireEvent.keyDown(dialog, { key: 'Escape' });
     expect(onClose).toHaveBeenCalled();
