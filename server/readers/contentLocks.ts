@@ -3,7 +3,8 @@
  * (domain/library.ts) decides, over facts gathered here. What only the database knows (does the
  * viewer's school hold a live licensing in FULL_LIBRARY_STATES? does it hide locked content? is
  * this item free?) enters SQL as uncorrelated subqueries, which PostgreSQL evaluates once per
- * statement; the same `fullLibrarySql` answers the one facts query a request makes for JS.
+ * statement. Reads select `lockedSql` with the rows; a record read any other way is judged in JS
+ * by `isLocked` over `viewerLockFacts`, which the same `fullLibrarySql` answers (once per request).
  */
 import { and, eq, gte, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { contents, licensings, organizations } from '../../resources';
