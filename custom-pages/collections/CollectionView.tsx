@@ -72,7 +72,11 @@ function CollectionDetails({ record, refetch }: { record: RaRecord; refetch: () 
       {record.state !== 'published' && <Alert severity="info" sx={{ mb: 2 }}>{translate('collectionsPage.view.draftNote')}</Alert>}
       <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center', mb: 2 }}>
         {!own && <SubscribeButton collectionId={record.id} name={name} onChange={refetch} />}
-        <Typography>{translate('collectionsPage.card.subscribers', { smart_count: subscribers })}</Typography>
+        <Typography>
+          {translate('collectionsPage.card.subscribers', { smart_count: subscribers })}
+          {' · '}
+          {translate('favorite.viewedCount', { smart_count: typeof record.viewedCount === 'number' ? record.viewedCount : 0 })}
+        </Typography>
         <Button variant="outlined" startIcon={<ShareIcon />} onClick={() => setSharing(true)}>
           {translate('collectionsPage.view.share')}
         </Button>
