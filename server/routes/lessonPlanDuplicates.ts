@@ -7,16 +7,17 @@
  *
  * Anyone who can open the plan and may create plans copies it, in use or not (that is the point
  * of the in-use rule), with its tags, activities and tasks in their order: one transaction, a
- * fixed number of set-based statements whatever the plan's size. The copy is the viewer's (their
- * school's, or the product's for an admin of no school), not shared, and remembers its original
- * (`copiedFrom`). Its name is `data.attributes.name` when the client sends one (already
+ * fixed number of set-based statements whatever the plan's size. The copy belongs where a plan
+ * the viewer creates would: a teacher's is theirs and their school's, a lesson_plan_admin's (or a
+ * super user's) is one of the product's own (no author, no school). It is not shared, and
+ * remembers its original (`copiedFrom`). Its name is `data.attributes.name` when the client sends one (already
  * translated), else the English copy marker before the original's name; either way within the
  * name's length limit. The body is optional.
  */
 import type { FastifyInstance } from 'fastify';
 import { getTableName, sql, type SQL } from 'drizzle-orm';
 import { lesson_plan_activities, lesson_plan_tasks, lesson_plans } from '../../resources';
-import { grantsFor, type ResourceDef } from '../../resources/kit';
+import { grantsFor, isUnscoped, type ResourceDef } from '../../resources/kit';
 import { copyName } from '../../domain/library';
 import { libraryResourcesEn } from '../../i18n/en.libraryResources';
 import type { Viewer } from '../auth/viewer';
@@ -58,8 +59,10 @@ const column = (def: ResourceDef, name: string): SQL => sql`${sql.identifier(tab
 /** Copies the plan, its to-many sets (tags), activities and tasks; returns the copy's id. */
 export async function duplicatePlan(db: Db, viewer: Viewer, originalId: string, name: string): Promise<string> {
   const orig = Number(originalId);
-  const me = Number(viewer.id);
-  const school = viewer.organizationId === null ? null : Number(viewer.organizationId);
+  // As on create: the kit makes a teacher the author of their plan (self grant), never an admin.
+  const product = grantsFor(plans.access.create, viewer).some(isUnscoped);
+  const me = product ? null : Number(viewer.id);
+  const school = product || viewer.organizationId === null ? null : Number(viewer.organizationId);
   return db.transaction(async (tx) => {
     const t = tx as unknown as Db;
     const planCols = copiedColumns(plans, ['name', 'sharedWithSchool']);

@@ -5,7 +5,7 @@
  * a plan the viewer cannot open is 404.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { lesson_plan_tasks, lesson_plans, tags } from '../../resources';
+import { lesson_plan_tasks, lesson_plans, tags, users } from '../../resources';
 import { body, buildWorld, insert, startTestApp, type Doc, type TestApp, type World } from '../support/testApp';
 import { testDbKinds } from '../support/testDatabase';
 import { expectApiError, insertContent, insertLesson, insertPlan } from '../support/libraryFixtures';
@@ -130,6 +130,18 @@ describe.each(kinds)('lesson plan duplicates on %s', (kind) => {
     const res = await duplicate(w.tokens.teacherB, product.plan);
     expect(res.status).toBe(201);
     expect(res.doc.data.relationships.organization.data).toEqual({ type: 'organizations', id: w.schoolB });
+  });
+
+  it("a plan admin's copy is the product's own, which every teacher then opens", async () => {
+    const id = await insert(t, users, { email: 'plans@test.test', firstName: 'Plan', role: 'admin', permissions: ['lesson_plan_admin'] });
+    const admin = (await t.app.tokens.sign(id)).jwt;
+    const { plan } = await insertPlan(t, { ...teacherA(), name: 'Model lesson', sharedWithSchool: true }, { activities: 1, tasksPer: 1 });
+    const res = await duplicate(admin, plan);
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(res.doc.data.relationships.author.data).toBeNull();
+    expect(res.doc.data.relationships.organization.data).toBeNull();
+    expect(outline(res.doc)).toEqual([{ name: 'Activity 1', tasks: ['Task 1.1'] }]);
+    expect((await t.request('GET', `${API}/lesson_plans/${res.doc.data.id}`, { token: w.tokens.teacherB })).status).toBe(200);
   });
 
   it('needs a signed-in viewer who can open the plan and may create plans', async () => {
