@@ -28,6 +28,9 @@ import { usePlanAutoSave } from './usePlanAutoSave';
 
 export type EditAccess = 'edit' | 'product' | 'colleague';
 
+/** Heard, not seen (px strings: in `sx`, a bare 1 would mean 100%). */
+const VISUALLY_HIDDEN = { position: 'absolute', width: '1px', height: '1px', margin: '-1px', padding: 0, border: 0, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
+
 /** Whether the viewer may edit this plan: their own, or any plan for lesson_plan_admin admins. */
 export function editAccess(viewer: Viewer | undefined, plan: RaRecord | undefined): EditAccess {
   if (!plan) return 'edit';
@@ -80,7 +83,7 @@ export function LessonPlanEditor({ plan, included = {}, onCreated }: LessonPlanE
     [auto, readOnly, touched, touch, announce, names, rememberName],
   );
   const planRecord = { ...(plan ?? {}), id: auto.planId ?? '', name: auto.tree.values.name };
-  const titleKey = !plan ? 'lessonPlansPage.editor.newTitle' : readOnly ? 'lessonPlansPage.editor.viewTitle' : 'lessonPlansPage.editor.editTitle';
+  const titleKey = !auto.planId ? 'lessonPlansPage.editor.newTitle' : readOnly ? 'lessonPlansPage.editor.viewTitle' : 'lessonPlansPage.editor.editTitle';
 
   return (
     <EditorContext.Provider value={api}>
@@ -111,7 +114,7 @@ export function LessonPlanEditor({ plan, included = {}, onCreated }: LessonPlanE
         )}
         <PlanFields autoFocus={!plan} />
         <ActivityList />
-        <Box role="status" aria-live="polite" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' }}>
+        <Box role="status" aria-live="polite" sx={VISUALLY_HIDDEN}>
           {announcement}
         </Box>
         {!readOnly && <LeaveGuard />}

@@ -26,9 +26,10 @@ function useLoadedPlan(id: string | undefined): Loaded {
   useEffect(() => {
     if (id === undefined) return undefined;
     let live = true;
+    const abort = new AbortController();
     setLoaded({ state: 'loading' });
     dataProvider
-      .getOne('lesson_plans', { id, meta: { include: PLAN_INCLUDE } })
+      .getOne('lesson_plans', { id, meta: { include: PLAN_INCLUDE }, signal: abort.signal })
       .then((result) => {
         const meta = (result as { meta?: { prefetched?: Prefetched } }).meta;
         if (live) setLoaded({ state: 'ready', plan: result.data, included: meta?.prefetched ?? {} });
@@ -40,6 +41,7 @@ function useLoadedPlan(id: string | undefined): Loaded {
       });
     return () => {
       live = false;
+      abort.abort();
     };
   }, [dataProvider, id]);
   return loaded;

@@ -104,7 +104,7 @@ export function LessonPlanLibrary(): ReactElement {
           size="small"
           value={search}
           onChange={(e) => setSearch(e.target.value)}
-          sx={{ minWidth: { sm: 240 } }}
+          sx={{ flex: { sm: '0 1 320px' } }}
         />
         <TextField
           select
@@ -112,7 +112,7 @@ export function LessonPlanLibrary(): ReactElement {
           size="small"
           value={planType ?? ''}
           onChange={(e) => setParam('type', e.target.value || undefined)}
-          sx={{ minWidth: { sm: 200 } }}
+          sx={{ flex: { sm: '0 1 220px' } }}
           slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
         >
           <MenuItem value="">{translate('lessonPlansPage.filters.allTypes')}</MenuItem>
@@ -123,7 +123,7 @@ export function LessonPlanLibrary(): ReactElement {
           ))}
         </TextField>
         <Box sx={{ flexGrow: 1 }} />
-        <Button variant="contained" startIcon={<AddIcon />} component={RouterLink} to={newLessonPlanPath(basename)}>
+        <Button variant="contained" startIcon={<AddIcon />} component={RouterLink} to={newLessonPlanPath(basename)} sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
           {translate('lessonPlansPage.newPlan')}
         </Button>
       </Stack>
