@@ -75,7 +75,7 @@ export const collectionsPageEn = {
     unsubscribed: 'Unsubscribed from {{name}}',
     items: 'Items',
     empty: 'This collection has no items yet.',
-    draftNote: 'Draft: only you can see this collection until you publish it.',
+    draftNote: 'Draft: only you can see this collection. Publish it to share it with colleagues.',
     description: 'Description',
     curriculumText: 'Curriculum',
     teacherNotes: 'Teacher notes',

@@ -59,6 +59,7 @@ function CollectionDetails({ record, refetch }: { record: RaRecord; refetch: () 
   const name = text(record.name) ?? String(record.id);
   const own = viewer !== undefined && record.authorId !== null && record.authorId !== undefined && String(record.authorId) === viewer.id;
   const subscribers = typeof record.subscribedCount === 'number' ? record.subscribedCount : 0;
+  const published = record.state === 'published';
   useDocumentTitle([name, translate('collectionsPage.title')]);
   return (
     <Box sx={{ p: { xs: 1, sm: 2 } }}>
@@ -69,7 +70,7 @@ function CollectionDetails({ record, refetch }: { record: RaRecord; refetch: () 
       <Typography color="text.secondary" sx={{ mb: 1 }}>
         <AuthorLine authorId={record.authorId} />
       </Typography>
-      {record.state !== 'published' && <Alert severity="info" sx={{ mb: 2 }}>{translate('collectionsPage.view.draftNote')}</Alert>}
+      {!published && <Alert severity="info" sx={{ mb: 2 }}>{translate('collectionsPage.view.draftNote')}</Alert>}
       <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center', mb: 2 }}>
         {!own && <SubscribeButton collectionId={record.id} name={name} onChange={refetch} />}
         <Typography>
@@ -77,9 +78,12 @@ function CollectionDetails({ record, refetch }: { record: RaRecord; refetch: () 
           {' · '}
           {translate('favorite.viewedCount', { smart_count: typeof record.viewedCount === 'number' ? record.viewedCount : 0 })}
         </Typography>
-        <Button variant="outlined" startIcon={<ShareIcon />} onClick={() => setSharing(true)}>
-          {translate('collectionsPage.view.share')}
-        </Button>
+        {/* A draft is its author's alone: there is nothing colleagues could open yet. */}
+        {published && (
+          <Button variant="outlined" startIcon={<ShareIcon />} onClick={() => setSharing(true)}>
+            {translate('collectionsPage.view.share')}
+          </Button>
+        )}
         {own && (
           <Button variant="outlined" startIcon={<EditIcon />} component={RouterLink} to={collectionEditPath(basename, record.id)}>
             {translate('collectionsPage.view.edit')}
