@@ -33,7 +33,8 @@ describe('ShellAdmin', () => {
   it("gives a teacher the teacher pages, their own classes and students, and fixed items, greeting them by email", async () => {
     renderShell(viewer('teacher'));
     expect(await screen.findByText('Signed in as teacher@school.example', {}, { timeout: 5000 })).toBeTruthy();
-    expect(menuNames()).toEqual(['Dashboard', 'Lesson plans', 'My school', 'My classes', 'My students', 'Open student app', 'Tutorials']);
+    expect(menuNames()).toEqual(['Dashboard', 'Library', 'Favourites', 'Collections', 'Lesson plans', 'My school', 'My classes', 'My students', 'Open student app', 'Tutorials']);
+    expect(screen.getByRole('menuitem', { name: 'Library' }).getAttribute('href')).toBe('/app/library');
     expect(screen.getByRole('menuitem', { name: 'My classes' }).getAttribute('href')).toBe('/app/classes');
     expect(decodeURIComponent(screen.getByRole('menuitem', { name: 'My students' }).getAttribute('href') ?? '')).toBe('/app/users?filter={"role":"student"}');
   });
@@ -50,7 +51,9 @@ describe('ShellAdmin', () => {
     await waitFor(() => expect(menuNames().length).toBeGreaterThanOrEqual(RESOURCES.length + 3));
     expect(menuNames()[0]).toBe('Dashboard');
     expect(menuNames().slice(-2)).toEqual(['Open student app', 'Tutorials']);
-    expect(menuNames()).not.toContain('Lesson plans');
+    // The teachers' lesson plan library is not theirs: their "Lesson plans" is the resource's console list.
+    expect(screen.getByRole('menuitem', { name: 'Lesson plans' }).getAttribute('href')).toBe('/app/lesson_plans');
+    expect(menuNames()).not.toContain('Library');
     expect(menuNames()).toContain('Organisations');
     expect(menuNames()).toContain('Webinar sessions');
   });
