@@ -7,6 +7,7 @@ import { auditEntriesScreens } from './resources/audit_entries/index';
 import { meetingsScreens } from './resources/meetings/index';
 import { contentsScreens } from './resources/contents/index';
 import { licensingsScreens } from './resources/licensings/index';
+import { lessonPlansScreens } from './resources/lesson_plans/index';
 import { organizationsScreens } from './resources/organizations/index';
 import { usersScreens } from './resources/users/index';
 
@@ -15,6 +16,7 @@ export const SCREEN_OVERRIDES: Readonly<Record<string, ScreenOverrides>> = {
   meetings: meetingsScreens,
   contents: contentsScreens,
   licensings: licensingsScreens,
+  lesson_plans: lessonPlansScreens,
   organizations: organizationsScreens,
   users: usersScreens,
 };

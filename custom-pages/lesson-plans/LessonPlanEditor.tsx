@@ -20,7 +20,7 @@ import { EditorContext, type EditorApi } from './EditorContext';
 import { LeaveGuard } from './LeaveGuard';
 import { PlanFields } from './PlanFields';
 import { SaveStatus } from './SaveStatus';
-import { lessonPlansPath } from './paths';
+import { usePlanPaths } from './planPaths';
 import { savedFromTree, type Saved } from './planSync';
 import { EMPTY_PLAN, treeFromRecords, type PlanTree } from './planTree';
 import { usePlanActions } from './usePlanActions';
@@ -57,6 +57,7 @@ export interface LessonPlanEditorProps {
 export function LessonPlanEditor({ plan, included = {}, onCreated }: LessonPlanEditorProps): ReactElement {
   const translate = useTranslate();
   const basename = useBasename();
+  const paths = usePlanPaths();
   const viewer = useViewer();
   const actions = usePlanActions();
   const [inUse, setInUse] = useState(plan?.inUse === true);
@@ -90,7 +91,7 @@ export function LessonPlanEditor({ plan, included = {}, onCreated }: LessonPlanE
       <Box sx={{ p: { xs: 1, sm: 2 }, maxWidth: 1100 }}>
         <PageTitle titleKey={titleKey} />
         <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1, mb: 2 }}>
-          <Link component={RouterLink} to={lessonPlansPath(basename)} sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+          <Link component={RouterLink} to={paths.library(basename)} sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
             <ArrowBackIcon fontSize="small" aria-hidden />
             {translate('lessonPlansPage.editor.back')}
           </Link>

@@ -47,7 +47,8 @@ function useLoadedPlan(id: string | undefined): Loaded {
   return loaded;
 }
 
-function ExistingPlan({ id }: { id: string }): ReactElement {
+/** A saved plan, read in one request and opened in the editor (also the console's lesson plan edit screen). */
+export function ExistingPlan({ id }: { id: string }): ReactElement {
   const translate = useTranslate();
   const loaded = useLoadedPlan(id);
   if (loaded.state === 'loading') return <CircularProgress aria-label={translate('shell.loading')} sx={{ m: 2 }} />;

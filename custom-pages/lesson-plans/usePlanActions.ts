@@ -13,7 +13,7 @@ import { lesson_plans } from '../../resources';
 import { copyName } from '../../domain/library';
 import type { ErrorBody } from '../../dataProvider/errors';
 import type { EduDataProvider } from '../../dataProvider';
-import { lessonPlanPath } from './paths';
+import { usePlanPaths } from './planPaths';
 
 const NAME_MAX = lesson_plans.attributes.name.maxLength ?? Number.MAX_SAFE_INTEGER;
 
@@ -40,6 +40,7 @@ export function usePlanActions(): PlanActions {
   const refresh = useRefresh();
   const navigate = useNavigate();
   const basename = useBasename();
+  const paths = usePlanPaths();
   const [busy, setBusy] = useState(false);
 
   async function guarded<T>(work: () => Promise<T>): Promise<T> {
@@ -59,7 +60,7 @@ export function usePlanActions(): PlanActions {
         try {
           const { data } = await dataProvider.memberAction('lesson_plans', { id: plan.id, action: 'duplicates', type: lesson_plans.type, data: { name } });
           notify('errors.api.lessonPlanDuplicated', { type: 'success' });
-          if (data) navigate(lessonPlanPath(basename, data.id));
+          if (data) navigate(paths.plan(basename, data.id));
         } catch (error) {
           notify(messageOf(error), { type: 'error' });
         }
