@@ -1,0 +1,54 @@
+/**
+ * What the teacher-library journeys share (issue 10): the look at every screen (screenshot, no raw
+ * i18n key of the shell's or the library pages' catalogues, nothing wider than the window) and
+ * reading the API as a signed-in viewer, the way a client would check what the pages did.
+ */
+import { expect } from 'vitest';
+import type { Page } from 'playwright-core';
+import { screenshot, visibleRawKeys } from './browser';
+
+/** The library pages' catalogues, which `visibleRawKeys` does not know. */
+const LIBRARY_KEY = /\b(?:library|collectionsPage|lessonPlansPage|favorite|actions)\.[a-zA-Z_]+(?:\.[a-zA-Z_]+)*\b/g;
+
+/** Screenshot plus what a person would notice: an untranslated key, or a page wider than the screen. */
+export async function looksRight(page: Page, name: string): Promise<void> {
+  await screenshot(page, name);
+  const text = await page.locator('body').innerText();
+  const raw = [...(await visibleRawKeys(page)), ...[...text.matchAll(LIBRARY_KEY)].map((m) => m[0])];
+  expect(raw, `raw i18n keys on ${name}`).toEqual([]);
+  const { scrollWidth, clientWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth }));
+  expect(scrollWidth, `${name} is wider than the ${clientWidth} px window`).toBeLessThanOrEqual(clientWidth);
+}
+
+/** The signed-in viewer's token, as the console keeps it. */
+export async function tokenOf(page: Page): Promise<string> {
+  const token = await page.evaluate(() => localStorage.getItem('jwt'));
+  if (!token) throw new Error('no token in the page: not signed in');
+  return token;
+}
+
+/** A token for an account, as the sign-in form gets it (`POST /user/tokens`). */
+export async function apiToken(baseUrl: string, email: string, password: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/v1/user/tokens`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/vnd.api+json', accept: 'application/vnd.api+json' },
+    body: JSON.stringify({ data: { type: 'tokens', attributes: { email, password } } }),
+  });
+  const body = (await response.json()) as { data?: { attributes?: { jwt?: string } } };
+  const jwt = body.data?.attributes?.jwt;
+  if (!response.ok || typeof jwt !== 'string') throw new Error(`sign-in of ${email} answered ${response.status}`);
+  return jwt;
+}
+
+export interface ApiRecord {
+  id: string;
+  attributes: Record<string, unknown>;
+  relationships?: Record<string, { data?: { id: string } | { id: string }[] | null }>;
+}
+
+/** `GET /api/v1/{path}` as the token's viewer: the document's data. */
+export async function apiGet<T extends ApiRecord | ApiRecord[]>(baseUrl: string, token: string, path: string): Promise<T> {
+  const response = await fetch(`${baseUrl}/api/v1/${path}`, { headers: { authorization: `Bearer ${token}`, accept: 'application/vnd.api+json' } });
+  if (!response.ok) throw new Error(`GET ${path} answered ${response.status}`);
+  return ((await response.json()) as { data: T }).data;
+}
