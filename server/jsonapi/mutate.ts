@@ -30,6 +30,7 @@ import { pointerFor, validatePayload, type Payload } from './payload';
 import { parseId } from './recordId';
 import { findAll, type AppRecord } from './repository';
 import { relatedDef } from './wire';
+import { READERS } from '../readers';
 
 export interface MutationContext {
   db: Db;
@@ -204,7 +205,9 @@ export async function reachableRecord(
   { includeArchived = false }: { includeArchived?: boolean } = {},
 ): Promise<{ record: AppRecord; grants: GrantKind[] }> {
   const byId = eq(tableOf(def).columns.id!, parseId(id));
-  const rows = await findAll(ctx.db, def, includeArchived ? byId : combine(byId, softDeleteCondition(def, [])));
+  // A record the resource's reader hides from this viewer (another teacher's draft) is not found, as when reading it.
+  const visible = READERS[def.name]?.visible?.(ctx.viewer, grantsFor(def.access.show, ctx.viewer));
+  const rows = await findAll(ctx.db, def, combine(byId, visible, includeArchived ? undefined : softDeleteCondition(def, [])));
   const record = rows[0];
   const inReach = (g: GrantKind): boolean => record !== undefined && recordInGrant(g, def.ownership, ctx.viewer, record);
   if (!record || !grantsFor(def.access.show, ctx.viewer).some(inReach)) throw notFound();
