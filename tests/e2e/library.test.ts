@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { VIEWPORTS, type Viewport } from './support/journeys';
-import { apiGet, apiToken, looksRight, tokenOf, type ApiRecord } from './support/libraryScreens';
+import { apiGet, apiToken, looksRight, signedInPage, tokenOf, type ApiRecord } from './support/libraryScreens';
 import { DEMO_PASSWORD, useProduct } from './support/product';
 
 const product = useProduct();
@@ -21,9 +21,7 @@ const PATIENT = { timeout: 20_000 } as const;
 
 async function teacherPage(viewport: Viewport): Promise<Page> {
   // Copy link writes to the clipboard, which the browser allows only when granted.
-  const page = await product.browser.newPage({ viewport: { width: viewport.width, height: viewport.height }, permissions: ['clipboard-read', 'clipboard-write'] });
-  await product.signIn(page, TEACHER);
-  return page;
+  return signedInPage(product, viewport, TEACHER, { permissions: ['clipboard-read', 'clipboard-write'] });
 }
 
 /** Adds a search term the way a teacher does (type, Enter) and waits for the results to count it. */

@@ -2,7 +2,8 @@
  * Every console screen one signed-in viewer can reach, derived the way the console derives it:
  * the kit's resource definitions and `canAccessWith` (list, create, and the first record's edit
  * or show), the route table's enabled entries, the role lists of users, the organisation tabs and
- * the CSV import page. A new resource or route is checked without touching the tests.
+ * the CSV import page, and the addresses the teachers' library pages own below their paths. A new
+ * resource or route is checked without touching the tests.
  */
 import { canAccessWith, normaliseViewer, VIEWER_INCLUDE, viewerFacts, type Viewer } from '../../../authProvider';
 import { toAppRecord } from '../../../dataProvider/deserialize';
@@ -44,12 +45,45 @@ async function recordRoute(baseUrl: string, token: string, viewer: Viewer, name:
   return null;
 }
 
+/** The first record of `path` (a list address with its query), if any. */
+async function firstId(baseUrl: string, token: string, path: string): Promise<string | undefined> {
+  const doc = await getDocument(baseUrl, token, `${path}${path.includes('?') ? '&' : '?'}page[size]=1`);
+  return Array.isArray(doc.data) ? doc.data[0]?.id : undefined;
+}
+
+/**
+ * The addresses the teachers' library pages own below their route-table path (custom-pages
+ * library, collections, lesson-plans), for a viewer whose entry is enabled: an item's page, a
+ * collection's page, the editors of a new and of an own collection or lesson plan.
+ */
+async function libraryPageRoutes(baseUrl: string, token: string, viewer: Viewer, enabled: ReadonlySet<string>): Promise<ConsoleRoute[]> {
+  const routes: ConsoleRoute[] = [];
+  const push = (path: string, kind: RouteKind, id: string | undefined): void => {
+    if (id !== undefined) routes.push({ path: path.replace(':id', encodeURIComponent(id)), kind });
+  };
+  const own = `filter[author]=${encodeURIComponent(viewer.id)}`;
+  if (enabled.has('library')) push('/library/:id', 'show', await firstId(baseUrl, token, 'contents'));
+  if (enabled.has('collections')) {
+    routes.push({ path: '/collections/new', kind: 'create' });
+    push('/collections/:id', 'show', await firstId(baseUrl, token, 'collections?filter[state]=published'));
+    push('/collections/:id/edit', 'edit', await firstId(baseUrl, token, `collections?${own}`));
+  }
+  if (enabled.has('lesson-plans')) {
+    routes.push({ path: '/lesson-plans/new', kind: 'create' });
+    push('/lesson-plans/:id', 'edit', await firstId(baseUrl, token, `lesson_plans?${own}`));
+    push('/lesson-plans/:id', 'show', await firstId(baseUrl, token, 'lesson_plans?filter[organization][null]=true'));
+  }
+  return routes;
+}
+
 export async function consoleRoutes(baseUrl: string, token: string): Promise<ConsoleRoute[]> {
   const viewer = await loadViewer(baseUrl, token);
   const facts = viewerFacts(viewer);
   const can = (resource: string, action: string): boolean => canAccessWith(viewer, { resource, action });
   const routes: ConsoleRoute[] = [{ path: '/', kind: 'page' }];
-  for (const route of SHELL_ROUTES) if (menuEntryState(route, viewer).kind === 'enabled') routes.push({ path: `/${route.path}`, kind: 'page' });
+  const enabled = new Set(SHELL_ROUTES.filter((route) => menuEntryState(route, viewer).kind === 'enabled').map((route) => route.path));
+  for (const path of enabled) routes.push({ path: `/${path}`, kind: 'page' });
+  routes.push(...(await libraryPageRoutes(baseUrl, token, viewer, enabled)));
   if (importRolesFor(facts).length > 0) routes.push({ path: '/import', kind: 'page' });
   for (const list of userListsFor(facts)) routes.push({ path: userListPath(list.role), kind: 'list' });
   for (const def of RESOURCES) {

@@ -1,23 +1,40 @@
 /**
- * What the teacher-library journeys share (issue 10): the look at every screen (screenshot, no raw
- * i18n key of the shell's or the library pages' catalogues, nothing wider than the window) and
- * reading the API as a signed-in viewer, the way a client would check what the pages did.
+ * What the teacher-library journeys share (issue 10): a signed-in page per screen size, the look
+ * at every screen (screenshot, no raw i18n key of the shell's or the library pages' catalogues,
+ * nothing wider than the window, no critical or serious axe finding, in the states only a journey
+ * reaches: filled editors, open dialogs) and reading the API as a signed-in viewer, the way a
+ * client would check what the pages did.
  */
 import { expect } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { BrowserContextOptions, Page } from 'playwright-core';
+import { axeFindings, describeFindings } from './axe';
 import { screenshot, visibleRawKeys } from './browser';
+import type { Viewport } from './journeys';
+import type { Product } from './product';
 
 /** The library pages' catalogues, which `visibleRawKeys` does not know. */
 const LIBRARY_KEY = /\b(?:library|collectionsPage|lessonPlansPage|favorite|actions)\.[a-zA-Z_]+(?:\.[a-zA-Z_]+)*\b/g;
 
-/** Screenshot plus what a person would notice: an untranslated key, or a page wider than the screen. */
+/** A page of this size signed in as `email`; the console's CSP (script-src 'self') is bypassed for the injected axe script. */
+export async function signedInPage(product: Product, viewport: Viewport, email: string, options: BrowserContextOptions = {}): Promise<Page> {
+  const page = await product.browser.newPage({ ...options, viewport: { width: viewport.width, height: viewport.height }, bypassCSP: true });
+  await product.signIn(page, email);
+  return page;
+}
+
+/** Screenshot plus what a person would notice (an untranslated key, a page wider than the screen) and what axe-core finds. */
 export async function looksRight(page: Page, name: string): Promise<void> {
+  // A dialog or a toast still fading in would be measured half-transparent: wait for finite animations to end.
+  await page.evaluate(() =>
+    Promise.all(document.getAnimations().filter((a) => a.effect?.getComputedTiming().iterations !== Infinity).map((a) => a.finished.catch(() => undefined))),
+  );
   await screenshot(page, name);
   const text = await page.locator('body').innerText();
   const raw = [...(await visibleRawKeys(page)), ...[...text.matchAll(LIBRARY_KEY)].map((m) => m[0])];
   expect(raw, `raw i18n keys on ${name}`).toEqual([]);
   const { scrollWidth, clientWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth }));
   expect(scrollWidth, `${name} is wider than the ${clientWidth} px window`).toBeLessThanOrEqual(clientWidth);
+  expect(describeFindings(await axeFindings(page)), `axe on ${name}`).toBe('');
 }
 
 /** The signed-in viewer's token, as the console keeps it. */

@@ -1,0 +1,106 @@
+/**
+ * Issue 10, browser journey 2, at 1280 px and at the seed's 420 px: a subscribed teacher builds a
+ * lesson plan with two activities and a multiple-choice task (auto-saved), moves an activity with
+ * the keyboard alone (focus on Move down, Enter), finds the new order kept after a reload, and
+ * duplicates the plan from the library: the copy opens under the copy marker, in the same order.
+ * Screenshots land in test-results/screenshots as `lesson-plans-*`.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { VIEWPORTS, type Viewport } from './support/journeys';
+import { looksRight, signedInPage } from './support/libraryScreens';
+import { useProduct } from './support/product';
+
+const product = useProduct();
+
+/** The demo's subscribed teacher (server/db/seed/demo.ts DEMO_ACCOUNTS): lesson plans are for subscribers. */
+const TEACHER = 'subscribed@demo.test';
+const PATIENT = { timeout: 20_000 } as const;
+const FIRST = 'Warm-up';
+const SECOND = 'Story circle';
+
+/** Waits until auto-save says everything is written (it says "Saving…" from the moment of a change). */
+async function saved(page: Page): Promise<void> {
+  await expect.poll(() => page.getByRole('status', { name: 'Auto-save' }).textContent(), PATIENT).toBe('Saved');
+}
+
+/** The activities' headings, in the order on screen. */
+async function activityOrder(page: Page): Promise<string[]> {
+  const section = page.getByRole('region', { name: 'Activities', exact: true });
+  return section.getByRole('heading', { level: 3 }).allTextContents();
+}
+
+async function addActivity(page: Page, name: string, position: number): Promise<Locator> {
+  await page.getByRole('button', { name: 'Add activity' }).click();
+  const activity = page.getByRole('article', { name: `Activity ${position}`, exact: true });
+  // The new activity's name field takes the focus.
+  await activity.getByRole('textbox', { name: /^Name/ }).fill(name);
+  // Named, the activity's heading (and so its name) says so.
+  const named = page.getByRole('article', { name: `Activity ${position}: ${name}`, exact: true });
+  await named.getByRole('textbox', { name: /^Duration/ }).fill('10');
+  return named;
+}
+
+async function journey(viewport: Viewport): Promise<void> {
+  const shot = (step: string): string => `lesson-plans-${step}-${viewport.name}`;
+  const planName = `Lighthouse lesson ${viewport.name} ${Date.now()}`;
+  const page = await signedInPage(product, viewport, TEACHER);
+
+  // 1. A new plan, saved as soon as it has a name.
+  await page.goto(`${product.url}/app/lesson-plans/new`);
+  const details = page.getByRole('region', { name: 'Plan details' });
+  await details.getByRole('textbox', { name: /^Name/ }).fill(planName);
+  await page.waitForURL(/\/app\/lesson-plans\/\d+$/, PATIENT);
+  const planPath = new URL(page.url()).pathname;
+
+  // 2. Two activities; a multiple-choice task under the first.
+  const first = await addActivity(page, FIRST, 1);
+  await first.getByRole('button', { name: `Add task to ${FIRST}` }).click();
+  await first.getByRole('article', { name: 'Task 1', exact: true }).getByRole('textbox', { name: /^Name/ }).fill('Which light?');
+  const task = first.getByRole('article', { name: 'Task 1: Which light?', exact: true });
+  await task.getByRole('combobox', { name: 'Type' }).click();
+  await page.getByRole('option', { name: 'Multiple choice' }).click();
+  const choices = task.getByRole('group', { name: 'Choices' });
+  // The type brings empty choices to fill; more are added when there are none left.
+  for (const [i, text] of ['The lamp', 'The lens'].entries()) {
+    const choice = choices.getByRole('textbox', { name: `Choice ${i + 1}`, exact: true });
+    if ((await choice.count()) === 0) await choices.getByRole('button', { name: 'Add choice' }).click();
+    await choice.fill(text);
+  }
+  await addActivity(page, SECOND, 2);
+  await saved(page);
+  expect(await activityOrder(page)).toEqual([`Activity 1: ${FIRST}`, `Activity 2: ${SECOND}`]);
+  await looksRight(page, shot('editor'));
+
+  // 3. Re-ordered with the keyboard: focus on "Move Warm-up down", Enter. The focus stays on it.
+  const moveDown = page.getByRole('button', { name: `Move ${FIRST} down` });
+  await moveDown.focus();
+  await page.keyboard.press('Enter');
+  await expect.poll(() => activityOrder(page)).toEqual([`Activity 1: ${SECOND}`, `Activity 2: ${FIRST}`]);
+  expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(`Move ${FIRST} down`);
+  await saved(page);
+  await page.reload();
+  await expect.poll(() => activityOrder(page), PATIENT).toEqual([`Activity 1: ${SECOND}`, `Activity 2: ${FIRST}`]);
+  // The task came back with its activity, still a multiple-choice task with its choices.
+  const reloadedTask = page.getByRole('article', { name: `Activity 2: ${FIRST}` }).getByRole('article', { name: 'Task 1: Which light?' });
+  expect(await reloadedTask.getByRole('combobox', { name: 'Type' }).textContent()).toBe('Multiple choice');
+  expect(await reloadedTask.getByRole('textbox', { name: 'Choice 2' }).inputValue()).toBe('The lens');
+  await looksRight(page, shot('reordered'));
+
+  // 4. Duplicated from "My lesson plans": the copy opens, named with the copy marker.
+  await page.getByRole('link', { name: 'Back to lesson plans' }).click();
+  await page.getByRole('tab', { name: 'My lesson plans' }).click();
+  await page.getByRole('searchbox', { name: 'Search by name' }).fill(planName);
+  await page.getByRole('button', { name: `Duplicate: ${planName}` }).click(PATIENT);
+  await page.waitForURL((url) => /\/app\/lesson-plans\/\d+$/.test(url.pathname) && url.pathname !== planPath, PATIENT);
+  await expect.poll(() => details.getByRole('textbox', { name: /^Name/ }).inputValue(), PATIENT).toBe(`Copy of ${planName}`);
+  await expect.poll(() => activityOrder(page)).toEqual([`Activity 1: ${SECOND}`, `Activity 2: ${FIRST}`]);
+  await looksRight(page, shot('copy'));
+  await page.close();
+}
+
+describe('lesson plans in Chromium: build, re-order with the keyboard, duplicate', () => {
+  for (const viewport of VIEWPORTS) {
+    it(`a subscribed teacher at ${viewport.width} px`, () => journey(viewport));
+  }
+});
