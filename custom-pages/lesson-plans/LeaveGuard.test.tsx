@@ -5,7 +5,7 @@
  * are caught) and under a data router (react-router's blocker).
  */
 import { describe, expect, it } from 'vitest';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { createDataProvider } from '../../dataProvider';
 import { Harness } from '../../tests/ui/harness';
@@ -15,6 +15,8 @@ import { LessonPlansPage } from './LessonPlansPage';
 import { fakeApi, planDocument, renderPages, type FakeApi } from './testSupport';
 
 const english = useEnglishShell();
+// A busy machine (two cores shared by every test run) may take more than the default second to render a page.
+configure({ asyncUtilTimeout: 10_000 });
 const teacher = viewer('teacher');
 // `hidden`: an open dialog hides the rest of the page from the accessibility tree.
 const address = (): string => screen.getByRole('status', { name: 'address', hidden: true }).textContent ?? '';

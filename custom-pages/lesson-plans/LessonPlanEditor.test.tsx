@@ -4,13 +4,15 @@
  * re-orders with the keyboard, types (auto-save on a fake clock), and opens a plan in use.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { configure, act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { AUTO_SAVE_DELAY_MS } from '../../domain/constants';
 import { viewer } from '../../tests/ui/viewers';
 import { useEnglishShell } from '../../tests/ui/shellHarness';
 import { fakeApi, planDocument, renderPages, type FakeApi } from './testSupport';
 
 const english = useEnglishShell();
+// A busy machine (two cores shared by every test run) may take more than the default second to render a page.
+configure({ asyncUtilTimeout: 10_000 });
 const teacher = viewer('teacher');
 
 afterEach(() => {

@@ -1,13 +1,15 @@
 // @vitest-environment jsdom
 /** The lesson plan library: what each tab asks for, the cards, and duplicate, share and delete. */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { configure, act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { LESSON_PLAN_SEARCH_DELAY_MS } from '../../domain/constants';
 import { viewer } from '../../tests/ui/viewers';
 import { useEnglishShell } from '../../tests/ui/shellHarness';
 import { fakeApi, renderPages } from './testSupport';
 
 const english = useEnglishShell();
+// A busy machine (two cores shared by every test run) may take more than the default second to render a page.
+configure({ asyncUtilTimeout: 10_000 });
 const teacher = viewer('teacher');
 
 afterEach(() => {

@@ -1,11 +1,13 @@
 // @vitest-environment jsdom
 /** The route-table entry `lesson-plans` opens these pages for subscribed teachers only (seed 2.6: onlySubscribed). */
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { configure, screen, waitFor } from '@testing-library/react';
 import { recordsProvider, renderShellAt, useEnglishShell } from '../../tests/ui/shellHarness';
 import { viewer } from '../../tests/ui/viewers';
 
 const english = useEnglishShell();
+// A busy machine (two cores shared by every test run) may take more than the default second to render a page.
+configure({ asyncUtilTimeout: 10_000 });
 const plans = { lesson_plans: [{ id: '1', name: 'Keeping the Light', planType: 'lesson', organizationId: null, authorId: null }] };
 const address = (): string => screen.getByRole('status', { name: 'address' }).textContent ?? '';
 

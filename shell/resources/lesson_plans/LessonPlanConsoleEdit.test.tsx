@@ -1,11 +1,13 @@
 // @vitest-environment jsdom
 /** A lesson_plan_admin edits a product plan in the console with the lesson plan editor, its links staying in the console. */
 import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { configure, screen } from '@testing-library/react';
 import { recordsProvider, renderShellAt, useEnglishShell } from '../../../tests/ui/shellHarness';
 import { viewer } from '../../../tests/ui/viewers';
 
 const english = useEnglishShell();
+// A busy machine (two cores shared by every test run) may take more than the default second to render a page.
+configure({ asyncUtilTimeout: 10_000 });
 const planAdmin = viewer('admin', ['lesson_plan_admin'], { organizationId: null });
 const product = { id: '1', name: 'Keeping the Light', planType: 'lesson', organizationId: null, authorId: null, inUse: false, tagsIds: [] };
 
