@@ -91,7 +91,10 @@ async function journey(viewport: Viewport): Promise<void> {
   await page.getByRole('link', { name: 'Back to lesson plans' }).click();
   await page.getByRole('tab', { name: 'My lesson plans' }).click();
   await page.getByRole('searchbox', { name: 'Search by name' }).fill(planName);
-  await page.getByRole('button', { name: `Duplicate: ${planName}` }).click(PATIENT);
+  const duplicate = page.getByRole('button', { name: `Duplicate: ${planName}` });
+  await duplicate.waitFor(PATIENT);
+  await looksRight(page, shot('library'));
+  await duplicate.click();
   await page.waitForURL((url) => /\/app\/lesson-plans\/\d+$/.test(url.pathname) && url.pathname !== planPath, PATIENT);
   await expect.poll(() => details.getByRole('textbox', { name: /^Name/ }).inputValue(), PATIENT).toBe(`Copy of ${planName}`);
   await expect.poll(() => activityOrder(page)).toEqual([`Activity 1: ${SECOND}`, `Activity 2: ${FIRST}`]);

@@ -2,8 +2,8 @@
  * Issue 10, browser journey 1, at 1280 px and at the seed's 420 px: the trial teacher searches the
  * library, opens a locked item and meets the locked modal, favourites an item (it stays a
  * favourite after a reload), builds a collection of five items, publishes it and shares it (Copy
- * link; the share is recorded, as the admin's list of shares shows). Publishing with four items
- * saves a draft and says why. Screenshots land in test-results/screenshots as `library-*`.
+ * link; the share is recorded, as the admin's list of shares shows), and finds it among their
+ * collections. Publishing with four items saves a draft and says why. Screenshots land in test-results/screenshots as `library-*`.
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -92,6 +92,9 @@ async function journey(viewport: Viewport): Promise<void> {
   await page.reload();
   await expect.poll(() => heart(true).first().getAttribute('aria-busy'), PATIENT).toBe('false');
   await looksRight(page, shot('favourited'));
+  await page.goto(`${product.url}/app/favourites`);
+  await page.getByRole('region', { name: 'Favourite content' }).getByRole('link', { name: favouriteName, exact: true }).waitFor(PATIENT);
+  await looksRight(page, shot('favourites'));
 
   // 4. A collection of five items, published.
   const collectionName = `Oceans ${viewport.name} ${Date.now()}`;
@@ -122,6 +125,13 @@ async function journey(viewport: Viewport): Promise<void> {
     .poll(async () => (await apiGet<ApiRecord[]>(product.url, admin, `content_shares?filter[collection]=${id}`)).map((s) => s.attributes.channel), PATIENT)
     .toEqual(['link']);
   await share.getByRole('button', { name: 'Close' }).click();
+
+  // 6. Among "My collections", published, with its five items.
+  await page.getByRole('link', { name: 'All collections' }).click();
+  const card = page.getByRole('article').filter({ has: page.getByRole('link', { name: collectionName, exact: true }) });
+  await card.waitFor(PATIENT);
+  expect(await card.innerText()).toMatch(/Published[\s\S]*5 items/);
+  await looksRight(page, shot('collections'));
   await page.close();
 }
 
