@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { axeFindings, describeFindings, type AxeFinding } from './support/axe';
-import { screenshot } from './support/browser';
+import { animationsDone, screenshot } from './support/browser';
 import { consoleRoutes, type ConsoleRoute } from './support/consoleRoutes';
 import { useProduct } from './support/product';
 
@@ -62,6 +62,8 @@ async function settled({ page, inFlight }: ConsolePage): Promise<void> {
     quietLooks = inFlight() === 0 ? quietLooks + 1 : 0;
   }
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+  // A button turning from disabled to enabled as its data arrives is measured once its colours have settled.
+  await animationsDone(page);
 }
 
 /**

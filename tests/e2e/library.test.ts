@@ -26,11 +26,15 @@ async function teacherPage(viewport: Viewport): Promise<Page> {
 
 /** Adds a search term the way a teacher does (type, Enter) and waits for the results to count it. */
 async function search(page: Page, term: string): Promise<void> {
+  const count = page.getByRole('status').filter({ hasText: /^\d+ items?$/ });
+  await count.waitFor(PATIENT);
+  const everything = await count.textContent();
   await page.getByRole('textbox', { name: 'Theme, topic or country' }).fill(term);
   await page.keyboard.press('Enter');
   await page.getByRole('button', { name: `Remove search term ${term}` }).waitFor(PATIENT);
   await page.waitForURL((url) => url.searchParams.getAll('term').includes(term));
-  await expect.poll(() => page.getByRole('status').filter({ hasText: /^\d+ items?$/ }).count(), PATIENT).toBe(1);
+  // The whole library's cards stay in view until the search's results replace them.
+  await expect.poll(() => count.textContent(), PATIENT).not.toBe(everything);
 }
 
 /** A collection named `name` with the first `count` items the editor's library search offers for `term`; answers its id once saved by `button`. */

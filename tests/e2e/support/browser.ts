@@ -28,6 +28,16 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: `${SCREENSHOT_DIR}/${name}.png`, fullPage: true });
 }
 
+/**
+ * Waits for the page's finite animations and transitions to end (a dialog fading in, a button
+ * changing colour as it becomes enabled), so what is measured is what stays on screen.
+ */
+export async function animationsDone(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(document.getAnimations().filter((a) => a.effect?.getComputedTiming().iterations !== Infinity).map((a) => a.finished.catch(() => undefined))),
+  );
+}
+
 /** Fails the test when the page shows an untranslated i18n key such as `resources.users.name`. */
 export async function visibleRawKeys(page: Page): Promise<string[]> {
   const text = await page.locator('body').innerText();

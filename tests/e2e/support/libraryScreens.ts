@@ -8,7 +8,7 @@
 import { expect } from 'vitest';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { axeFindings, describeFindings } from './axe';
-import { screenshot, visibleRawKeys } from './browser';
+import { animationsDone, screenshot, visibleRawKeys } from './browser';
 import type { Viewport } from './journeys';
 import type { Product } from './product';
 
@@ -24,10 +24,7 @@ export async function signedInPage(product: Product, viewport: Viewport, email: 
 
 /** Screenshot plus what a person would notice (an untranslated key, a page wider than the screen) and what axe-core finds. */
 export async function looksRight(page: Page, name: string): Promise<void> {
-  // A dialog or a toast still fading in would be measured half-transparent: wait for finite animations to end.
-  await page.evaluate(() =>
-    Promise.all(document.getAnimations().filter((a) => a.effect?.getComputedTiming().iterations !== Infinity).map((a) => a.finished.catch(() => undefined))),
-  );
+  await animationsDone(page);
   await screenshot(page, name);
   const text = await page.locator('body').innerText();
   const raw = [...(await visibleRawKeys(page)), ...[...text.matchAll(LIBRARY_KEY)].map((m) => m[0])];
