@@ -96,6 +96,7 @@ async function journey(viewport: Viewport): Promise<void> {
   await looksRight(page, shot('library'));
   await duplicate.click();
   await page.waitForURL((url) => /\/app\/lesson-plans\/\d+$/.test(url.pathname) && url.pathname !== planPath, PATIENT);
+  await page.getByText('Lesson plan duplicated. This copy is yours to edit.').waitFor(PATIENT);
   await expect.poll(() => details.getByRole('textbox', { name: /^Name/ }).inputValue(), PATIENT).toBe(`Copy of ${planName}`);
   await expect.poll(() => activityOrder(page)).toEqual([`Activity 1: ${SECOND}`, `Activity 2: ${FIRST}`]);
   await looksRight(page, shot('copy'));
