@@ -9,8 +9,8 @@ import { wireName, writableFor, type GrantKind, type ResourceDef, type ViewerFac
 import type { PermissionName, UserRole } from '../../domain/roles';
 import { tableOf } from '../../server/db/tables';
 import { insert, type TestApp, type World } from './testApp';
-import { SAMPLE_ALSO, SAMPLE_LEAVE_OUT, sampleAttributes } from './sampleValues';
-import { libraryTargets } from './libraryFixtures';
+import { SAMPLE_ALSO, SAMPLE_FRESH_TARGET, SAMPLE_LEAVE_OUT, sampleAttributes } from './sampleValues';
+import { insertContent, libraryTargets } from './libraryFixtures';
 
 /** Where a record sits: which organisation owns it and which parent (users) it belongs to. */
 export interface Placement {
@@ -78,7 +78,7 @@ export async function placeRecord(t: TestApp, fx: FixtureTargets, def: ResourceD
   const values = requiredValues(def, nextN());
   for (const [name, rel] of Object.entries(def.relationships)) {
     if (rel.kind !== 'toOne' || !(rel.required || SAMPLE_ALSO[def.name]?.includes(name))) continue;
-    const id = relationTarget(rel.resource, fx);
+    const id = SAMPLE_FRESH_TARGET[def.name]?.includes(name) ? await freshTarget(t, rel.resource) : relationTarget(rel.resource, fx);
     if (!id) throw new Error(`no fixture for ${rel.resource}`);
     values[`${name}Id`] = Number(id);
   }
@@ -94,6 +94,12 @@ export async function placeRecord(t: TestApp, fx: FixtureTargets, def: ResourceD
   const record: OwnedRecord = { id };
   for (const key of Object.keys(values)) if (key.endsWith('Id')) record[key] = String(values[key]);
   return record;
+}
+
+/** A new record for a relationship whose target must be unique per owner (SAMPLE_FRESH_TARGET). */
+function freshTarget(t: TestApp, resource: string): Promise<string> {
+  if (resource !== 'contents') throw new Error(`no fresh fixture for ${resource}`);
+  return insertContent(t);
 }
 
 /** Viewer facts straight from the users table (not through the server's own loader). */

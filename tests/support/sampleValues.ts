@@ -63,6 +63,14 @@ export const SAMPLE_ALSO: Readonly<Record<string, readonly string[]>> = {
   favourites: ['content', 'user'],
 };
 
+/**
+ * Relationships a placed record points at a fresh target of its own, where the target is unique
+ * per owner: a user favourites an item once, and the matrix places many favourites for one user.
+ */
+export const SAMPLE_FRESH_TARGET: Readonly<Record<string, readonly string[]>> = {
+  favourites: ['content'],
+};
+
 /** Wire attributes for every writable attribute of the resource (minus ones a test skips). */
 export function sampleAttributes(def: ResourceDef, n: number, skip: readonly string[] = []): Record<string, unknown> {
   const out: Record<string, unknown> = {};
