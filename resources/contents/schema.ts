@@ -7,6 +7,7 @@ import {
   CONTENT_STATES,
   CONTENT_TYPES,
   KEYWORDS_MAX,
+  SEARCH_TERM_MIN_LENGTH,
   SUBJECTS,
   TEXT_WORD_LIMIT,
 } from '../../domain/constants';
@@ -72,6 +73,7 @@ export const contents = defineResource({
     columns: ['name', 'contentType', 'state', 'storyWorld', 'updatedAt'],
     sort: 'name',
     search: ['name'],
+    searchMinLength: SEARCH_TERM_MIN_LENGTH,
     filters: ['q', 'contentType', 'state', 'storyWorld'],
   },
   /** `sort=relevance` (with filter[q]) and `sort=locked` (unlocked first) are the reader's. */

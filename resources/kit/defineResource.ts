@@ -20,6 +20,11 @@ export interface ListHints {
   sort: string;
   /** Attributes searched by `filter[q]`. */
   search?: readonly string[];
+  /**
+   * Shortest `filter[q]` the server accepts (the library's search terms need 3 characters):
+   * pickers search only from this length, and the list's search box says so on the field.
+   */
+  searchMinLength?: number;
   /** Filters shown above the generated list. */
   filters?: readonly string[];
 }

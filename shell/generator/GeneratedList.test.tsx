@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { testDataProvider, type GetListParams, type GetManyParams, type I18nProvider } from 'react-admin';
-import { licensings } from '../../resources';
+import { contents, licensings } from '../../resources';
 import type { ResourceDef } from '../../resources/kit';
 import { englishProvider, Harness } from '../../tests/ui/harness';
 import { GeneratedList } from './GeneratedList';
@@ -23,7 +23,7 @@ const ROW = {
   licenseId: '2',
 };
 
-function renderList() {
+function renderList(def: ResourceDef = licensings as unknown as ResourceDef) {
   const getList = vi.fn((_r: string, _p: GetListParams) => Promise.resolve({ data: [ROW], total: 1 }));
   const getMany = vi.fn((resource: string, _p: GetManyParams) =>
     Promise.resolve({ data: resource === 'organizations' ? [{ id: '9', name: 'Hill School' }] : [{ id: '2', name: 'CCGL' }] }),
@@ -31,7 +31,7 @@ function renderList() {
   const dataProvider = testDataProvider({ getList: getList as never, getMany: getMany as never });
   render(
     <Harness i18nProvider={i18n} dataProvider={dataProvider}>
-      <GeneratedList def={licensings as unknown as ResourceDef} />
+      <GeneratedList def={def} />
     </Harness>,
   );
   return { getList };
@@ -57,5 +57,16 @@ describe('generated List', () => {
     expect(within(table).getByText('05/03/2024')).toBeTruthy();
     expect(await within(table).findByText('Hill School')).toBeTruthy();
     expect(await within(table).findByText('CCGL')).toBeTruthy();
+  });
+
+  it("says on the search box that the library's search needs 3 characters, and searches only from there", async () => {
+    const { getList } = renderList(contents as unknown as ResourceDef);
+    await waitFor(() => expect(getList).toHaveBeenCalled());
+    const box = screen.getByPlaceholderText('Search');
+    fireEvent.change(box, { target: { value: 'ri' } });
+    expect(await screen.findByText('Search terms need at least 3 characters.')).toBeTruthy();
+    fireEvent.change(box, { target: { value: 'riv' } });
+    await waitFor(() => expect(getList.mock.calls.some(([, p]) => p.filter.q === 'riv')).toBe(true));
+    expect(getList.mock.calls.some(([, p]) => p.filter.q === 'ri')).toBe(false);
   });
 });

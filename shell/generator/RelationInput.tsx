@@ -17,8 +17,10 @@ export interface RelationInputProps {
   target: ResourceDef;
 }
 
-function searchOf(target: ResourceDef): (text: string) => Record<string, string> {
-  return target.list.search && target.list.search.length > 0 ? (text): Record<string, string> => (text ? { q: text } : {})
+/** Typed text as the target's search; text under its `searchMinLength` lists without searching. */
+export function searchOf(target: ResourceDef): (text: string) => Record<string, string> {
+  const min = target.list.searchMinLength ?? 1;
+  return target.list.search && target.list.search.length > 0 ? (text): Record<string, string> => (text.trim().length >= min ? { q: text } : {})
     : () => ({});
 }
 

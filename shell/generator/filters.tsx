@@ -13,12 +13,14 @@ import {
   SearchInput,
   SelectInput,
   TextInput,
+  type Validator,
 } from 'react-admin';
 import { resourceByName } from '../../resources';
 import type { AttributeField, ResourceDef } from '../../resources/kit';
 import { choicesFor, relationSource } from './labels';
 import { sortPayload } from './sort';
 import { pickerTitleProps } from '../chrome/RecordTitle';
+import { searchOf } from './RelationInput';
 
 function attributeFilter(resource: string, name: string, field: AttributeField): ReactElement | null {
   const common = { source: name, resource };
@@ -57,14 +59,25 @@ function relationFilter(def: ResourceDef, name: string): ReactElement | null {
   const source = relationSource(name, rel);
   return (
     <ReferenceInput key={name} source={source} reference={rel.resource} sort={sortPayload(target.list.sort)}>
-      <AutocompleteInput source={source} resource={def.name} {...pickerTitleProps(target)} />
+      <AutocompleteInput source={source} resource={def.name} {...pickerTitleProps(target)} filterToQuery={searchOf(target)} />
     </ReferenceInput>
   );
 }
 
+/**
+ * A search shorter than the resource's `searchMinLength` is said on the field and not sent (a
+ * filter form applies only valid values); an empty box lists everything.
+ */
+function searchLength(def: ResourceDef): Validator | undefined {
+  const min = def.list.searchMinLength;
+  if (min === undefined) return undefined;
+  return (value: unknown) =>
+    typeof value === 'string' && value.trim() !== '' && value.trim().length < min ? { message: 'errors.api.searchTermTooShort', args: { count: min } } : undefined;
+}
+
 export function filterInputs(def: ResourceDef): ReactElement[] {
   return (def.list.filters ?? []).flatMap((name) => {
-    if (name === 'q') return [<SearchInput key="q" source="q" alwaysOn />];
+    if (name === 'q') return [<SearchInput key="q" source="q" alwaysOn validate={searchLength(def)} />];
     const field = def.attributes[name];
     const element = field ? attributeFilter(def.name, name, field) : relationFilter(def, name);
     return element ? [element] : [];
