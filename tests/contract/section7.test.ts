@@ -17,6 +17,7 @@ import { mailConfirmationLink } from '../../server/routes/confirmEmail';
 import { joinTableOf, tableOf } from '../../server/db/tables';
 import { body, buildWorld, insert, startTestApp, type Response, type TestApp, type World } from '../support/testApp';
 import { expectValidDocument } from '../support/jsonapiSchema';
+import { insertCollection } from '../support/libraryFixtures';
 import { testDbKinds } from '../support/testDatabase';
 import { multipartBody } from '../support/userImportRequests';
 
@@ -247,5 +248,10 @@ describe.each(kinds)('section 7 as written on %s', (kind) => {
     expectValidDocument({ status: res.statusCode, headers: res.headers, body: doc, doc: doc as Response['doc'] }, 201);
   });
 
-  it.todo('POST /contents/{contentId}/shares (collections, still to come)');
+  it('POST /contents/{contentId}/shares records a collection share (the collection named by the path)', async () => {
+    const collection = await insertCollection(t, { state: 'published' });
+    const shared = await call('POST', `/contents/${collection}/shares`, w.tokens.teacherA, body('contentShares', { channel: 'link' }));
+    expectValidDocument(shared, 201);
+    expect(shared.doc.data.relationships.collection.data).toEqual({ type: 'collections', id: collection });
+  });
 });
