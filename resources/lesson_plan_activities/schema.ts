@@ -1,6 +1,6 @@
 import { defineResource, integer, longText, text, toMany, toOne } from '../kit';
 import { ACTIVITY_DURATION_MAX, TEXT_WORD_LIMIT } from '../../domain/constants';
-import { TEACHING_ROLES } from '../lesson_plans/schema';
+import { LESSON_PLAN_ACCESS } from '../lesson_plans/schema';
 
 /**
  * A lesson plan's activity (seed 3): name, description, duration under 480 minutes and teacher
@@ -25,13 +25,7 @@ export const lesson_plan_activities = defineResource({
   },
   nested: [{ parent: 'lesson_plans', path: 'activities', relation: 'lessonPlan' }],
   ownership: { user: 'author' },
-  access: {
-    list: { anyone: true },
-    show: { anyone: true },
-    create: { all: ['lesson_plan_admin'], self: TEACHING_ROLES },
-    update: { all: ['lesson_plan_admin'], self: TEACHING_ROLES },
-    delete: { all: ['lesson_plan_admin'], self: TEACHING_ROLES },
-  },
+  access: LESSON_PLAN_ACCESS,
   writable: { self: ['name', 'description', 'durationMinutes', 'teacherNotes', 'position', 'lessonPlan'] },
   list: { columns: ['position', 'name', 'durationMinutes', 'lessonPlan'], sort: 'position', filters: ['lessonPlan'] },
 });

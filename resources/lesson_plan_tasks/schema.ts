@@ -7,7 +7,7 @@ import {
   TASK_TYPES,
   TEXT_WORD_LIMIT,
 } from '../../domain/constants';
-import { TEACHING_ROLES } from '../lesson_plans/schema';
+import { LESSON_PLAN_ACCESS } from '../lesson_plans/schema';
 
 /**
  * A task under an activity (seed 3 and 9): an action type (discuss, think ...) and a type.
@@ -40,13 +40,7 @@ export const lesson_plan_tasks = defineResource({
   },
   nested: [{ parent: 'lesson_plan_activities', path: 'tasks', relation: 'activity' }],
   ownership: { user: 'author' },
-  access: {
-    list: { anyone: true },
-    show: { anyone: true },
-    create: { all: ['lesson_plan_admin'], self: TEACHING_ROLES },
-    update: { all: ['lesson_plan_admin'], self: TEACHING_ROLES },
-    delete: { all: ['lesson_plan_admin'], self: TEACHING_ROLES },
-  },
+  access: LESSON_PLAN_ACCESS,
   writable: {
     self: ['name', 'description', 'teacherNotes', 'actionType', 'taskType', 'durationMinutes', 'choices', 'multipleSelection', 'ratingStyle', 'minLabel', 'maxLabel', 'position', 'activity', 'content'],
   },

@@ -1,7 +1,20 @@
-import { boolean, datetime, defineResource, enumOf, integer, longText, text, toMany, toOne } from '../kit';
+import { boolean, datetime, defineResource, enumOf, integer, longText, text, toMany, toOne, type AccessRule, type Operation } from '../kit';
 import { LESSON_PLAN_TYPES, TEXT_WORD_LIMIT } from '../../domain/constants';
 
 export const TEACHING_ROLES = ['teacher'] as const;
+
+/**
+ * Who reaches a plan and its parts (activities, tasks): every viewer may ask (the reader,
+ * server/readers/lessonPlans.ts, narrows what they see); lesson_plan_admin admins write the
+ * product's plans, a teacher their own (`self`: the part's `author` is the plan's).
+ */
+export const LESSON_PLAN_ACCESS = {
+  list: { anyone: true },
+  show: { anyone: true },
+  create: { all: ['lesson_plan_admin'], self: TEACHING_ROLES },
+  update: { all: ['lesson_plan_admin'], self: TEACHING_ROLES },
+  delete: { all: ['lesson_plan_admin'], self: TEACHING_ROLES },
+} as const satisfies Partial<Record<Operation, AccessRule>>;
 
 /**
  * Lesson plans (seed 1, 2.6 and 3): ordered activities, each with ordered tasks. The product's
@@ -35,13 +48,7 @@ export const lesson_plans = defineResource({
     activities: toMany('lesson_plan_activities', { inverse: 'lessonPlan', orderBy: 'position' }),
   },
   ownership: { user: 'author' },
-  access: {
-    list: { anyone: true },
-    show: { anyone: true },
-    create: { all: ['lesson_plan_admin'], self: TEACHING_ROLES },
-    update: { all: ['lesson_plan_admin'], self: TEACHING_ROLES },
-    delete: { all: ['lesson_plan_admin'], self: TEACHING_ROLES },
-  },
+  access: LESSON_PLAN_ACCESS,
   writable: { self: ['name', 'planType', 'durationMinutes', 'teacherNotes', 'outline', 'sharedWithSchool', 'tags'] },
   list: {
     columns: ['name', 'planType', 'author', 'sharedWithSchool', 'updatedAt'],
