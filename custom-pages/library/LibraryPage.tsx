@@ -7,6 +7,7 @@ import type { ReactElement } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { RedirectToNotFound } from '../../shell/pages/RedirectToNotFound';
 import { ContentPage } from './ContentPage';
+import { FavouritesPage } from './FavouritesPage';
 import { SearchPage } from './SearchPage';
 
 export function LibraryPage(): ReactElement {
@@ -14,6 +15,16 @@ export function LibraryPage(): ReactElement {
     <Routes>
       <Route index element={<SearchPage />} />
       <Route path=":id" element={<ContentPage />} />
+      <Route path="*" element={<RedirectToNotFound />} />
+    </Routes>
+  );
+}
+
+/** The route-table entry `favourites`: the page at `/app/favourites`, nothing below it. */
+export function FavouritesRoute(): ReactElement {
+  return (
+    <Routes>
+      <Route index element={<FavouritesPage />} />
       <Route path="*" element={<RedirectToNotFound />} />
     </Routes>
   );

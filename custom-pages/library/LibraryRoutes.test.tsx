@@ -42,4 +42,9 @@ describe('library routes', () => {
     shellAt('/app/library/1/more');
     await waitFor(() => expect(address()).toBe('/app/404'), WAIT);
   });
+
+  it('sends addresses below favourites to 404', async () => {
+    shellAt('/app/favourites/anything');
+    await waitFor(() => expect(address()).toBe('/app/404'), WAIT);
+  });
 });

@@ -8,7 +8,7 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 export const ROUTE_PAGES: Readonly<Record<string, LazyExoticComponent<ComponentType>>> = {
   collections: lazy(() => import('../../custom-pages/collections/CollectionsPage').then((m) => ({ default: m.CollectionsPage }))),
   library: lazy(() => import('../../custom-pages/library/LibraryPage').then((m) => ({ default: m.LibraryPage }))),
-  favourites: lazy(() => import('../../custom-pages/library/FavouritesPage').then((m) => ({ default: m.FavouritesPage }))),
+  favourites: lazy(() => import('../../custom-pages/library/LibraryPage').then((m) => ({ default: m.FavouritesRoute }))),
   'lesson-plans': lazy(() => import('../../custom-pages/lesson-plans/LessonPlansPage').then((m) => ({ default: m.LessonPlansPage }))),
 };
 void lazy;
