@@ -95,6 +95,7 @@ export const lessonPlansPageEn = {
       add: 'Add choice',
       remove: 'Remove choice {{number}}',
       max: 'A task has at most {{count}} choices.',
+      blankNotSaved: 'Empty choices are not saved.',
       selection: 'Answers',
       single: 'One answer',
       multiple: 'Several answers',

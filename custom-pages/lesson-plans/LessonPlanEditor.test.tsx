@@ -59,7 +59,11 @@ describe('Lesson plan editor', () => {
     await pickOption(task, /Type/, 'Multiple choice');
     type(within(task).getByRole('textbox', { name: 'Choice 1' }), 'The jaguar');
     fireEvent.click(within(task).getByRole('radio', { name: 'Several answers' }));
+    fireEvent.click(within(task).getByRole('button', { name: 'Add choice' }));
+    expect(within(task).getByText('Empty choices are not saved.')).toBeTruthy();
+    fireEvent.click(within(task).getByRole('button', { name: 'Remove choice 3' }));
     type(within(task).getByRole('textbox', { name: 'Choice 2' }), 'The river');
+    expect(within(task).queryByText('Empty choices are not saved.')).toBeNull();
     expect(api.writes()).toHaveLength(3);
     type(nameInput(task), 'Who is the hero?');
 

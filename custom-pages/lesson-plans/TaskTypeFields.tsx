@@ -54,6 +54,10 @@ function ChoicesEditor({ task }: { task: NodeRef }): ReactElement {
             {bound.error}
           </FormHelperText>
         )}
+        {/* The server keeps only filled-in choices (domain/taskTypes.ts cleanChoices): say so before they vanish. */}
+        {!bound.readOnly && choices.some((c) => c.trim() === '') && (
+          <FormHelperText>{translate('lessonPlansPage.editor.choices.blankNotSaved')}</FormHelperText>
+        )}
         {!bound.readOnly && (
           <Box sx={{ mt: 1 }}>
             <Button size="small" startIcon={<AddIcon />} disabled={choices.length >= TASK_CHOICES_MAX} onClick={() => set([...choices, ''])}>
