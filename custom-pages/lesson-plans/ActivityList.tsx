@@ -8,7 +8,7 @@ import { Box, Button, Paper, Stack, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { Confirm, useTranslate } from 'react-admin';
 import { useEditor } from './EditorContext';
-import { NodeHeader } from './NodeHeader';
+import { NodeHeader, nodeHeading, nodeName } from './NodeHeader';
 import { NodeTextField } from './NodeFields';
 import { useDragReorder } from './ReorderControls';
 import { TaskList } from './TaskList';
@@ -31,14 +31,13 @@ function ActivityCard({ activity, index, count, drag, onMove, onRemove, autoFocu
   const { readOnly } = useEditor();
   const [confirming, setConfirming] = useState(false);
   const ref = { kind: 'activity', key: activity.key } as const;
-  const typed = String(activity.values.name ?? '').trim();
-  const name = typed || translate('lessonPlansPage.editor.untitledActivity', { position: index + 1 });
+  const name = nodeName(translate, 'activity', activity.values, index);
   const headingId = `lp-heading-${activity.key}`;
   return (
     <Paper component="article" variant="outlined" aria-labelledby={headingId} sx={{ p: { xs: 1, sm: 2 } }} {...drag.target}>
       <NodeHeader
         headingId={headingId}
-        heading={typed ? translate('lessonPlansPage.editor.activityHeading', { position: index + 1, name: typed }) : name}
+        heading={nodeHeading(translate, 'activity', activity.values, index)}
         level="h3"
         itemKey={activity.key}
         name={name}
@@ -82,7 +81,7 @@ export function ActivityList(): ReactElement {
   const editor = useEditor();
   const [fresh, setFresh] = useState<string | null>(null);
   const activities = editor.tree.activities;
-  const nameOf = (a: ActivityNode, i: number): string => String(a.values.name ?? '').trim() || translate('lessonPlansPage.editor.untitledActivity', { position: i + 1 });
+  const nameOf = (a: ActivityNode, i: number): string => nodeName(translate, 'activity', a.values, i);
   const move = (from: number, to: number): void => {
     const activity = activities[from];
     if (!activity) return;

@@ -5,7 +5,22 @@
 import type { ReactElement } from 'react';
 import { IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
+import type { TranslateFunction as Translate } from 'react-admin';
 import { DragHandle, ReorderButtons, type DragProps } from './ReorderControls';
+
+const UNTITLED = { activity: 'lessonPlansPage.editor.untitledActivity', task: 'lessonPlansPage.editor.untitledTask' } as const;
+const HEADING = { activity: 'lessonPlansPage.editor.activityHeading', task: 'lessonPlansPage.editor.taskHeading' } as const;
+
+/** An activity's or task's name as typed, else "Untitled … {position}": one rule for headings, labels and announcements. */
+export function nodeName(translate: Translate, kind: 'activity' | 'task', values: Record<string, unknown>, index: number): string {
+  return String(values.name ?? '').trim() || translate(UNTITLED[kind], { position: index + 1 });
+}
+
+/** The card's heading: "Activity 2: Warm-up", or the untitled name while it has none. */
+export function nodeHeading(translate: Translate, kind: 'activity' | 'task', values: Record<string, unknown>, index: number): string {
+  const typed = String(values.name ?? '').trim();
+  return typed ? translate(HEADING[kind], { position: index + 1, name: typed }) : nodeName(translate, kind, values, index);
+}
 
 export interface NodeHeaderProps {
   headingId: string;

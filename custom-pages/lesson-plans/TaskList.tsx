@@ -8,7 +8,7 @@ import AddIcon from '@mui/icons-material/Add';
 import { useTranslate } from 'react-admin';
 import { TASK_ACTION_TYPES, TASK_TYPES } from '../../domain/constants';
 import { useEditor } from './EditorContext';
-import { NodeHeader } from './NodeHeader';
+import { NodeHeader, nodeHeading, nodeName } from './NodeHeader';
 import { NodeSelectField, NodeTextField } from './NodeFields';
 import { useDragReorder } from './ReorderControls';
 import { TaskTypeFields } from './TaskTypeFields';
@@ -28,14 +28,13 @@ function TaskCard({ task, index, count, drag, onMove, onRemove, autoFocus }: Tas
   const translate = useTranslate();
   const editor = useEditor();
   const ref = { kind: 'task', key: task.key } as const;
-  const typed = String(task.values.name ?? '').trim();
-  const name = typed || translate('lessonPlansPage.editor.untitledTask', { position: index + 1 });
+  const name = nodeName(translate, 'task', task.values, index);
   const headingId = `lp-heading-${task.key}`;
   return (
     <Paper component="article" variant="outlined" aria-labelledby={headingId} sx={{ p: { xs: 1, sm: 1.5 } }} {...drag.target}>
       <NodeHeader
         headingId={headingId}
-        heading={typed ? translate('lessonPlansPage.editor.taskHeading', { position: index + 1, name: typed }) : name}
+        heading={nodeHeading(translate, 'task', task.values, index)}
         level="h4"
         itemKey={task.key}
         name={name}
@@ -72,7 +71,7 @@ export function TaskList({ activity, activityName }: { activity: ActivityNode; a
   const [fresh, setFresh] = useState<string | null>(null);
   const tasks = activity.tasks;
   const setTasks = (change: (t: TaskNode[]) => TaskNode[]): void => editor.update((tree) => mapActivity(tree, activity.key, (a) => ({ ...a, tasks: change(a.tasks) })));
-  const nameOf = (t: TaskNode, i: number): string => String(t.values.name ?? '').trim() || translate('lessonPlansPage.editor.untitledTask', { position: i + 1 });
+  const nameOf = (t: TaskNode, i: number): string => nodeName(translate, 'task', t.values, i);
   const move = (from: number, to: number): void => {
     const task = tasks[from];
     if (!task) return;
