@@ -21,8 +21,10 @@ import { content_shares } from './content_shares/schema';
 import { lesson_plans } from './lesson_plans/schema';
 import { lesson_plan_activities } from './lesson_plan_activities/schema';
 import { lesson_plan_tasks } from './lesson_plan_tasks/schema';
+import { lessons } from './lessons/schema';
+import { experiences } from './experiences/schema';
 
-export { organizations, licenses, licensings, audit_entries, users, tags, tag_groups, curriculums, meetings, meeting_occurrences, meeting_attendees, campaigns, contents, classes, activities, collections, favourites, content_shares, lesson_plans, lesson_plan_activities, lesson_plan_tasks };
+export { organizations, licenses, licensings, audit_entries, users, tags, tag_groups, curriculums, meetings, meeting_occurrences, meeting_attendees, campaigns, contents, classes, activities, collections, favourites, content_shares, lesson_plans, lesson_plan_activities, lesson_plan_tasks, lessons, experiences };
 
 export const RESOURCES: readonly ResourceDef[] = [
   organizations,
@@ -42,6 +44,8 @@ export const RESOURCES: readonly ResourceDef[] = [
   lesson_plans,
   lesson_plan_activities,
   lesson_plan_tasks,
+  lessons,
+  experiences,
   favourites,
   content_shares,
   classes,

@@ -1,0 +1,121 @@
+/**
+ * The live classroom's rules (seed sections 1, 3, 4 and 9), shared by the server, the shell's
+ * teacher screens and the student app: teaching modes, pacing, passphrases, the steps of a
+ * lesson and the answers a task takes.
+ */
+
+/** Seed 1: front of class with no class, front of class with a class, remote on students' devices. */
+export const TEACHING_MODES = ['front_no_class', 'front_class', 'remote'] as const;
+export type TeachingMode = (typeof TEACHING_MODES)[number];
+
+/** Every mode but the first teaches a class. */
+export function modeNeedsClass(mode: TeachingMode): boolean {
+  return mode !== 'front_no_class';
+}
+
+/** Remote lessons are teacher-paced (screens follow the teacher) or student-paced. */
+export const PACINGS = ['teacher', 'student'] as const;
+export type Pacing = (typeof PACINGS)[number];
+
+/** Seed 4: a lesson is active or ended; ended is final (a restart is a new lesson). */
+export const LESSON_STATES = ['active', 'ended'] as const;
+export type LessonState = (typeof LESSON_STATES)[number];
+
+/** Seed 3: an experience's verb defaults to "answered". */
+export const EXPERIENCE_VERBS = ['answered'] as const;
+export const EXPERIENCE_VERB_DEFAULT = 'answered';
+
+// ---------------------------------------------------------------------------------------------
+// Passphrases: read aloud by a teacher and typed by children, so short common lower-case words
+// and the digits 2 to 9: with no 0 or 1, no letter (o, l, i) can be taken for a digit.
+
+/** Passphrase words (not shown in the seed; chosen here): short, easy, friendly words. */
+export const PASSPHRASE_WORDS = [
+  'ant', 'ape', 'bat', 'bear', 'bee', 'bird', 'bun', 'cake', 'cat', 'crab', 'cub', 'cup', 'deer', 'duck', 'egg', 'elk',
+  'fan', 'fern', 'fig', 'gem', 'hat', 'hen', 'jam', 'jet', 'key', 'kite', 'map', 'mug', 'nest', 'net', 'nut', 'pan',
+  'pea', 'pear', 'pen', 'pup', 'ram', 'rat', 'bud', 'run', 'sea', 'star', 'sun', 'tent', 'tree', 'tub', 'van', 'web',
+  'yak', 'bark', 'barn', 'beach', 'beam', 'berry', 'brave', 'brush', 'bunny', 'camp', 'card', 'charm', 'cheek', 'chess',
+  'crest', 'crumb', 'dart', 'dash', 'dawn', 'drum', 'dune', 'eager', 'earth', 'feast', 'frame', 'fresh', 'frog', 'fuzzy',
+  'game', 'grape', 'grass', 'green', 'happy', 'harp', 'heart', 'jump', 'kayak', 'maple', 'march', 'merry', 'peach', 'puppy',
+  'quack', 'queen', 'rabbit', 'raven', 'rusty', 'sandy', 'scarf', 'shark', 'sheep', 'shell', 'snack', 'spark', 'spray',
+  'stamp', 'storm', 'sunny', 'swan', 'sweet', 'taxi', 'teddy', 'track', 'tulip', 'tuna', 'turtle', 'under', 'urban',
+  'wagon', 'water', 'whale', 'wheat', 'zebra', 'amber', 'angry', 'banjo', 'candy', 'cedar',
+] as const;
+
+/** Digits that no one mistakes for a letter. */
+export const PASSPHRASE_DIGITS = '23456789';
+
+/** A passphrase's shape: two words and two digits ("frog-maple-47"). */
+export const PASSPHRASE_PATTERN = /^[a-z]+-[a-z]+-[2-9]{2}$/;
+
+/** A new passphrase from a source of random integers below a bound (crypto.randomInt on the server). */
+export function newPassphrase(randomBelow: (bound: number) => number): string {
+  const word = (): string => PASSPHRASE_WORDS[randomBelow(PASSPHRASE_WORDS.length)]!;
+  const digit = (): string => PASSPHRASE_DIGITS[randomBelow(PASSPHRASE_DIGITS.length)]!;
+  return `${word()}-${word()}-${digit()}${digit()}`;
+}
+
+/**
+ * What a student typed, in the passphrase's own spelling: case, spaces, dots and repeated
+ * separators do not matter ("Frog Maple 47" is frog-maple-47). Empty when nothing is left.
+ */
+export function normalisePassphrase(typed: string): string {
+  const parts = typed.toLowerCase().match(/[a-z]+|[0-9]+/g) ?? [];
+  return parts.join('-');
+}
+
+// ---------------------------------------------------------------------------------------------
+// Steps: a lesson runs through its plan's activities in order, each followed by its tasks.
+
+export interface StepActivity {
+  id: string;
+  taskIds: readonly string[];
+}
+
+/** One place in a lesson: an activity's introduction (taskId null) or one of its tasks. */
+export interface LessonStep {
+  activityId: string;
+  taskId: string | null;
+}
+
+/** The lesson's steps in teaching order. */
+export function lessonSteps(activities: readonly StepActivity[]): LessonStep[] {
+  return activities.flatMap((a) => [{ activityId: a.id, taskId: null }, ...a.taskIds.map((taskId) => ({ activityId: a.id, taskId }))]);
+}
+
+/** The index of a step in the list, or 0 (the first) when it is not there. */
+export function stepIndex(steps: readonly LessonStep[], at: Partial<LessonStep> | null | undefined): number {
+  if (!at?.activityId) return 0;
+  const i = steps.findIndex((s) => s.activityId === at.activityId && s.taskId === (at.taskId ?? null));
+  return i < 0 ? 0 : i;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Answers (experiences): what each task type takes.
+
+/**
+ * Task types a student answers: choices, a rating, or free text for a discussion task.
+ * Information and content tasks are only shown.
+ */
+export const ANSWERABLE_TASK_TYPES = ['multiple_choice', 'rating', 'discussion'] as const;
+
+/** Largest free-text answer, in characters (not shown in the seed; chosen here). */
+export const ANSWER_TEXT_MAX = 2000;
+/** The scale of a rating task: 1 to 5 (seed 9: rating total default 5). */
+export const RATING_TOTAL = 5;
+
+// ---------------------------------------------------------------------------------------------
+// Live updates (not shown in the seed; chosen here).
+
+/** The server sends a comment this often so proxies and browsers keep an idle stream open. */
+export const LIVE_PING_SECONDS = 25;
+/** When the event stream cannot be held, clients refetch this often instead. */
+export const LIVE_POLL_INTERVAL_MS = 5000;
+/** Consecutive failed stream attempts before a client falls back to polling. */
+export const LIVE_STREAM_FAILURES_BEFORE_POLLING = 3;
+/** Longest wait between two attempts to reopen the stream. */
+export const LIVE_RECONNECT_MAX_MS = 15000;
+
+/** What a lesson's event stream says (GET /lessons/{id}/events). */
+export const LESSON_EVENT_TYPES = ['hello', 'joined', 'answered', 'step', 'ended', 'restarted'] as const;
+export type LessonEventType = (typeof LESSON_EVENT_TYPES)[number];
