@@ -159,7 +159,7 @@ export function parseBlock(block: string): LessonEvent | null {
     else if (field === 'data') data.push(value);
   }
   if (!KNOWN_TYPES.has(type)) return null;
-  let parsed: unknown = {};
+  let parsed: unknown;
   try {
     parsed = data.length > 0 ? JSON.parse(data.join('\n')) : {};
   } catch {

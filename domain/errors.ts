@@ -15,6 +15,7 @@ export const ERROR_CODES = {
   subscriptionExpired: 806,
   defaultLicenseMissing: 807,
   limitReached: 808,
+  /** 809: a plan is active at most once per class (seed 4), also under concurrent starts. */
   lessonActive: 809,
   creationError: 810,
   deletionError: 811,

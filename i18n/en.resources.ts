@@ -7,6 +7,7 @@
 import { usersEn } from './en.users';
 import { contentsResourceEn } from './en.contents';
 import { libraryResourcesEn } from './en.libraryResources';
+import { classroomResourcesEn } from './en.classroomResources';
 import { auditEntriesEn, licensingActionsEn } from './en.licensing';
 
 const timestamps = { createdAt: 'Created', updatedAt: 'Updated' } as const;
@@ -118,6 +119,7 @@ export const resourcesEn = {
   users: usersEn,
   contents: contentsResourceEn,
   ...libraryResourcesEn,
+  ...classroomResourcesEn,
   tags: {
     name_one: 'Tag',
     name_other: 'Tags',

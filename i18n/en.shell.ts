@@ -33,6 +33,7 @@ export const menuEn = {
   favourites: 'Favourites',
   collections: 'Collections',
   lessonPlans: 'Lesson plans',
+  lessons: 'Lessons',
   mySchool: 'My school',
   schoolAccount: 'School account',
   whatsNew: "What's new",

@@ -14,6 +14,7 @@ import { csvImportEn, filesEn } from './en.import';
 import { collectionsPageEn } from './en.collectionsPage';
 import { favoriteEn, libraryEn } from './en.library';
 import { lessonPlansPageEn } from './en.lessonPlansPage';
+import { lessonsPageEn } from './en.lessonsPage';
 import type { MessageTree } from './types';
 
 export const appEn = {
@@ -31,6 +32,7 @@ export const appEn = {
   library: libraryEn,
   favorite: favoriteEn,
   lessonPlansPage: lessonPlansPageEn,
+  lessonsPage: lessonsPageEn,
 } as const;
 
 export type AppMessages = typeof appEn;

@@ -45,6 +45,7 @@ export const usersEn = {
   lists: { teachers: 'Teachers', students: 'Students', parents: 'Parents', children: 'Children', admins: 'Admins', myStudents: 'My students' },
   filters: { archived: 'Archived' },
   restore: { action: 'Restore', done: 'User restored' },
+  addStudent: { action: 'Add student', title: 'Add a student', class: 'Class', noClass: 'No class', submit: 'Add student', done: 'Student added' },
   resetPassword: 'Reset password',
   changePassword: 'Change password',
   values: {

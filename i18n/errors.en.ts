@@ -106,6 +106,17 @@ export const errorsEn = {
     lessonPlanDuplicated: 'Lesson plan duplicated. This copy is yours to edit.',
     searchTermTooShort: 'Search terms need at least {{count}} characters.',
     taskChoicesTooFew: 'A multiple-choice task needs at least {{count}} choices.',
+    // The live classroom (issue 11): lessons, passphrase logins and answers.
+    lessonEnded: 'This lesson has ended.',
+    lessonClassNotAllowed: 'A lesson at the front with no class cannot name a class.',
+    lessonClassArchived: 'This class is archived.',
+    lessonStepNotInPlan: 'This is not part of the lesson plan.',
+    incorrectPassphrase: 'incorrect passphrase',
+    invalidPassphrase: 'Invalid passphrase',
+    userNotAuthorized: 'User is not authorized',
+    answerExists: 'You have already answered this task.',
+    answerInvalid: 'This answer does not fit the task.',
+    taskNotAnswerable: 'This task takes no answer.',
   },
 } as const;
 

@@ -36,6 +36,7 @@ export const fi = {
     favourites: 'Suosikit',
     collections: 'Kokoelmat',
     lessonPlans: 'Tuntisuunnitelmat',
+    lessons: 'Oppitunnit',
     mySchool: 'Kouluni',
     schoolAccount: 'Koulun tili',
     whatsNew: 'Uutta',

@@ -36,6 +36,7 @@ export const pt = {
     favourites: 'Favoritos',
     collections: 'Coleções',
     lessonPlans: 'Planos de aula',
+    lessons: 'Aulas',
     mySchool: 'A minha escola',
     schoolAccount: 'Conta da escola',
     whatsNew: 'Novidades',

@@ -7,7 +7,7 @@ import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import { mkdirSync } from 'node:fs';
-import type { Db } from './db/client';
+import type { Database, Db } from './db/client';
 import { tokenService } from './auth/jwt';
 import { registerAuthentication } from './auth/authenticate';
 import { registerNegotiation, MEDIA_TYPE } from './jsonapi/negotiation';
@@ -23,6 +23,10 @@ import { registerContentImageRoute, UPLOADS_PREFIX } from './routes/contentImage
 import { registerLicensingActionRoutes } from './routes/licensingActions';
 import { registerUserRestoreRoute } from './routes/userRestore';
 import { registerLessonPlanDuplicateRoute } from './routes/lessonPlanDuplicates';
+import { registerLessonRestartRoute } from './routes/lessonRestart';
+import { registerLessonEventRoutes } from './routes/lessonEvents';
+import { registerPassphraseLoginRoutes } from './routes/passphraseLogins';
+import { lessonEventHub } from './live/lessonEvents';
 import { registerUserImportRoute } from './routes/userImports';
 import { registerSignUpRoutes } from './routes/signUp';
 import { registerConfirmEmailRoute } from './routes/confirmEmail';
@@ -56,6 +60,11 @@ export interface AppOptions {
   places?: PlacesConfig;
   siteCopy?: SiteCopyConfig;
   oauth?: OAuthConfig;
+  /**
+   * Where lessons' live events come from: the database's LISTEN (server/live/lessonEvents.ts).
+   * Without it, event streams open (hello, pings) but carry no events.
+   */
+  events?: Pick<Database, 'listen'>;
 }
 
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
@@ -109,6 +118,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       registerLicensingActionRoutes(api);
       registerUserRestoreRoute(api);
       registerLessonPlanDuplicateRoute(api);
+      // The live classroom (issue 11).
+      registerLessonRestartRoute(api);
+      registerPassphraseLoginRoutes(api);
+      registerLessonEventRoutes(api, lessonEventHub(opts.events));
       if (opts.uploadDir) registerContentImageRoute(api, opts.uploadDir);
     },
     { prefix: API_PREFIX },

@@ -60,6 +60,7 @@ export async function startServer(config: Config): Promise<{ app: FastifyInstanc
     places: config.places,
     siteCopy: config.siteCopy,
     oauth: config.oauth,
+    events: database,
   });
   // The reservation ends only now; the moment between close and listen is all that is left open.
   await port.release();

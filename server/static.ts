@@ -1,6 +1,7 @@
 /**
  * Serves the built browser apps: the shell under /app (client-side routes fall back to its
  * index.html, into which the server writes its environment's name for the header label), and
+ * the student app under /student (its own index.html for /student and everything below), and
  * the registration app at the site root, where every other page address (/welcome, /sign-up/…,
  * /sign-in, meeting routes) falls back to its index.html. The product's own media (demo library
  * thumbnails, films, sounds and captions, committed in media/) are served at /media whether or
@@ -16,6 +17,8 @@ import { MEDIA_CACHE_SECONDS } from '../domain/constants';
 
 /** Paths that belong to the server itself: never answered with an app page. */
 const SERVER_PATHS = /^\/(api|uploads|media|mailbox)(\/|$)/;
+/** The student app's addresses: never the registration app's fallback. */
+const STUDENT_PATHS = /^\/student(\/|\?|$)/;
 
 export const MEDIA_PREFIX = '/media';
 /** media/ at the repository root, wherever the process was started from. */
@@ -60,12 +63,22 @@ export async function registerStatic(app: FastifyInstance, distDir: string, envi
     app.get('/app/*', sendShell);
   }
 
+  const studentDir = join(distDir, 'student');
+  const studentPage = readPage(studentDir, app.log);
+  if (studentPage !== undefined) {
+    await app.register(fastifyStatic, { root: studentDir, prefix: '/student/', wildcard: false, index: false, decorateReply: false });
+    const sendStudent = (_req: unknown, reply: FastifyReply): FastifyReply => html(reply, studentPage);
+    app.get('/student', sendStudent);
+    app.get('/student/', sendStudent);
+    app.get('/student/*', sendStudent);
+  }
+
   const registrationDir = join(distDir, 'registration');
   const registrationPage = readPage(registrationDir, app.log);
   if (registrationPage === undefined) return;
   await app.register(fastifyStatic, { root: registrationDir, prefix: '/', wildcard: false, index: false, decorateReply: false });
   const sendRegistration = (req: FastifyRequest, reply: FastifyReply): FastifyReply | void => {
-    if (SERVER_PATHS.test(req.url)) return reply.callNotFound();
+    if (SERVER_PATHS.test(req.url) || STUDENT_PATHS.test(req.url)) return reply.callNotFound();
     return html(reply, registrationPage);
   };
   app.get('/', sendRegistration);

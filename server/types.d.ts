@@ -18,6 +18,8 @@ declare module 'fastify' {
     public?: boolean;
     /** Takes a non-JSON:API body (multipart uploads): content negotiation skips the body type. */
     rawBody?: boolean;
+    /** Answers `text/event-stream` (Server-Sent Events): content negotiation lets it through. */
+    eventStream?: boolean;
   }
   interface FastifyRequest {
     viewer: Viewer | null;

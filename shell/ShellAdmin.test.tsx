@@ -33,7 +33,7 @@ describe('ShellAdmin', () => {
   it("gives a teacher the teacher pages, their own classes and students, and fixed items, greeting them by email", async () => {
     renderShell(viewer('teacher'));
     expect(await screen.findByText('Signed in as teacher@school.example', {}, { timeout: 5000 })).toBeTruthy();
-    expect(menuNames()).toEqual(['Dashboard', 'Library', 'Favourites', 'Collections', 'Lesson plans', 'My school', 'My classes', 'My students', 'Open student app', 'Tutorials']);
+    expect(menuNames()).toEqual(['Dashboard', 'Library', 'Favourites', 'Collections', 'Lesson plans', 'Lessons', 'My school', 'My classes', 'My students', 'Open student app', 'Tutorials']);
     expect(screen.getByRole('menuitem', { name: 'Library' }).getAttribute('href')).toBe('/app/library');
     expect(screen.getByRole('menuitem', { name: 'My classes' }).getAttribute('href')).toBe('/app/classes');
     expect(decodeURIComponent(screen.getByRole('menuitem', { name: 'My students' }).getAttribute('href') ?? '')).toBe('/app/users?filter={"role":"student"}');

@@ -8,6 +8,7 @@ import { Button, Card, CardActions, CardContent, Chip, Stack, Typography } from 
 import { Link as RouterLink } from 'react-router-dom';
 import { useBasename, useTranslate, type RaRecord } from 'react-admin';
 import { useViewer } from '../../shell/chrome/useViewer';
+import { TeachButton } from '../lessons/TeachButton';
 import { DeletePlanDialog } from './DeletePlanDialog';
 import { lessonPlanPath } from './paths';
 import { usePlanActions } from './usePlanActions';
@@ -67,6 +68,7 @@ export function LessonPlanCard({ plan }: { plan: RaRecord }): ReactElement {
         <Button component={RouterLink} to={lessonPlanPath(basename, plan.id)} aria-label={named('open')} size="small" variant="contained">
           {translate('lessonPlansPage.actions.open')}
         </Button>
+        <TeachButton plan={plan} />
         <Button size="small" aria-label={named('duplicate')} disabled={actions.busy} onClick={() => void actions.duplicate(plan)}>
           {translate('lessonPlansPage.actions.duplicate')}
         </Button>

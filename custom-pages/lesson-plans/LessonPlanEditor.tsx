@@ -15,6 +15,7 @@ import type { Prefetched } from '../../dataProvider/types';
 import type { Viewer } from '../../authProvider';
 import { PageTitle } from '../../shell/chrome/DocumentTitle';
 import { useViewer } from '../../shell/chrome/useViewer';
+import { TeachButton } from '../lessons/TeachButton';
 import { ActivityList } from './ActivityList';
 import { EditorContext, type EditorApi } from './EditorContext';
 import { LeaveGuard } from './LeaveGuard';
@@ -95,13 +96,16 @@ export function LessonPlanEditor({ plan, included = {}, onCreated }: LessonPlanE
             <ArrowBackIcon fontSize="small" aria-hidden />
             {translate('lessonPlansPage.editor.back')}
           </Link>
-          {readOnly ? (
-            <Button variant="contained" disabled={actions.busy || !auto.planId} onClick={() => void actions.duplicate(planRecord)}>
-              {translate('lessonPlansPage.actions.duplicate')}
-            </Button>
-          ) : (
-            <SaveStatus status={auto.status} />
-          )}
+          <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+            {auto.planId && <TeachButton plan={planRecord} variant="outlined" size="medium" />}
+            {readOnly ? (
+              <Button variant="contained" disabled={actions.busy || !auto.planId} onClick={() => void actions.duplicate(planRecord)}>
+                {translate('lessonPlansPage.actions.duplicate')}
+              </Button>
+            ) : (
+              <SaveStatus status={auto.status} />
+            )}
+          </Stack>
         </Stack>
         {inUse && (
           <Alert severity="warning" sx={{ mb: 2 }}>

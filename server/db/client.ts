@@ -19,6 +19,114 @@ export interface Database {
   close(): Promise<void>;
   /** PGlite only: the data directory as an archive. */
   dump?: () => Promise<Blob | File>;
+  /**
+   * LISTENs on a channel: `handler` gets each NOTIFY payload (pg_notify, delivered on commit, from
+   * any process on the same database). Returns the function that stops listening.
+   */
+  listen(channel: string, handler: NotifyHandler): Promise<() => Promise<void>>;
+}
+
+export type NotifyHandler = (payload: string) => void;
+
+/** Channel names are identifiers we choose; anything else is a programming error. */
+function channelName(channel: string): string {
+  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(channel)) throw new Error(`bad notification channel ${channel}`);
+  return channel;
+}
+
+const RECONNECT_MIN_MS = 250;
+const RECONNECT_MAX_MS = 10_000;
+
+/**
+ * PostgreSQL: one dedicated connection (not from the pool: a pooled connection is shared, and
+ * LISTEN belongs to a session) LISTENs on every channel asked for; when it is lost it reconnects
+ * with backoff and LISTENs again. Notifications sent while it is away are lost: clients refetch
+ * on reconnecting, so an event is a hint to refetch, never the data itself.
+ */
+function postgresListener(url: string): { listen: Database['listen']; close(): Promise<void> } {
+  const handlers = new Map<string, Set<NotifyHandler>>();
+  let client: pg.Client | undefined;
+  let connecting: Promise<void> | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  let delay = RECONNECT_MIN_MS;
+  let closed = false;
+
+  const lost = (c: pg.Client): void => {
+    if (client !== c) return;
+    client = undefined;
+    void c.end().catch(() => undefined);
+    schedule();
+  };
+  const schedule = (): void => {
+    if (closed || retry || handlers.size === 0) return;
+    retry = setTimeout(() => {
+      retry = undefined;
+      ensure().catch(() => schedule());
+    }, delay);
+    retry.unref();
+    delay = Math.min(delay * 2, RECONNECT_MAX_MS);
+  };
+  const connect = async (): Promise<void> => {
+    const c = new pg.Client({ connectionString: url });
+    c.on('notification', (m) => {
+      for (const h of handlers.get(m.channel) ?? []) h(m.payload ?? '');
+    });
+    c.on('error', (err) => {
+      console.warn(`notification connection lost: ${err.message}`);
+      lost(c);
+    });
+    c.on('end', () => lost(c));
+    await c.connect();
+    try {
+      for (const channel of handlers.keys()) await c.query(`LISTEN ${channelName(channel)}`);
+    } catch (err) {
+      await c.end().catch(() => undefined);
+      throw err;
+    }
+    if (closed) {
+      await c.end().catch(() => undefined);
+      return;
+    }
+    client = c;
+    delay = RECONNECT_MIN_MS;
+  };
+  const ensure = (): Promise<void> => {
+    if (client || closed) return Promise.resolve();
+    connecting ??= connect().finally(() => {
+      connecting = undefined;
+    });
+    return connecting;
+  };
+  return {
+    async listen(channel, handler) {
+      const name = channelName(channel);
+      let set = handlers.get(name);
+      const fresh = !set;
+      if (!set) handlers.set(name, (set = new Set()));
+      set.add(handler);
+      try {
+        await ensure();
+        if (fresh) await client?.query(`LISTEN ${name}`);
+      } catch (err) {
+        schedule();
+        console.warn(`cannot LISTEN on ${name} yet: ${(err as Error).message}`);
+      }
+      return async () => {
+        set.delete(handler);
+        if (set.size > 0 || handlers.get(name) !== set) return;
+        handlers.delete(name);
+        await client?.query(`UNLISTEN ${name}`).catch(() => undefined);
+      };
+    },
+    async close() {
+      closed = true;
+      clearTimeout(retry);
+      const c = client;
+      client = undefined;
+      await connecting?.catch(() => undefined);
+      await c?.end().catch(() => undefined);
+    },
+  };
 }
 
 export interface DatabaseOptions {
@@ -36,6 +144,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     // An idle connection the server drops (restart, failover) must not crash the process:
     // the pool discards it and opens a new one on the next query.
     pool.on('error', (err) => console.warn(`database connection lost: ${err.message}`));
+    const listener = postgresListener(opts.url);
     return {
       db: drizzlePg(pool) as unknown as Db,
       kind: 'postgres',
@@ -50,7 +159,11 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
           throw err;
         }
       },
-      close: () => pool.end(),
+      listen: listener.listen,
+      close: async () => {
+        await listener.close();
+        await pool.end();
+      },
     };
   }
   const client = new PGlite({ ...(opts.dataDir ? { dataDir: opts.dataDir } : {}), ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}) });
@@ -60,6 +173,13 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     kind: 'pglite',
     exec: async (text) => {
       await client.exec(text);
+    },
+    // PGlite has LISTEN/NOTIFY too: its notifications arrive after the committing statement returns.
+    listen: async (channel, handler) => {
+      const stop = await client.listen(channelName(channel), handler);
+      return async () => {
+        await stop();
+      };
     },
     close: () => client.close(),
     dump: async () => client.dumpDataDir('none'),

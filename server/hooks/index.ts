@@ -10,6 +10,8 @@ import { favouritesHooks } from './favourites';
 import { contentSharesHooks } from './contentShares';
 import { lessonPlansHooks } from './lessonPlans';
 import { lessonPlanActivitiesHooks, lessonPlanTasksHooks } from './lessonPlanParts';
+import { lessonsHooks } from './lessons';
+import { experiencesHooks } from './experiences';
 
 /** Hooks by resource name; a resource without an entry has none. */
 export const HOOKS: Readonly<Record<string, ResourceHooks>> = {
@@ -25,4 +27,6 @@ export const HOOKS: Readonly<Record<string, ResourceHooks>> = {
   lesson_plans: lessonPlansHooks,
   lesson_plan_activities: lessonPlanActivitiesHooks,
   lesson_plan_tasks: lessonPlanTasksHooks,
+  lessons: lessonsHooks,
+  experiences: experiencesHooks,
 };

@@ -7,6 +7,17 @@ import type { Viewer } from '../auth/viewer';
 import type { Db } from '../db/client';
 import type { AppRecord } from '../jsonapi/repository';
 
+/**
+ * Thrown by a create hook when the request repeats one already done (a resent idempotency key):
+ * nothing is written and the route answers 200 with the stored record `id`.
+ */
+export class AlreadyCreated extends Error {
+  constructor(readonly id: string) {
+    super(`already created as ${id}`);
+    this.name = 'AlreadyCreated';
+  }
+}
+
 export interface WriteContext {
   db: Db;
   viewer: Viewer;
@@ -22,6 +33,12 @@ export interface WriteContext {
 }
 
 export interface ResourceHooks {
+  /**
+   * Before the write's related records are checked (404 for one the viewer cannot read): for a
+   * refusal or a replay that must not depend on what the viewer can read (an experience of a
+   * lesson the student never joined is 401, not 404).
+   */
+  beforeTargets?(ctx: WriteContext): Promise<void>;
   beforeWrite?(ctx: WriteContext): Promise<void>;
   /** After the row is written, in the same transaction: `id` is the written (or deleted) record's. */
   afterWrite?(ctx: WriteContext & { id: string }): Promise<void>;

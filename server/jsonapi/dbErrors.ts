@@ -4,14 +4,26 @@
  * a value the column refuses, or a delete blocked by records that still use this one (811).
  */
 import { wireName, type ResourceDef, type UniqueRule } from '../../resources/kit';
-import { ApiError } from './errors';
+import { ApiError, type ErrorSpec } from './errors';
 import { pointerFor, type Payload } from './payload';
 
 interface PgError {
   code?: string;
   constraint?: string;
   column?: string;
+  message?: string;
 }
+
+/**
+ * Unique indexes that state a rule, by name, and the refusal each means. The rule's hook checks
+ * first and says more; the index decides under concurrent writes (two starts of one class's lesson).
+ */
+const CONSTRAINT_ERRORS: Readonly<Record<string, ErrorSpec>> = {
+  lessons_one_active_per_class: { status: 409, identifier: 'lessonActive' },
+  experiences_one_answer: { status: 409, identifier: 'answerExists' },
+  // Two resends of one answer at the same moment: the first stored it.
+  experiences_idempotency: { status: 409, identifier: 'answerExists' },
+};
 
 export function pgErrorOf(err: unknown): PgError | undefined {
   for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
@@ -37,6 +49,8 @@ export async function translateDbError<T>(def: ResourceDef, payload: Payload | u
     const pointer = (name: string): string => payload?.pointers.get(name) ?? pointerFor(def, name);
     switch (pg.code) {
       case '23505': {
+        const rule = CONSTRAINT_ERRORS[pg.constraint ?? ''] ?? Object.entries(CONSTRAINT_ERRORS).find(([name]) => pg.message?.includes(name))?.[1];
+        if (rule) throw ApiError.of(rule);
         const unique = uniqueFieldOf(def, pg.constraint ?? '');
         if (unique) throw ApiError.of({ status: 422, identifier: unique[1].identifier, pointer: pointer(unique[0]) });
         throw ApiError.of({ status: 409, identifier: 'conflict', detail: 'A record with these values already exists' });

@@ -17,7 +17,7 @@ import {
   type ResourceDef,
 } from '../../resources/kit';
 import { HOOKS } from '../hooks';
-import type { WriteContext } from '../hooks/types';
+import { AlreadyCreated, type WriteContext } from '../hooks/types';
 import { hashPassword } from '../auth/passwords';
 import { assertCurrentPassword } from '../auth/currentPassword';
 import type { Viewer } from '../auth/viewer';
@@ -156,7 +156,6 @@ async function inWriteTransaction<T extends string | void>(ctx: MutationContext,
   return translateDbError(def, payload, () =>
     ctx.db.transaction(async (tx) => {
       const db = tx as unknown as Db;
-      if (payload) await assertTargetsReadable({ ...ctx, db }, def, payload);
       const hookCtx: WriteContext = {
         db,
         viewer: ctx.viewer,
@@ -167,6 +166,8 @@ async function inWriteTransaction<T extends string | void>(ctx: MutationContext,
         ...(record ? { record } : {}),
         pointerOf: (name) => payload?.pointers.get(name) ?? pointerFor(def, name),
       };
+      await HOOKS[def.name]?.beforeTargets?.(hookCtx);
+      if (payload) await assertTargetsReadable({ ...ctx, db }, def, payload);
       assertWritableValues(def, step, hookCtx.pointerOf);
       await HOOKS[def.name]?.beforeWrite?.(hookCtx);
       const result = await write(db);
@@ -175,6 +176,19 @@ async function inWriteTransaction<T extends string | void>(ctx: MutationContext,
       return result;
     }),
   );
+}
+
+/**
+ * Creates the record and returns its id; `created` is false when a hook found the request to be
+ * a replay of one already done (hooks/types.ts AlreadyCreated): then nothing was written.
+ */
+export async function createOrReplay(ctx: MutationContext, def: ResourceDef, payload: Payload): Promise<{ id: string; created: boolean }> {
+  try {
+    return { id: await createRecord(ctx, def, payload), created: true };
+  } catch (err) {
+    if (err instanceof AlreadyCreated) return { id: err.id, created: false };
+    throw err;
+  }
 }
 
 export async function createRecord(ctx: MutationContext, def: ResourceDef, payload: Payload): Promise<string> {

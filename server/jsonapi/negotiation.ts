@@ -1,7 +1,8 @@
 /**
  * JSON:API content negotiation: request bodies must be `application/vnd.api+json` without
  * media type parameters other than ext/profile (415); a client that accepts the JSON:API media
- * type only with such parameters, or accepts nothing we serve, gets 406.
+ * type only with such parameters, or accepts nothing we serve, gets 406. Routes configured with
+ * `eventStream` (Server-Sent Events) are let through.
  */
 import type { FastifyInstance } from 'fastify';
 import { ApiError, badRequest } from './errors';
@@ -25,7 +26,10 @@ export function registerNegotiation(app: FastifyInstance): void {
   });
 
   app.addHook('onRequest', async (req) => {
-    if ((req.routeOptions.config as { rawBody?: boolean } | undefined)?.rawBody) return;
+    const config = req.routeOptions.config as { rawBody?: boolean; eventStream?: boolean } | undefined;
+    if (config?.rawBody) return;
+    // A Server-Sent Events route (GET /lessons/{id}/events) answers text/event-stream, its errors JSON:API.
+    if (config?.eventStream) return;
     const hasBody = req.headers['content-length'] !== undefined && req.headers['content-length'] !== '0';
     if (hasBody || req.headers['transfer-encoding']) {
       const ct = parse(req.headers['content-type'] ?? '');

@@ -6,7 +6,7 @@
  * |--------|-------------------|------------------------------------------|
  * | GET    | /{name}           | 200 page of records, meta.total          |
  * | GET    | /{name}/{id}      | 200 one record (404 outside your reach)  |
- * | POST   | /{name}           | 201 created record                       |
+ * | POST   | /{name}           | 201 created record (200: a replay, hooks) |
  * | PATCH  | /{name}/{id}      | 200 updated record (partial update)      |
  * | DELETE | /{name}/{id}      | 204 (soft where the schema says so)      |
  */
@@ -19,7 +19,7 @@ import { requireViewer } from '../auth/authenticate';
 import { combine, filterConditions, scopeCondition, softDeleteCondition } from './conditions';
 import { buildDocument, type ReadContext } from './document';
 import { ApiError, forbidden, notFound } from './errors';
-import { createRecord, deleteRecord, restorableRecord, updateRecord } from './mutate';
+import { createOrReplay, deleteRecord, restorableRecord, updateRecord } from './mutate';
 import { readPayload, type Payload } from './payload';
 import { parseId } from './recordId';
 import { parseListQuery, parseReadQuery, type Filter, type ListQuery, type RawQuery, type ReadQuery } from './query';
@@ -135,8 +135,10 @@ function registerResource(app: FastifyInstance, def: ResourceDef, base: string, 
   app.post<{ Params: Params }>(base, async (req, reply: FastifyReply) => {
     const ctx = readContext(app, req);
     const payload = pinPayload(def, readPayload(def, req.body), pin, req.params.parentId);
-    const id = await createRecord(ctx, def, payload);
+    const { id, created } = await createOrReplay(ctx, def, payload);
     const doc = await showDocument(ctx, def, id, parseReadQuery(def, req.query as RawQuery));
+    // A replayed create (an answer resent with its idempotency key) wrote nothing: 200, not 201.
+    if (!created) return reply.code(200).send(doc);
     return reply.code(201).header('location', `${app.apiBase}/${def.name}/${id}`).send(doc);
   });
 

@@ -6,6 +6,8 @@ import { collectionsReader } from './collections';
 import { contentsReader } from './contents';
 import { lessonPlanActivitiesReader, lessonPlanTasksReader } from './lessonPlanParts';
 import { lessonPlansReader } from './lessonPlans';
+import { lessonsReader } from './lessons';
+import { experiencesReader } from './experiences';
 import type { ResourceReader } from './types';
 
 export type { ReaderContext, ResourceReader, SortContext } from './types';
@@ -16,4 +18,6 @@ export const READERS: Readonly<Record<string, ResourceReader>> = {
   lesson_plans: lessonPlansReader,
   lesson_plan_activities: lessonPlanActivitiesReader,
   lesson_plan_tasks: lessonPlanTasksReader,
+  lessons: lessonsReader,
+  experiences: experiencesReader,
 };

@@ -2,14 +2,15 @@
  * A plan's activities and tasks are read exactly when their plan is: the plan's rule
  * (lessonPlans.ts planVisibleSql) applied through a correlated subquery, so lists, includes
  * (`GET /lesson_plans/{id}?include=activities,activities.tasks`) and write targets agree.
- * A task reaches its plan through its activity, the relation it is written under.
+ * A task reaches its plan through its activity, the relation it is written under. A lesson's
+ * student reads them without their `teacherNotes`.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { lesson_plan_activities, lesson_plan_tasks, lesson_plans } from '../../resources';
 import type { Viewer } from '../auth/viewer';
 import { tableOf } from '../db/tables';
-import { planVisibleSql } from './lessonPlans';
+import { planVisibleSql, withholdTeacherNotes } from './lessonPlans';
 import type { ResourceReader } from './types';
 
 const plans = tableOf(lesson_plans);
@@ -24,6 +25,7 @@ function inVisiblePlan(planId: PgColumn, viewer: Viewer): SQL | undefined {
 
 export const lessonPlanActivitiesReader: ResourceReader = {
   visible: (viewer) => inVisiblePlan(activities.columns.lessonPlanId!, viewer),
+  present: async (ctx, records) => withholdTeacherNotes(ctx.viewer, records),
 };
 
 export const lessonPlanTasksReader: ResourceReader = {
@@ -31,4 +33,5 @@ export const lessonPlanTasksReader: ResourceReader = {
     const plan = inVisiblePlan(activities.columns.lessonPlanId!, viewer);
     return plan && sql`exists (select 1 from ${activities.table} where ${activities.columns.id!} = ${tasks.columns.activityId!} and ${plan})`;
   },
+  present: async (ctx, records) => withholdTeacherNotes(ctx.viewer, records),
 };

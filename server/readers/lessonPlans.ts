@@ -2,7 +2,9 @@
  * Lesson plans (seed 2.6 and 4): lesson_plan_admin admins (and super users) see every plan.
  * Teachers (and internal admins) see the product's plans (no school, no author), their own, and
  * those a colleague shared with their school (`sharedWithSchool`, same organisation): never
- * another school's. Parents, students and home students see none. `inUse` is true when a lesson
+ * another school's. Parents, students and home students see none, except that a student reads the
+ * plan of a lesson they joined (issue 11), never its `teacherNotes` (nor its activities' and
+ * tasks', withheld by `withholdTeacherNotes`). `inUse` is true when a lesson
  * references the plan (one query per page, lessonPlanUse.ts).
  * Activities and tasks are read exactly when their plan is (lessonPlanParts.ts, via planVisibleSql).
  */
@@ -14,6 +16,7 @@ import type { Viewer } from '../auth/viewer';
 import { tableOf } from '../db/tables';
 import { plansInUse } from './lessonPlanUse';
 import { managesEverything } from './managers';
+import type { AppRecord } from '../jsonapi/repository';
 import type { ResourceReader } from './types';
 
 const p = tableOf(lesson_plans).columns;
@@ -22,7 +25,7 @@ const PLAN_READERS: readonly UserRole[] = [...TEACHING_ROLES, 'admin'];
 /** The plans this viewer may read, as a condition on `lesson_plans`; undefined: all of them. */
 export function planVisibleSql(viewer: Viewer): SQL | undefined {
   if (managesEverything(lesson_plans, viewer)) return undefined;
-  if (!PLAN_READERS.includes(viewer.role)) return sql`false`;
+  if (!PLAN_READERS.includes(viewer.role)) return joinedLessonPlan(viewer);
   // A plan with a school or an author is someone's, even if one of the two is missing.
   const product = and(isNull(p.organizationId!), isNull(p.authorId!));
   const own = eq(p.authorId!, Number(viewer.id));
@@ -30,11 +33,29 @@ export function planVisibleSql(viewer: Viewer): SQL | undefined {
   return or(product, own, school);
 }
 
+/** Plans of the lessons the viewer joined by passphrase (lesson_students). */
+function joinedLessonPlan(viewer: Viewer): SQL {
+  return sql`exists (select 1 from lessons jl join lesson_students ls on ls.lesson_id = jl.id
+    where jl.lesson_plan_id = ${p.id!} and ls.student_id = ${Number(viewer.id)})`;
+}
+
+/** Whether the viewer reads plans only as a lesson's student: they never see the teacher's notes. */
+export function readsAsStudent(viewer: Viewer): boolean {
+  return !managesEverything(lesson_plans, viewer) && !PLAN_READERS.includes(viewer.role);
+}
+
+/** Blanks `teacherNotes` of plans, activities and tasks read by a student. */
+export function withholdTeacherNotes(viewer: Viewer, records: AppRecord[]): void {
+  if (!readsAsStudent(viewer)) return;
+  for (const record of records) record.teacherNotes = null;
+}
+
 export const lessonPlansReader: ResourceReader = {
   visible: (viewer) => planVisibleSql(viewer),
 
   async present(ctx, records) {
     if (records.length === 0) return;
+    withholdTeacherNotes(ctx.viewer, records);
     const used = await plansInUse(ctx.db, records.map((r) => r.id));
     for (const record of records) record.inUse = used.has(record.id);
   },

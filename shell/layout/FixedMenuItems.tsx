@@ -15,18 +15,46 @@ export function studentAppUrl(token: string | null): string {
   return token ? `${STUDENT_APP_PATH}?jwt=${encodeURIComponent(token)}` : STUDENT_APP_PATH;
 }
 
-function ExternalItem({ labelKey, href, icon, onClick }: { labelKey: string; href: string; icon: ReactElement; onClick?: () => void }): ReactElement {
-  const translate = useTranslate();
+function ItemContent({ label, icon }: { label: string; icon: ReactElement }): ReactElement {
   const [open] = useSidebarState();
-  const label = translate(labelKey);
   return (
-    <MenuItem component="a" href={href} target="_blank" rel="noopener noreferrer" aria-label={label} tabIndex={0} {...(onClick ? { onClick } : {})}>
+    <>
       <ListItemIcon sx={MENU_ICON_SX}>{icon}</ListItemIcon>
       {open && (
         <Typography variant="inherit" noWrap>
           {label}
         </Typography>
       )}
+    </>
+  );
+}
+
+function ExternalItem({ labelKey, href, icon }: { labelKey: string; href: string; icon: ReactElement }): ReactElement {
+  const translate = useTranslate();
+  const label = translate(labelKey);
+  return (
+    <MenuItem component="a" href={href} target="_blank" rel="noopener noreferrer" aria-label={label} tabIndex={0}>
+      <ItemContent label={label} icon={icon} />
+    </MenuItem>
+  );
+}
+
+/**
+ * Open student app: a button-like menu item, not a link, so the session token is never rendered
+ * into an address in the page (a link's href is copied, shared and kept in history). The address
+ * with the token is made only on activation and opened in a new tab without an opener. MUI's
+ * MenuItem activates on Enter and Space like any button.
+ */
+function StudentAppItem({ onOpen }: { onOpen?: () => void }): ReactElement {
+  const translate = useTranslate();
+  const label = translate('menu.openStudentApp');
+  const open = (): void => {
+    window.open(studentAppUrl(tokenStore.get()), '_blank', 'noopener');
+    onOpen?.();
+  };
+  return (
+    <MenuItem aria-label={label} tabIndex={0} onClick={open}>
+      <ItemContent label={label} icon={<LaunchIcon />} />
     </MenuItem>
   );
 }
@@ -41,10 +69,7 @@ export function FixedMenuItems({ role, onOpenStudentApp }: FixedMenuItemsProps):
   const items = fixedItems(role);
   return (
     <>
-      {items.openStudentApp && (
-        <ExternalItem labelKey="menu.openStudentApp" href={studentAppUrl(tokenStore.get())} icon={<LaunchIcon />}
-          {...(onOpenStudentApp ? { onClick: onOpenStudentApp } : {})} />
-      )}
+      {items.openStudentApp && <StudentAppItem {...(onOpenStudentApp ? { onOpen: onOpenStudentApp } : {})} />}
       {items.tutorials && <ExternalItem labelKey="menu.tutorials" href={TUTORIALS_URL} icon={<OndemandVideoIcon />} />}
       {items.help && <ExternalItem labelKey="menu.help" href={HELP_CENTRE_URL} icon={<HelpIcon />} />}
     </>

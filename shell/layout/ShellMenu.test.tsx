@@ -49,23 +49,40 @@ describe('ShellMenu', () => {
     expect(screen.getByRole('menuitem', { name: /Lesson plans/ }).getAttribute('href')).toMatch(/\/lesson-plans$/);
   });
 
+  it('gives teachers Lessons, My classes and My students', async () => {
+    renderMenu(viewer('teacher'));
+    expect((await screen.findByRole('menuitem', { name: 'Lessons' })).getAttribute('href')).toMatch(/\/lessons$/);
+    expect(screen.getByRole('menuitem', { name: 'My classes' }).getAttribute('href')).toMatch(/\/classes$/);
+    expect(screen.getByRole('menuitem', { name: 'My students' })).toBeTruthy();
+  });
+
   it('gives organisation admins the school account entry', async () => {
     renderMenu(viewer('teacher', ['user_admin'], { organizationAdmin: true }));
     expect(await screen.findByRole('menuitem', { name: /School account/ })).toBeTruthy();
   });
 
-  it('offers teachers the student app with their token and tutorials, but not Help', async () => {
+  it('offers teachers the student app, opened with their token on click but never in an href, and tutorials, but not Help', async () => {
     tokenStore.set('tok.en');
+    const opened = vi.spyOn(window, 'open').mockReturnValue(null);
     const { create } = renderMenu(trialTeacher);
     const studentApp = await screen.findByRole('menuitem', { name: 'Open student app' });
-    expect(studentApp.getAttribute('href')).toBe('/student?jwt=tok.en');
-    expect(studentApp.getAttribute('target')).toBe('_blank');
+    expect(studentApp.getAttribute('href')).toBeNull();
+    // The token is nowhere in the rendered menu's addresses.
+    for (const element of document.querySelectorAll('[href]')) expect(element.getAttribute('href')).not.toContain('tok.en');
+    expect(document.body.innerHTML).not.toContain('tok.en');
     // Reached with Tab like every other entry (MUI's menu items leave the Tab order by default).
     expect(studentApp.tabIndex).toBe(0);
     expect(screen.getByRole('menuitem', { name: 'Tutorials' }).tabIndex).toBe(0);
     expect(screen.queryByRole('menuitem', { name: 'Help' })).toBeNull();
     fireEvent.click(studentApp);
+    expect(opened).toHaveBeenCalledWith('/student?jwt=tok.en', '_blank', 'noopener');
     await waitFor(() => expect(create).toHaveBeenCalledWith('activities', { data: { entityType: 'application', entityId: 'student', verb: 'opened' } }));
+    opened.mockClear();
+    // Keyboard: Enter on the focused item opens it too.
+    studentApp.focus();
+    fireEvent.keyDown(studentApp, { key: 'Enter' });
+    expect(opened).toHaveBeenCalledWith('/student?jwt=tok.en', '_blank', 'noopener');
+    opened.mockRestore();
     tokenStore.clear();
   });
 

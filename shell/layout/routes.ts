@@ -56,6 +56,13 @@ export const SHELL_ROUTES: readonly ShellRoute[] = [
     onlySubscribed: true,
   },
   {
+    // Issue 11: the teacher's lessons (organisation admins: their school's), custom-pages/lessons.
+    path: 'lessons',
+    labelKey: 'menu.lessons',
+    placeholderKey: 'shell.placeholder.lessonPlans',
+    roles: ['teacher'],
+  },
+  {
     path: 'my-school',
     labelKey: 'menu.mySchool',
     placeholderKey: 'shell.placeholder.mySchool',

@@ -9,6 +9,7 @@ export const ROUTE_PAGES: Readonly<Record<string, LazyExoticComponent<ComponentT
   collections: lazy(() => import('../../custom-pages/collections/CollectionsPage').then((m) => ({ default: m.CollectionsPage }))),
   library: lazy(() => import('../../custom-pages/library/LibraryPage').then((m) => ({ default: m.LibraryPage }))),
   favourites: lazy(() => import('../../custom-pages/library/LibraryPage').then((m) => ({ default: m.FavouritesRoute }))),
+  lessons: lazy(() => import('../../custom-pages/lessons/LessonsPage').then((m) => ({ default: m.LessonsPage }))),
   'lesson-plans': lazy(() => import('../../custom-pages/lesson-plans/LessonPlansPage').then((m) => ({ default: m.LessonPlansPage }))),
 };
 void lazy;

@@ -9,8 +9,8 @@ import { wireName, writableFor, type GrantKind, type ResourceDef, type ViewerFac
 import type { PermissionName, UserRole } from '../../domain/roles';
 import { tableOf } from '../../server/db/tables';
 import { insert, type TestApp, type World } from './testApp';
-import { SAMPLE_ALSO, SAMPLE_FRESH_TARGET, SAMPLE_LEAVE_OUT, sampleAttributes } from './sampleValues';
-import { insertContent, libraryTargets } from './libraryFixtures';
+import { SAMPLE_ALSO, SAMPLE_FRESH_TARGET, SAMPLE_LEAVE_OUT, sampleAttributes, sampleOverride } from './sampleValues';
+import { insertContent, insertSiblingTask, libraryTargets } from './libraryFixtures';
 
 /** Where a record sits: which organisation owns it and which parent (users) it belongs to. */
 export interface Placement {
@@ -62,7 +62,7 @@ function requiredValues(def: ResourceDef, n: number): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [name, field] of Object.entries(def.attributes)) {
     if (!field.required || field.readOnly) continue;
-    const v = field.default ?? samples[wireName(name, field)];
+    const v = sampleOverride(def, name) ?? field.default ?? samples[wireName(name, field)];
     out[name] = field.kind === 'datetime' && typeof v === 'string' ? new Date(v) : v;
   }
   return out;
@@ -78,7 +78,7 @@ export async function placeRecord(t: TestApp, fx: FixtureTargets, def: ResourceD
   const values = requiredValues(def, nextN());
   for (const [name, rel] of Object.entries(def.relationships)) {
     if (rel.kind !== 'toOne' || !(rel.required || SAMPLE_ALSO[def.name]?.includes(name))) continue;
-    const id = SAMPLE_FRESH_TARGET[def.name]?.includes(name) ? await freshTarget(t, rel.resource) : relationTarget(rel.resource, fx);
+    const id = SAMPLE_FRESH_TARGET[def.name]?.includes(name) ? await freshTarget(t, fx, rel.resource) : relationTarget(rel.resource, fx);
     if (!id) throw new Error(`no fixture for ${rel.resource}`);
     values[`${name}Id`] = Number(id);
   }
@@ -97,7 +97,8 @@ export async function placeRecord(t: TestApp, fx: FixtureTargets, def: ResourceD
 }
 
 /** A new record for a relationship whose target must be unique per owner (SAMPLE_FRESH_TARGET). */
-function freshTarget(t: TestApp, resource: string): Promise<string> {
+function freshTarget(t: TestApp, fx: FixtureTargets, resource: string): Promise<string> {
+  if (resource === 'lesson_plan_tasks') return insertSiblingTask(t, fx.library.lesson_plan_tasks!);
   if (resource !== 'contents') throw new Error(`no fresh fixture for ${resource}`);
   return insertContent(t);
 }
@@ -152,7 +153,7 @@ export function createBody(def: ResourceDef, grants: readonly GrantKind[], fx: F
   const attributes: Record<string, unknown> = {};
   for (const [name, field] of Object.entries(def.attributes)) {
     if (!field.required || field.readOnly) continue;
-    attributes[wireName(name, field)] = field.default ?? samples[wireName(name, field)];
+    attributes[wireName(name, field)] = sampleOverride(def, name) ?? field.default ?? samples[wireName(name, field)];
   }
   // What a parent creates is a child of theirs: a home student who signs in with a username (seed sections 1 and 3).
   if (def === (users as unknown as ResourceDef) && grants.length > 0 && grants.every((g) => g === 'children'))

@@ -1,12 +1,13 @@
 /**
  * Library records made straight in the database for tests of the library's rules: published
  * content items, collections with items, lesson plans with activities and tasks, and the
- * `lessons` row that puts a plan in use (the lessons resource arrives with issue 11).
+ * `lessons` row that puts a plan in use, and a live lesson a student has joined (issue 11).
  */
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { collections, contents, lesson_plan_activities, lesson_plan_tasks, lesson_plans } from '../../resources';
 import { joinTableOf } from '../../server/db/tables';
+import { queryRows } from '../../server/db/client';
 import { insert, type Response, type TestApp, type World } from './testApp';
 
 let serial = 0;
@@ -72,6 +73,37 @@ export async function insertPlan(
   return out;
 }
 
+/** Another task in the same activity and plan as `taskId` (a discussion, which takes answers). */
+export async function insertSiblingTask(t: TestApp, taskId: string): Promise<string> {
+  const rows = await queryRows<{ id: number }>(
+    t.database.db,
+    sql`INSERT INTO lesson_plan_tasks (name, activity_id, lesson_plan_id, author_id, task_type, position)
+        SELECT 'Sibling task', activity_id, lesson_plan_id, author_id, 'discussion', position + 1 FROM lesson_plan_tasks WHERE id = ${Number(taskId)}
+        RETURNING id`,
+  );
+  return String(rows[0]!.id);
+}
+
+/**
+ * A lesson taught now from its own plan (one activity, one discussion task) by school A's
+ * teacher, with no class, which school A's student has joined: the target of answers
+ * (experiences) in generic tests.
+ */
+async function liveLessonTargets(t: TestApp, world: World): Promise<{ lessons: string; lesson_plan_tasks: string }> {
+  const teacher = { authorId: Number(world.ids.teacherA), organizationId: Number(world.schoolA) };
+  const plan = await insertPlan(t, { ...teacher, name: 'Taught plan' }, { activities: 1, tasksPer: 1 });
+  const task = plan.tasks[0]![0]!;
+  await t.database.db.execute(sql`UPDATE lesson_plan_tasks SET task_type = 'discussion' WHERE id = ${Number(task)}`);
+  const [lesson] = await queryRows<{ id: number }>(
+    t.database.db,
+    sql`INSERT INTO lessons (lesson_plan_id, organization_id, teacher_id, mode, state, passphrase, current_activity_id)
+        VALUES (${Number(plan.plan)}, ${Number(world.schoolA)}, ${Number(world.ids.teacherA)}, 'front_no_class', 'active', ${`fixture-lesson-${++serial}`}, ${Number(plan.activities[0])})
+        RETURNING id`,
+  );
+  await t.database.db.execute(sql`INSERT INTO lesson_students (lesson_id, student_id) VALUES (${lesson!.id}, ${Number(world.ids.studentA)})`);
+  return { lessons: String(lesson!.id), lesson_plan_tasks: task };
+}
+
 /** Puts a plan in use: a lesson is taught from it. */
 export async function insertLesson(t: TestApp, planId: string, organizationId: string | null = null): Promise<void> {
   await t.database.db.execute(sql`INSERT INTO lessons (lesson_plan_id, organization_id) VALUES (${Number(planId)}, ${organizationId === null ? null : Number(organizationId)})`);
@@ -88,6 +120,7 @@ export async function libraryTargets(t: TestApp, world: World): Promise<Record<s
   const collection = await insertCollection(t, { ...teacher, state: 'published', publishedLocales: ['en'] }, items);
   const fixture = await insertPlan(t, teacher, { activities: 1 });
   return {
+    ...(await liveLessonTargets(t, world)),
     contents: items[0]!,
     collections: collection,
     lesson_plans: fixture.plan,

@@ -45,7 +45,16 @@ const SAMPLE_OVERRIDES: Readonly<Record<string, Readonly<Record<string, unknown>
   lesson_plans: { sharedWithSchool: false },
   // Types with needs (choices, a rating style, a library item) are tested on their own.
   lesson_plan_tasks: { taskType: 'discussion' },
+  // A class lesson needs an active class with students, and a plan is active once per class:
+  // generic lessons teach no class; ending one (final) and the class rules have their own tests
+  // (tests/contract/classroom*.test.ts). These replace the schema's defaults too.
+  lessons: { mode: 'front_no_class', state: 'active' },
 };
+
+/** The value a write rule needs for an attribute, in place of its default and sample; undefined: none. */
+export function sampleOverride(def: ResourceDef, name: string): unknown {
+  return SAMPLE_OVERRIDES[def.name]?.[name];
+}
 
 /**
  * Relationships a sample write leaves out although a fixture exists for them: a favourite names
@@ -69,6 +78,8 @@ export const SAMPLE_ALSO: Readonly<Record<string, readonly string[]>> = {
  */
 export const SAMPLE_FRESH_TARGET: Readonly<Record<string, readonly string[]>> = {
   favourites: ['content'],
+  // A student answers a task once per lesson: each placed answer is to a task of its own.
+  experiences: ['entity'],
 };
 
 /** Wire attributes for every writable attribute of the resource (minus ones a test skips). */

@@ -36,7 +36,7 @@ export interface TestApp {
 
 export async function startTestApp(kind: TestDbKind, extra: Pick<AppOptions, 'uploadDir' | 'mailbox' | 'places' | 'siteCopy' | 'oauth'> = {}): Promise<TestApp> {
   const database = await openTestDatabase(kind);
-  const app = await buildApp({ db: database.db, jwtSecret: TEST_SECRET, ...extra });
+  const app = await buildApp({ db: database.db, jwtSecret: TEST_SECRET, events: database, ...extra });
   await app.ready();
   return {
     app,

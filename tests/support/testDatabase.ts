@@ -61,6 +61,8 @@ async function createPostgresDatabase(): Promise<{ url: string; drop: () => Prom
 }
 
 export interface TestDatabase extends Database {
+  /** PostgreSQL only: the private database's URL, for a second connection (another process). */
+  url?: string;
   reset(): Promise<void>;
   dispose(): Promise<void>;
 }
@@ -104,6 +106,7 @@ export async function openTestDatabase(kind: TestDbKind): Promise<TestDatabase> 
   await migrate(database);
   return {
     ...database,
+    ...(created ? { url: created.url } : {}),
     async reset() {
       await database.exec(
         `DO $$ DECLARE t text; BEGIN

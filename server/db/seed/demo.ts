@@ -24,6 +24,7 @@ import type { Db } from '../client';
 import { tableOf } from '../tables';
 import { personName } from './names';
 import { seedClasses } from './classes';
+import { seedClassroom } from './classroom';
 import { ensure } from './ensure';
 import { seedAttendees } from './extras';
 import { seedLibrary, SUBSCRIBED_TEACHER_EMAIL } from './library';
@@ -138,6 +139,7 @@ export async function seedDemo(db: Db, password: string): Promise<void> {
     await seedGenerated(t, digest, schools);
     await seedClasses(t, schools);
     await seedLibrary(t);
+    await seedClassroom(t);
     await seedAttendees(t, webinarId);
   });
   // Fresh planner statistics, so lists use their indexes from the first request.

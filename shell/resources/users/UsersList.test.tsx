@@ -6,6 +6,7 @@ import { englishProvider, Harness } from '../../../tests/ui/harness';
 import { viewer } from '../../../tests/ui/viewers';
 import { UserListMenuItems } from './UserListMenuItems';
 import { UsersList } from './UsersList';
+import { AddStudentDialog } from './AddStudentDialog';
 
 let i18n: I18nProvider;
 beforeAll(async () => {
@@ -51,12 +52,41 @@ describe('users role lists', () => {
         <UsersList />
       </Harness>,
     );
-    await screen.findByText('ann@x.test', {}, { timeout: 5000 });
+    const active = (await screen.findByText('ann@x.test', {}, { timeout: 5000 })).closest('tr')!;
     expect(screen.queryByRole('button', { name: 'Restore' })).toBeNull();
+    expect(within(active).queryByText('Archived')).toBeNull();
     fireEvent.click(screen.getByRole('switch', { name: 'Archived' }));
     const row = (await screen.findByText('art@x.test', {}, { timeout: 5000 })).closest('tr')!;
+    // Said in words, not only by the toggle's state.
+    // (Art's last name is "Archived" too: the label is the second.)
+    expect(within(row).getAllByText('Archived')).toHaveLength(2);
     await waitFor(() => expect(getList).toHaveBeenLastCalledWith('users', expect.objectContaining({ filter: { archived: true } })));
     fireEvent.click(within(row).getByRole('button', { name: 'Restore' }));
     await waitFor(() => expect(memberAction).toHaveBeenCalledWith('users', { id: '2', action: 'restore' }));
+  });
+
+  it('adds a student by first and last name into a class: POST /users, then the class gains them', async () => {
+    const create = vi.fn((_r: string, p: { data: Record<string, unknown> }) => Promise.resolve({ data: { id: '55', ...p.data } }));
+    const getList = vi.fn(() => Promise.resolve({ data: [{ id: '3', className: 'Class 4B' }], total: 1 }));
+    const getOne = vi.fn(() => Promise.resolve({ data: { id: '3', className: 'Class 4B', studentsIds: ['50'] } }));
+    const update = vi.fn((_r: string, p: { id: string; data: Record<string, unknown> }) => Promise.resolve({ data: { id: p.id, ...p.data } }));
+    const onClose = vi.fn();
+    render(
+      <Harness i18nProvider={i18n} dataProvider={testDataProvider({ create: create as never, getList: getList as never, getOne: getOne as never, update: update as never })} authProvider={allowAll}>
+        <AddStudentDialog open onClose={onClose} />
+      </Harness>,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Add a student' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add student' }));
+    expect(await within(dialog).findByText('Required')).toBeTruthy();
+    expect(create).not.toHaveBeenCalled();
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /First name/ }), { target: { value: 'Ada' } });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /Last name/ }), { target: { value: 'Lovelace' } });
+    fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: 'Class' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Class 4B' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add student' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(create).toHaveBeenCalledWith('users', { data: { firstName: 'Ada', lastName: 'Lovelace', role: 'student' } });
+    expect(update).toHaveBeenCalledWith('classes', expect.objectContaining({ id: '3', data: { studentsIds: ['50', '55'] } }));
   });
 });

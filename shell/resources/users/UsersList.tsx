@@ -3,7 +3,8 @@ import { BooleanInput, useCanAccess } from 'react-admin';
 import type { ResourceDef } from '../../../resources/kit';
 import { GeneratedList } from '../../generator/GeneratedList';
 import { ImportListActions } from '../../../custom-pages/csv-import/ImportListActions';
-import { RestoreButton } from './RestoreButton';
+import { AddStudentButton } from './AddStudentDialog';
+import { ArchivedStatus } from './ArchivedStatus';
 import { UsersTitle } from './UsersTitle';
 import { users } from '../../../resources/users/schema';
 
@@ -12,7 +13,9 @@ const ARCHIVED_FILTER = [<BooleanInput key="archived" source="archived" label="r
 
 /**
  * The generated users list (role lists come from the menu as `filter.role`) plus an "Archived"
- * toggle (`filter[archived]=true`) and, for those who may delete, a Restore button on archived rows.
+ * toggle (`filter[archived]=true`; off by default, so the lists show active users: the seed's
+ * filterStudent default), archived rows saying "Archived" with, for those who may delete, a
+ * Restore button, and on the students list "Add student" (one at a time, into a class).
  * An archived user's row opens them read-only, with Restore (UserEdit).
  */
 export function UsersList(): ReactElement {
@@ -21,9 +24,13 @@ export function UsersList(): ReactElement {
     <GeneratedList
       def={def}
       extraFilters={ARCHIVED_FILTER}
-      extraColumns={canDelete === true && <RestoreButton />}
+      extraColumns={<ArchivedStatus canRestore={canDelete === true} label="resources.users.fields.archivedAt" />}
       title={<UsersTitle />}
-      actions={<ImportListActions />}
+      actions={
+        <ImportListActions>
+          <AddStudentButton />
+        </ImportListActions>
+      }
     />
   );
 }

@@ -1,0 +1,210 @@
+/**
+ * Issue 11's figures. The server runs in a child process (bench/classroomTarget.ts) so its memory
+ * can be read on its own; this process plays the teacher and the students over HTTP.
+ *  1. Join: the first JOIN_BURST students of a class join at the same moment
+ *     (POST /user/passphrase_logins); all must succeed; target p95 under 300 ms.
+ *  2. Answer to report: the teacher holds the lesson's event stream; those students answer every
+ *     task, a round of JOIN_BURST answers at once per task; the time from sending
+ *     POST /experiences to the teacher's stream receiving its `answered`; target p95 under 1 s.
+ *  3. Held streams: every student (1,000 over 30 lessons) joins and holds their lesson's stream;
+ *     the server's RSS growth, then the p99 of POST /experiences while they are open.
+ * Alone: `npx tsx bench/classroom.ts` (PGlite; PostgreSQL with DATABASE_URL).
+ */
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import http from 'node:http';
+import { createInterface } from 'node:readline';
+import { parseBlock, type LessonEvent } from '../dataProvider/lessonEvents';
+import { percentile } from './load';
+
+const JOIN_BURST = 30;
+const JOIN_TARGET_P95_MS = 300;
+const REPORT_TARGET_P95_MS = 1000;
+const HELD_ANSWERS = 300;
+const HELD_ANSWER_CONCURRENCY = 10;
+const MEDIA = 'application/vnd.api+json';
+
+interface TargetInfo {
+  port: number;
+  token: string;
+  plan: number;
+  tasks: number[];
+  classes: { id: number; students: number[] }[];
+  db: string;
+}
+
+export interface ClassroomBenchResult {
+  db: string;
+  join: { p50: number; p95: number; failures: number; met: boolean };
+  report: { samples: number; p50: number; p95: number; missing: number; met: boolean };
+  held: { streams: number; lessons: number; rssBeforeMb: number; rssAfterMb: number; answerP50: number; answerP99: number; errors: number };
+}
+
+/** The part of an answer's document the bench reads. */
+interface Answer {
+  status: number;
+  json: { data?: { id?: string; attributes?: Record<string, unknown> } };
+}
+
+const sorted = (xs: number[]): number[] => [...xs].sort((a, b) => a - b);
+
+/** The child's resident memory, from /proc (Linux). */
+function rssMb(pid: number): number {
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith('VmRSS:'));
+  return Number(/(\d+)/.exec(line ?? '')?.[1] ?? 0) / 1024;
+}
+
+/** Runs `work` over `items`, at most `limit` at a time. */
+async function pool<T>(items: T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, async () => {
+    while (next < items.length) await work(items[next++]!);
+  }));
+}
+
+export async function benchClassroom(): Promise<ClassroomBenchResult> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/classroomTarget.ts'], { stdio: ['ignore', 'pipe', 'inherit'], env: process.env });
+  const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
+  const streams: http.ClientRequest[] = [];
+  try {
+    const line = await new Promise<string>((resolve, reject) => {
+      createInterface({ input: child.stdout }).once('line', resolve);
+      child.once('exit', (code) => reject(new Error(`classroom bench target exited with ${code}`)));
+    });
+    const info = JSON.parse(line) as TargetInfo;
+    const base = `http://127.0.0.1:${info.port}/api/v1`;
+
+    const call = async (method: string, path: string, body: unknown, token?: string): Promise<Answer> => {
+      const res = await fetch(`${base}${path}`, {
+        method,
+        headers: { accept: MEDIA, 'content-type': MEDIA, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      const text = await res.text();
+      return { status: res.status, json: text ? (JSON.parse(text) as Answer['json']) : {} };
+    };
+
+    /** Opens a lesson's event stream; resolves once the server said hello. */
+    const openStream = (lessonId: string, token: string, onEvent: (e: LessonEvent) => void): Promise<void> =>
+      new Promise((resolve, reject) => {
+        const req = http.get(`${base}/lessons/${lessonId}/events`, { agent, headers: { accept: 'text/event-stream', authorization: `Bearer ${token}` } }, (res) => {
+          if (res.statusCode !== 200) return reject(new Error(`stream answered ${res.statusCode}`));
+          let buffer = '';
+          res.setEncoding('utf8');
+          res.on('data', (chunk: string) => {
+            buffer += chunk;
+            let end: number;
+            while ((end = buffer.indexOf('\n\n')) >= 0) {
+              const event = parseBlock(buffer.slice(0, end));
+              buffer = buffer.slice(end + 2);
+              if (!event) continue;
+              if (event.type === 'hello') resolve();
+              onEvent(event);
+            }
+          });
+        });
+        req.on('error', reject);
+        streams.push(req);
+      });
+
+    // The teacher starts one lesson per class.
+    const lessons: { id: string; passphrase: string; students: number[] }[] = [];
+    for (const c of info.classes) {
+      const { status, json } = await call('POST', '/lessons', {
+        data: { type: 'lessons', attributes: { mode: 'remote', pacing: 'student' }, relationships: { lesson_plan: { data: { type: 'lessonPlans', id: String(info.plan) } }, class: { data: { type: 'classes', id: String(c.id) } } } },
+      }, info.token);
+      if (status !== 201) throw new Error(`starting a lesson answered ${status}: ${JSON.stringify(json)}`);
+      lessons.push({ id: String(json.data?.id), passphrase: String(json.data?.attributes?.passphrase), students: c.students });
+    }
+
+    const tokens = new Map<number, string>();
+    const join = async (lesson: { passphrase: string }, student: number): Promise<number> => {
+      const start = performance.now();
+      const { status, json } = await call('POST', '/user/passphrase_logins', {
+        data: { type: 'passphraseLogins', attributes: { passphrase: lesson.passphrase, user_token: `bench-device-${student}`, student_id: String(student) } },
+      });
+      if (status !== 201) throw new Error(`join answered ${status}: ${JSON.stringify(json)}`);
+      tokens.set(student, String(json.data?.attributes?.jwt));
+      return performance.now() - start;
+    };
+
+    // 1. JOIN_BURST students of the first lesson join at once.
+    const first = lessons[0]!;
+    const burst = first.students.slice(0, JOIN_BURST);
+    let joinFailures = 0;
+    const joinTimes = sorted(await Promise.all(burst.map((s) => join(first, s).catch(() => (joinFailures++, Number.NaN)))).then((xs) => xs.filter((x) => !Number.isNaN(x))));
+
+    // 2. Each of them answers every task; the teacher's stream times each answer's arrival.
+    const sent = new Map<string, number>();
+    const arrived: number[] = [];
+    let allArrived: () => void = () => undefined;
+    const everyAnswer = new Promise<void>((resolve) => (allArrived = resolve));
+    const expected = burst.length * info.tasks.length;
+    await openStream(first.id, info.token, (e) => {
+      if (e.type !== 'answered') return;
+      const key = `${String(e.data.studentId)}:${String(e.data.taskId)}`;
+      const at = sent.get(key);
+      if (at === undefined) return;
+      arrived.push(performance.now() - at);
+      sent.delete(key);
+      if (arrived.length === expected) allArrived();
+    });
+    const answer = (lessonId: string, student: number, task: number): Promise<{ status: number }> =>
+      call('POST', '/experiences', {
+        data: {
+          type: 'experiences',
+          attributes: { choices: ['1'], idempotency_key: `bench-${lessonId}-${student}-${task}` },
+          relationships: { entity: { data: { type: 'lessonPlanTasks', id: String(task) } }, lesson: { data: { type: 'lessons', id: lessonId } } },
+        },
+      }, tokens.get(student));
+    for (const task of info.tasks)
+      await Promise.all(burst.map((s) => (sent.set(`${s}:${task}`, performance.now()), answer(first.id, s, task))));
+    await Promise.race([everyAnswer, new Promise((resolve) => setTimeout(resolve, 30_000))]);
+    const reportTimes = sorted(arrived);
+
+    // 3. Everyone joins and holds their lesson's stream.
+    const everyone = lessons.flatMap((l) => l.students.map((s) => ({ lesson: l, student: s })));
+    await pool(everyone.filter((x) => !tokens.has(x.student)), 20, async (x) => void (await join(x.lesson, x.student)));
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const rssBefore = rssMb(child.pid!);
+    await pool(everyone, 50, (x) => openStream(x.lesson.id, tokens.get(x.student)!, () => undefined));
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const rssAfter = rssMb(child.pid!);
+    const answerers = everyone.filter((x) => x.lesson !== first).slice(0, HELD_ANSWERS);
+    const answerTimes: number[] = [];
+    let answerErrors = 0;
+    await pool(answerers, HELD_ANSWER_CONCURRENCY, async (x) => {
+      const start = performance.now();
+      const { status } = await answer(x.lesson.id, x.student, info.tasks[0]!);
+      answerTimes.push(performance.now() - start);
+      if (status !== 201) answerErrors++;
+    });
+    const held = sorted(answerTimes);
+    return {
+      db: info.db,
+      join: { p50: percentile(joinTimes, 50), p95: percentile(joinTimes, 95), failures: joinFailures, met: joinFailures === 0 && percentile(joinTimes, 95) < JOIN_TARGET_P95_MS },
+      report: { samples: reportTimes.length, p50: percentile(reportTimes, 50), p95: percentile(reportTimes, 95), missing: expected - reportTimes.length, met: reportTimes.length === expected && percentile(reportTimes, 95) < REPORT_TARGET_P95_MS },
+      held: { streams: everyone.length + 1, lessons: lessons.length, rssBeforeMb: rssBefore, rssAfterMb: rssAfter, answerP50: percentile(held, 50), answerP99: percentile(held, 99), errors: answerErrors },
+    };
+  } finally {
+    for (const s of streams) s.destroy();
+    agent.destroy();
+    child.kill('SIGTERM');
+  }
+}
+
+export function describeClassroomBench(r: ClassroomBenchResult): string {
+  const ms = (n: number): string => `${n.toFixed(1)} ms`;
+  return [
+    `Classroom (${r.db}):`,
+    `  ${JOIN_BURST} students joining at once: p50 ${ms(r.join.p50)}, p95 ${ms(r.join.p95)}, failures ${r.join.failures} (target p95 < ${JOIN_TARGET_P95_MS} ms, all succeed: ${r.join.met ? 'met' : 'MISSED'})`,
+    `  answer to the teacher's stream, ${r.report.samples} answers in rounds of ${JOIN_BURST}: p50 ${ms(r.report.p50)}, p95 ${ms(r.report.p95)}, never arrived ${r.report.missing} (target p95 < ${REPORT_TARGET_P95_MS} ms: ${r.report.met ? 'met' : 'MISSED'})`,
+    `  ${r.held.streams} open streams over ${r.held.lessons} lessons: server RSS ${r.held.rssBeforeMb.toFixed(0)} MB before, ${r.held.rssAfterMb.toFixed(0)} MB after (+${(r.held.rssAfterMb - r.held.rssBeforeMb).toFixed(0)} MB); POST /experiences meanwhile at ${HELD_ANSWER_CONCURRENCY} connections: p50 ${ms(r.held.answerP50)}, p99 ${ms(r.held.answerP99)}, errors ${r.held.errors}`,
+  ].join('\n');
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const result = await benchClassroom();
+  console.log(describeClassroomBench(result));
+  if (!result.join.met || !result.report.met || result.held.errors > 0) process.exitCode = 1;
+}

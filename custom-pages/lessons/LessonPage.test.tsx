@@ -1,0 +1,151 @@
+// @vitest-environment jsdom
+/** A lesson's page: the header, Teach moving the students, the Report's sums, and live Students. */
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { LessonEvent, LessonEventsOptions } from '../../dataProvider/lessonEvents';
+import { viewer } from '../../tests/ui/viewers';
+import { useEnglishShell } from '../../tests/ui/shellHarness';
+import { fakeApi, lessonDocument, renderLessons } from './testSupport';
+
+const subscriptions: LessonEventsOptions[] = [];
+const unsubscribe = vi.fn();
+vi.mock('../../dataProvider/lessonEvents', () => ({
+  subscribeLessonEvents: (options: LessonEventsOptions) => {
+    subscriptions.push(options);
+    return unsubscribe;
+  },
+}));
+
+const english = useEnglishShell();
+configure({ asyncUtilTimeout: 10_000 });
+const teacher = viewer('teacher');
+
+const TASKS = [
+  { id: '21', name: 'Which is a volcano?', taskType: 'multiple_choice', choices: ['Etna', 'Everest', 'Fuji'] },
+  { id: '22', name: 'How did you like it?', taskType: 'rating' },
+];
+const LESSON = '/lessons/7?include=lesson_plan,lesson_plan.activities,lesson_plan.activities.tasks,class,students';
+const ada = { id: '31', firstName: 'Ada', lastName: 'Lovelace' };
+const alan = { id: '32', firstName: 'Alan', lastName: 'Turing' };
+
+function answer(id: string, actor: string, task: string, attributes: Record<string, unknown>) {
+  return {
+    type: 'experiences',
+    id,
+    attributes: { verb: 'answered', choices: [], rating: null, answer_text: null, ...attributes },
+    relationships: { actor: { data: { type: 'users', id: actor } }, entity: { data: { type: 'lessonPlanTasks', id: task } }, lesson: { data: { type: 'lessons', id: '7' } } },
+  };
+}
+
+const emit = (event: LessonEvent) => act(() => subscriptions.at(-1)!.onEvent(event));
+const lessonGets = (api: ReturnType<typeof fakeApi>) => api.sent.filter((s) => s.method === 'GET' && s.path === LESSON);
+
+beforeEach(() => {
+  subscriptions.length = 0;
+});
+
+describe('Lesson page', () => {
+  it('shows the plan, class and passphrase, and moves teacher-paced students with Next and Previous', async () => {
+    const api = fakeApi({ [LESSON]: lessonDocument({ id: '7', className: 'Class 4B' }, TASKS) });
+    renderLessons(english(), teacher, '/lessons/7', api);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Volcanoes' })).toBeTruthy();
+    expect(screen.getByText('Class 4B')).toBeTruthy();
+    expect(screen.getByLabelText('Passphrase').textContent).toBe('frog - maple - 47');
+    expect(screen.getByText('State: Active')).toBeTruthy();
+    expect(subscriptions[0]?.lessonId).toBe('7');
+    expect(screen.getByText('Step 1 of 3')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByText('Step 2 of 3');
+    expect(screen.getByRole('heading', { name: 'Which is a volcano?' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Previous' }));
+    await waitFor(() => expect(api.writes()).toEqual(['PATCH /lessons/7', 'PATCH /lessons/7']));
+    const patches = api.sent.filter((s) => s.method === 'PATCH').map((s) => s.body);
+    expect(patches).toEqual([
+      { data: { type: 'lessons', id: '7', attributes: {}, relationships: { current_activity: { data: { type: 'lessonPlanActivities', id: '11' } }, current_task: { data: { type: 'lessonPlanTasks', id: '21' } } } } },
+      { data: { type: 'lessons', id: '7', attributes: {}, relationships: { current_activity: { data: { type: 'lessonPlanActivities', id: '11' } }, current_task: { data: null } } } },
+    ]);
+  });
+
+  it('outlines the activities and tasks with durations and teacher notes', async () => {
+    const api = fakeApi({ [LESSON]: lessonDocument({ id: '7' }, TASKS) });
+    renderLessons(english(), teacher, '/lessons/7?tab=outline', api);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Warm up' })).toBeTruthy();
+    expect(screen.getByText('10 minutes')).toBeTruthy();
+    expect(screen.getByText('Keep it short.')).toBeTruthy();
+    expect(screen.getByText('Bring a map.')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 3, name: 'How did you like it?' })).toBeTruthy();
+  });
+
+  it('does not move students in a student-paced lesson', async () => {
+    const api = fakeApi({ [LESSON]: lessonDocument({ id: '7', pacing: 'student' }, TASKS) });
+    renderLessons(english(), teacher, '/lessons/7', api);
+    fireEvent.click(await screen.findByRole('button', { name: 'Next' }));
+    await screen.findByText('Step 2 of 3');
+    expect(api.writes()).toEqual([]);
+  });
+
+  it('reports each answer and sums choices and ratings as text, and reads them again on `answered`', async () => {
+    const api = fakeApi({
+      [LESSON]: lessonDocument({ id: '7', students: [ada, alan] }, TASKS),
+      '/experiences': {
+        data: [answer('1', '31', '21', { choices: ['0'] }), answer('2', '32', '21', { choices: ['2'] }), answer('3', '31', '22', { rating: 4 }), answer('4', '32', '22', { rating: 5 })],
+        included: [
+          { type: 'users', id: '31', attributes: { first_name: 'Ada', last_name: 'Lovelace' } },
+          { type: 'users', id: '32', attributes: { first_name: 'Alan', last_name: 'Turing' } },
+        ],
+        meta: { total: 4 },
+      },
+    });
+    renderLessons(english(), teacher, '/lessons/7?tab=report', api);
+    const choice = await screen.findByRole('region', { name: 'Which is a volcano?' });
+    const summary = within(choice).getByLabelText('Summary: Which is a volcano?');
+    expect(summary.textContent).toContain('Choice 1: Etna1 of 2 (50%)');
+    expect(summary.textContent).toContain('Choice 2: Everest0 of 2 (0%)');
+    expect(summary.textContent).toContain('Choice 3: Fuji1 of 2 (50%)');
+    expect(within(choice).getByRole('row', { name: /Ada Lovelace/ }).textContent).toContain('Choice 1: Etna');
+    const rating = screen.getByRole('region', { name: 'How did you like it?' });
+    expect(within(rating).getByText('Average 4.5 out of 5, from 2 ratings')).toBeTruthy();
+    expect(within(rating).getByLabelText('Summary: How did you like it?').textContent).toContain('Rated 51 of 2 (50%)');
+    const gets = () => api.sent.filter((s) => s.method === 'GET' && s.path.startsWith('/experiences'));
+    expect(gets().map((s) => s.path)).toEqual(['/experiences?page[number]=1&page[size]=500&sort=created_at&filter[lesson]=7&include=actor']);
+    await emit({ type: 'answered', data: { experienceId: '4', taskId: '22', studentId: '32' } });
+    await waitFor(() => expect(gets()).toHaveLength(2));
+  });
+
+  it('lists who has joined and reads the lesson again on `joined` and `poll`', async () => {
+    const api = fakeApi({ [LESSON]: lessonDocument({ id: '7', students: [ada] }, TASKS) });
+    renderLessons(english(), teacher, '/lessons/7?tab=students', api);
+    await screen.findByText('1 student has joined');
+    expect(screen.getByRole('list', { name: 'Students' }).textContent).toBe('Ada Lovelace');
+    api.answer(`GET ${LESSON}`, 200, lessonDocument({ id: '7', students: [ada, alan] }, TASKS));
+    await emit({ type: 'joined', data: { studentId: '32', name: 'Alan Turing' } });
+    await screen.findByText('2 students have joined');
+    expect(screen.getByRole('list', { name: 'Students' }).textContent).toBe('Ada LovelaceAlan Turing');
+    expect(lessonGets(api)).toHaveLength(2);
+    await emit({ type: 'poll' });
+    await waitFor(() => expect(lessonGets(api)).toHaveLength(3));
+  });
+
+  it('ends the lesson after confirmation from the header, then shows it ended without the passphrase', async () => {
+    const api = fakeApi({ [LESSON]: lessonDocument({ id: '7' }, TASKS) });
+    renderLessons(english(), teacher, '/lessons/7', api);
+    fireEvent.click(await screen.findByRole('button', { name: 'End' }));
+    const confirm = await screen.findByRole('dialog', { name: 'End this lesson?' });
+    api.answer(`GET ${LESSON}`, 200, lessonDocument({ id: '7', state: 'ended' }, TASKS));
+    fireEvent.click(within(confirm).getByRole('button', { name: 'End lesson' }));
+    await screen.findByText('State: Ended');
+    expect(api.writes()).toEqual(['PATCH /lessons/7']);
+    expect(screen.queryByLabelText('Passphrase')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'End' })).toBeNull();
+  });
+
+  it('restarts from the header and opens the new lesson', async () => {
+    const api = fakeApi({ [LESSON]: lessonDocument({ id: '7' }, TASKS), [LESSON.replace('/7?', '/100?')]: lessonDocument({ id: '100' }, TASKS) });
+    renderLessons(english(), teacher, '/lessons/7', api);
+    fireEvent.click(await screen.findByRole('button', { name: 'Restart' }));
+    await waitFor(() => expect(screen.getByRole('status', { name: 'address', hidden: true }).textContent).toBe('/lessons/100'));
+    expect(api.writes()).toEqual(['POST /lessons/7/restart']);
+    // The new lesson's page, live for the new lesson.
+    await waitFor(() => expect(subscriptions.at(-1)?.lessonId).toBe('100'));
+  });
+});

@@ -1,0 +1,150 @@
+/**
+ * A lesson's page (seed 2.6 and 4): the plan's name, the class, the passphrase large enough to
+ * read aloud, the state, End and Restart; tabs Teach, Outline, Report and Students. Live events
+ * (useLessonLive) make the Students tab (the lesson, `joined`) and the Report (`answered`) read
+ * again; `poll` both.
+ */
+import { useState, type ReactElement } from 'react';
+import { Alert, Box, Button, Chip, CircularProgress, Link, Stack, Tab, Tabs, Typography } from '@mui/material';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
+import { useBasename, useTranslate } from 'react-admin';
+import { PageTitle } from '../../shell/chrome/DocumentTitle';
+import { RedirectToNotFound } from '../../shell/pages/RedirectToNotFound';
+import { EndLessonConfirm } from './EndLessonConfirm';
+import type { LessonView } from './lessonRecords';
+import { OutlineTab } from './OutlineTab';
+import { lessonsPath } from './paths';
+import { ReportTab } from './ReportTab';
+import { StudentsTab } from './StudentsTab';
+import { TeachTab } from './TeachTab';
+import { useLesson } from './useLesson';
+import { useLessonActions } from './useLessonActions';
+import { REFETCH_ANSWERS_ON, REFETCH_LESSON_ON, useLessonLive } from './useLessonLive';
+
+export const LESSON_PAGE_TABS = ['teach', 'outline', 'report', 'students'] as const;
+type PageTab = (typeof LESSON_PAGE_TABS)[number];
+
+function Header({ view, onEnded }: { view: LessonView; onEnded: () => void }): ReactElement {
+  const translate = useTranslate();
+  const actions = useLessonActions();
+  const [confirming, setConfirming] = useState(false);
+  const { lesson, plan, klass } = view;
+  const active = lesson.state === 'active';
+  const passphrase = String(lesson.passphrase ?? '');
+  return (
+    <Box component="header" sx={{ mb: 2 }}>
+      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'flex-start', flexWrap: 'wrap', gap: 2 }}>
+        <Box>
+          <Typography component="h1" variant="h5" sx={{ overflowWrap: 'anywhere' }}>
+            {String(plan?.name ?? '')}
+          </Typography>
+          <Typography>{klass ? String(klass.className ?? '') : translate('lessonsPage.noClass')}</Typography>
+          <Stack direction="row" sx={{ gap: 1, mt: 0.5, flexWrap: 'wrap' }}>
+            <Chip size="small" variant="outlined" label={translate('lessonsPage.page.state', { state: translate(`lessonsPage.states.${String(lesson.state)}`) })} />
+            <Chip size="small" variant="outlined" label={translate('lessonsPage.page.mode', { mode: translate(`lessonsPage.modes.${String(lesson.mode)}`) })} />
+            {lesson.mode === 'remote' && (
+              <Chip size="small" variant="outlined" label={translate('lessonsPage.page.pacing', { pacing: translate(`lessonsPage.pacings.${String(lesson.pacing)}`) })} />
+            )}
+          </Stack>
+        </Box>
+        {active && passphrase && (
+          <Box sx={{ textAlign: { sm: 'right' } }}>
+            <Typography variant="overline" component="p" id="lesson-passphrase-label">
+              {translate('lessonsPage.page.passphrase')}
+            </Typography>
+            {/* Words apart and large, so the class can copy it from across the room. */}
+            <Typography aria-labelledby="lesson-passphrase-label" sx={{ fontSize: { xs: '2rem', sm: '2.75rem' }, fontWeight: 700, letterSpacing: '0.05em', fontFamily: 'monospace', lineHeight: 1.2 }}>
+              {passphrase.split('-').join(' - ')}
+            </Typography>
+          </Box>
+        )}
+      </Stack>
+      <Stack direction="row" sx={{ gap: 1, mt: 1 }}>
+        {active && (
+          <Button color="error" variant="outlined" disabled={actions.busy} onClick={() => setConfirming(true)}>
+            {translate('lessonsPage.actions.end')}
+          </Button>
+        )}
+        <Button variant="outlined" disabled={actions.busy} onClick={() => void actions.restart(lesson)}>
+          {translate('lessonsPage.actions.restart')}
+        </Button>
+      </Stack>
+      <EndLessonConfirm
+        open={confirming}
+        busy={actions.busy}
+        onClose={() => setConfirming(false)}
+        onConfirm={() =>
+          void actions.end(lesson).then((done) => {
+            setConfirming(false);
+            if (done) onEnded();
+          })
+        }
+      />
+    </Box>
+  );
+}
+
+function LessonScreen({ id }: { id: string }): ReactElement {
+  const translate = useTranslate();
+  const basename = useBasename();
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('tab');
+  const tab: PageTab = LESSON_PAGE_TABS.find((t) => t === requested) ?? 'teach';
+  const { loaded, reload } = useLesson(id);
+  const [answersTick, setAnswersTick] = useState(0);
+  const status = useLessonLive(id, (event) => {
+    if (REFETCH_LESSON_ON.has(event.type)) reload();
+    if (REFETCH_ANSWERS_ON.has(event.type)) setAnswersTick((t) => t + 1);
+  });
+
+  if (loaded.state === 'loading') return <CircularProgress aria-label={translate('shell.loading')} sx={{ m: 2 }} />;
+  if (loaded.state === 'notFound') return <RedirectToNotFound />;
+  if (loaded.state === 'failed')
+    return (
+      <Box sx={{ p: 2 }}>
+        <Alert severity="error">{translate('lessonsPage.page.loadFailed')}</Alert>
+      </Box>
+    );
+  const { view } = loaded;
+  const tabId = (t: PageTab): string => `lesson-tab-${t}`;
+  return (
+    <Box sx={{ p: { xs: 1, sm: 2 }, maxWidth: 1100 }}>
+      <PageTitle titleKey="lessonsPage.title" />
+      <Link component={RouterLink} to={lessonsPath(basename)} sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mb: 1 }}>
+        <ArrowBackIcon fontSize="small" aria-hidden />
+        {translate('lessonsPage.page.back')}
+      </Link>
+      <Header view={view} onEnded={reload} />
+      {view.lesson.state === 'active' && (
+        <Typography variant="body2" color="text.secondary" role="status" sx={{ mb: 1 }}>
+          {translate(`lessonsPage.page.live.${status}`)}
+        </Typography>
+      )}
+      <Tabs
+        value={tab}
+        aria-label={translate('lessonsPage.page.tabsLabel')}
+        onChange={(_e, next: PageTab) => setParams(next === 'teach' ? {} : { tab: next }, { replace: true })}
+        variant="scrollable"
+        sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
+      >
+        {LESSON_PAGE_TABS.map((t) => (
+          <Tab key={t} value={t} id={tabId(t)} aria-controls={`${tabId(t)}-panel`} label={translate(`lessonsPage.page.tabs.${t}`)} />
+        ))}
+      </Tabs>
+      <Box role="tabpanel" id={`${tabId(tab)}-panel`} aria-labelledby={tabId(tab)}>
+        {tab === 'teach' && <TeachTab view={view} />}
+        {tab === 'outline' && <OutlineTab view={view} />}
+        {tab === 'report' && <ReportTab view={view} refresh={answersTick} />}
+        {tab === 'students' && <StudentsTab view={view} />}
+      </Box>
+    </Box>
+  );
+}
+
+export function LessonPage(): ReactElement {
+  const { id } = useParams();
+  if (!id) return <RedirectToNotFound />;
+  return <LessonScreen key={id} id={id} />;
+}
+

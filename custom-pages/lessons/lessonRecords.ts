@@ -1,0 +1,85 @@
+/**
+ * A lesson as its page reads it in one request (`GET /lessons/{id}?include=lessonPlan,
+ * lessonPlan.activities,lessonPlan.activities.tasks,class,students`): the plan's activities and
+ * tasks in teaching order, the class, and who has joined, from the data provider's prefetched
+ * records. Pure.
+ */
+import type { RaRecord } from 'react-admin';
+import type { Prefetched } from '../../dataProvider/types';
+import type { StepActivity } from '../../domain/lessons';
+
+export const LESSON_INCLUDE = ['lessonPlan', 'lessonPlan.activities', 'lessonPlan.activities.tasks', 'class', 'students'] as const;
+/** The lessons list names each lesson's plan and class. */
+export const LESSON_LIST_INCLUDE = ['lessonPlan', 'class'] as const;
+
+export interface OutlineTask {
+  id: string;
+  name: string;
+  description: string | null;
+  teacherNotes: string | null;
+  taskType: string;
+  choices: string[];
+}
+
+export interface OutlineActivity {
+  id: string;
+  name: string;
+  description: string | null;
+  teacherNotes: string | null;
+  durationMinutes: number | null;
+  tasks: OutlineTask[];
+}
+
+export interface LessonView {
+  lesson: RaRecord;
+  plan: RaRecord | undefined;
+  klass: RaRecord | undefined;
+  activities: OutlineActivity[];
+  students: RaRecord[];
+}
+
+const text = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
+
+function byPosition(a: RaRecord, b: RaRecord): number {
+  return Number(a.position ?? 0) - Number(b.position ?? 0) || Number(a.id) - Number(b.id);
+}
+
+const find = (records: readonly RaRecord[] | undefined, id: unknown): RaRecord | undefined =>
+  id == null ? undefined : records?.find((r) => String(r.id) === String(id));
+
+export function lessonView(lesson: RaRecord, included: Prefetched): LessonView {
+  const plan = find(included.lesson_plans, lesson.lessonPlanId);
+  const tasks = (included.lesson_plan_tasks ?? []).slice().sort(byPosition);
+  const activities = (included.lesson_plan_activities ?? [])
+    .filter((a) => String(a.lessonPlanId) === String(lesson.lessonPlanId))
+    .sort(byPosition)
+    .map((a) => ({
+      id: String(a.id),
+      name: String(a.name ?? ''),
+      description: text(a.description),
+      teacherNotes: text(a.teacherNotes),
+      durationMinutes: typeof a.durationMinutes === 'number' ? a.durationMinutes : null,
+      tasks: tasks
+        .filter((t) => String(t.activityId) === String(a.id))
+        .map((t) => ({
+          id: String(t.id),
+          name: String(t.name ?? ''),
+          description: text(t.description),
+          teacherNotes: text(t.teacherNotes),
+          taskType: String(t.taskType ?? ''),
+          choices: Array.isArray(t.choices) ? t.choices.map(String) : [],
+        })),
+    }));
+  const studentIds = Array.isArray(lesson.studentsIds) ? lesson.studentsIds.map(String) : [];
+  const students = studentIds.map((id) => find(included.users, id) ?? { id });
+  return { lesson, plan, klass: find(included.classes, lesson.classId), activities, students };
+}
+
+export const stepActivities = (activities: readonly OutlineActivity[]): StepActivity[] => activities.map((a) => ({ id: a.id, taskIds: a.tasks.map((t) => t.id) }));
+
+/** A person's name as the lists show it (students have first and last names only). */
+export function personName(user: RaRecord | undefined): string | undefined {
+  if (!user) return undefined;
+  const name = [user.firstName, user.lastName].filter((p) => typeof p === 'string' && p !== '').join(' ');
+  return name || undefined;
+}

@@ -1,0 +1,85 @@
+/**
+ * The student app's English catalogue, `as const` so other languages are checked against its
+ * shape. Children read these: short sentences, plain words.
+ */
+export const studentEn = {
+  app: {
+    title: 'Join a lesson',
+    pageTitle: 'Lesson - {{page}}',
+    loading: 'Loading…',
+    language: 'Language',
+    signedInAs: 'Signed in as {{name}}',
+    leave: 'Leave lesson',
+    retry: 'Try again',
+    offline: 'You are offline. Your answers are kept and sent when you are back online.',
+  },
+  join: {
+    heading: 'Join a lesson',
+    intro: 'Type the passphrase your teacher gives you.',
+    passphrase: 'Passphrase',
+    hint: 'For example: frog maple 47',
+    submit: 'Join',
+    submitting: 'Joining…',
+    errors: {
+      required: 'Type the passphrase.',
+      incorrect: 'Incorrect passphrase',
+      invalid: 'Invalid passphrase',
+      tooManyAttempts: 'Too many tries. Wait a moment and try again.',
+      noConnection: 'No internet connection. Check your connection and try again.',
+      failed: 'Something went wrong. Try again.',
+    },
+  },
+  who: {
+    heading: 'Who are you?',
+    pickName: 'Pick your name',
+    lessonName: 'Lesson: {{name}}',
+    className: 'Class: {{name}}',
+    displayName: 'Your name',
+    displayNameHint: 'The name your teacher sees',
+    submit: 'Start',
+    back: 'Back',
+    noStudents: 'There is nobody in this class yet. Ask your teacher.',
+    errors: {
+      required: 'Type your name.',
+      tooLong: 'Use at most {{max}} characters.',
+      notInClass: 'This name cannot join this lesson. Ask your teacher.',
+      failed: 'Something went wrong. Try again.',
+    },
+  },
+  lesson: {
+    stepOf: 'Step {{current}} of {{total}}',
+    followTeacher: 'Your teacher chooses what you see.',
+    previous: 'Previous',
+    next: 'Next',
+    activity: 'Activity',
+    task: 'Task',
+    empty: 'This lesson has nothing to show yet.',
+    loadFailed: 'The lesson could not be loaded.',
+    live: { connecting: 'Connecting…', live: 'Live', polling: 'Checking for changes', closed: 'Not connected' },
+  },
+  ended: {
+    heading: 'This lesson has ended',
+    text: 'Thank you for taking part.',
+    restarted: 'Your teacher started the lesson again. Join with the new passphrase.',
+    joinAnother: 'Join another lesson',
+  },
+  answer: {
+    yourAnswer: 'Your answer',
+    chooseOne: 'Choose one answer',
+    chooseMany: 'Choose one or more answers',
+    rating: 'Your rating',
+    stars_one: '{{count}} star',
+    stars_other: '{{count}} stars',
+    text: 'Write your answer',
+    characters: '{{count}} of {{max}} characters',
+    save: 'Send answer',
+    update: 'Change answer',
+    saved: 'Saved',
+    pending: 'Waiting to send',
+    sending: 'Sending…',
+    failed: 'Not saved: {{message}}',
+    empty: 'Give an answer first.',
+  },
+} as const;
+
+export type StudentMessages = typeof studentEn;

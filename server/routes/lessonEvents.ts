@@ -1,0 +1,90 @@
+/**
+ * A lesson's live events as Server-Sent Events (issue 11).
+ *
+ * | Method | Path                  | Result                                                              |
+ * |--------|-----------------------|---------------------------------------------------------------------|
+ * | GET    | /lessons/{id}/events  | 200 text/event-stream; 404 for a lesson the viewer may not read      |
+ *
+ * Whoever may read the lesson (its teacher, the school's admins, its joined students) may follow
+ * it; the token travels in the Authorization header (clients read the stream with fetch, never
+ * EventSource, so it never appears in a URL). The stream opens with `hello` (the lesson's state
+ * and step), then carries `joined`, `answered`, `step`, `ended` and `restarted` as they commit
+ * (live/lessonEvents.ts), with a `: ping` comment every LIVE_PING_SECONDS so proxies keep it open.
+ * Events name what changed; clients refetch it through the API, so authorization stays there.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { ServerResponse } from 'node:http';
+import { LIVE_PING_SECONDS } from '../../domain/lessons';
+import { lessons } from '../../resources';
+import type { ResourceDef } from '../../resources/kit';
+import { requireVisible } from '../hooks/visibleRecord';
+import { readContext } from '../jsonapi/routes';
+import { parseId } from '../jsonapi/recordId';
+import type { LessonEventHub } from '../live/lessonEvents';
+
+const lessonDef = lessons as unknown as ResourceDef;
+export const EVENT_STREAM = 'text/event-stream';
+
+function send(raw: ServerResponse, type: string, data: unknown): void {
+  raw.write(`event: ${type}\ndata: ${JSON.stringify(data)}\n\n`);
+}
+
+const idOrNull = (v: unknown): string | null => (v == null ? null : String(v));
+
+export function registerLessonEventRoutes(app: FastifyInstance, hub: LessonEventHub): void {
+  const open = new Set<(shutdown?: boolean) => void>();
+  // Streams never end on their own: close them (and their connections) before the server waits for its connections.
+  app.addHook('preClose', async () => {
+    for (const end of [...open]) end(true);
+  });
+  app.addHook('onClose', async () => hub.close());
+
+  app.get<{ Params: { id: string } }>('/lessons/:id/events', { config: { eventStream: true } }, async (req, reply) => {
+    const ctx = readContext(app, req);
+    parseId(req.params.id);
+    const lessonId = req.params.id;
+    // Subscribed before the lesson is read, so nothing between `hello` and the first event is lost.
+    const queued: { type: string; data: unknown }[] = [];
+    let write: (type: string, data: unknown) => void = (type, data) => queued.push({ type, data });
+    const unsubscribe = await hub.subscribe(lessonId, (e) => write(e.type, e.data));
+    let lesson;
+    try {
+      lesson = await requireVisible(ctx.db, ctx.viewer, lessonDef, lessonId);
+    } catch (err) {
+      unsubscribe();
+      throw err;
+    }
+    reply.hijack();
+    const raw = reply.raw;
+    raw.writeHead(200, {
+      ...(reply.getHeaders() as Record<string, string>),
+      'content-type': `${EVENT_STREAM}; charset=utf-8`,
+      'cache-control': 'no-cache, no-transform',
+      connection: 'keep-alive',
+      'x-accel-buffering': 'no',
+    });
+    send(raw, 'hello', {
+      state: lesson.state,
+      currentActivityId: idOrNull(lesson.currentActivityId),
+      currentTaskId: idOrNull(lesson.currentTaskId),
+      pacing: lesson.pacing,
+    });
+    write = (type, data) => send(raw, type, data);
+    for (const e of queued.splice(0)) write(e.type, e.data);
+    const ping = setInterval(() => raw.write(': ping\n\n'), LIVE_PING_SECONDS * 1000);
+    let ended = false;
+    const end = (shutdown = false): void => {
+      if (ended) return;
+      ended = true;
+      clearInterval(ping);
+      unsubscribe();
+      open.delete(end);
+      if (!raw.writableEnded) raw.end();
+      if (shutdown) req.raw.socket.destroy();
+    };
+    open.add(end);
+    req.raw.on('close', () => end());
+    raw.on('close', () => end());
+    raw.on('error', () => end());
+  });
+}

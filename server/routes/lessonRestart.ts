@@ -1,0 +1,56 @@
+/**
+ * Restarting a lesson (issue 11; seed 4: an ended lesson is never resumed).
+ *
+ * | Method | Path                   | Result                                                                 |
+ * |--------|------------------------|------------------------------------------------------------------------|
+ * | POST   | /lessons/{id}/restart  | 201 the new lesson (Location header); 404 a lesson you cannot read; 403 one you may not change; 409 `lessonActive` when the class has another active lesson of the plan |
+ *
+ * In one transaction: the lesson ends (if still active) and a new active lesson starts with the
+ * same plan, class, mode, pacing, teacher and school, a new passphrase and its plan's first step.
+ * The old lesson's streams hear `ended` and `restarted` {lessonId} (the new one) on commit.
+ */
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
+import { lessons } from '../../resources';
+import type { ResourceDef } from '../../resources/kit';
+import { queryRows, type Db } from '../db/client';
+import { assertNoActiveLesson, drawPassphrase, endLesson, firstActivityId } from '../hooks/lessons';
+import { translateDbError } from '../jsonapi/dbErrors';
+import { reachableRecord } from '../jsonapi/mutate';
+import { parseReadQuery, type RawQuery } from '../jsonapi/query';
+import { parseId } from '../jsonapi/recordId';
+import { readContext, showDocument } from '../jsonapi/routes';
+import { publishLessonEvent } from '../live/lessonEvents';
+
+const lessonDef = lessons as unknown as ResourceDef;
+
+export function registerLessonRestartRoute(app: FastifyInstance): void {
+  app.post<{ Params: { id: string } }>('/lessons/:id/restart', async (req, reply) => {
+    const ctx = readContext(app, req);
+    parseId(req.params.id);
+    const { record } = await reachableRecord(ctx, lessonDef, req.params.id, 'update');
+    const planId = Number(record.lessonPlanId);
+    const classId = record.classId == null ? null : Number(record.classId);
+    const id = await translateDbError(lessonDef, undefined, () =>
+      ctx.db.transaction(async (tx) => {
+        const db = tx as unknown as Db;
+        await endLesson(db, record.id);
+        await assertNoActiveLesson(db, planId, classId);
+        const activityId = await firstActivityId(db, planId);
+        const [row] = await queryRows<{ id: number }>(
+          db,
+          sql`INSERT INTO lessons (lesson_plan_id, class_id, organization_id, teacher_id, mode, pacing, state, passphrase, start_date, current_activity_id)
+              VALUES (${planId}, ${classId}, ${record.organizationId == null ? null : Number(record.organizationId)},
+                      ${record.teacherId == null ? null : Number(record.teacherId)}, ${String(record.mode)}, ${String(record.pacing)}, 'active',
+                      ${await drawPassphrase(db)}, now(), ${activityId === null ? null : Number(activityId)})
+              RETURNING id`,
+        );
+        const newId = String(row!.id);
+        await publishLessonEvent(db, record.id, 'restarted', { lessonId: newId });
+        return newId;
+      }),
+    );
+    const doc = await showDocument(ctx, lessonDef, id, parseReadQuery(lessonDef, req.query as RawQuery));
+    return reply.code(201).header('location', `${app.apiBase}/${lessonDef.name}/${id}`).send(doc);
+  });
+}

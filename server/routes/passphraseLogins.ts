@@ -1,0 +1,195 @@
+/**
+ * Joining a lesson by its passphrase (issue 11; seed 1 and 8): the student app's sign-in.
+ *
+ * | Method | Path                                              | Result |
+ * |--------|---------------------------------------------------|--------|
+ * | GET    | /user/passphrase_logins?filter[passphrase]=X      | 200 the active lesson the passphrase names (plan and class names, mode, pacing); 404 `incorrectPassphrase`; 400 without the filter |
+ * | POST   | /user/passphrase_logins                           | 201 the lesson and its class's students; with `student_id` or `display_name`, also a session (`jwt`, `expires_at`, `student_id`) |
+ *
+ * Both are public and throttled per address after repeated misses (429, auth/attemptThrottle.ts).
+ * A passphrase is typed as it sounds (normalisePassphrase). A class lesson whose class has no
+ * active students is 422 `invalidPassphrase`. `user_token` is the device's key: in a class-less
+ * lesson the same device is the same guest (a student user of no school, so no seat, source
+ * `lesson_guest`). A join is recorded in `lesson_students` once and announced as `joined`.
+ * Students still never sign in with POST /user/tokens.
+ */
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
+import { normalisePassphrase } from '../../domain/lessons';
+import { attemptThrottle } from '../auth/attemptThrottle';
+import { queryRows, type Db } from '../db/client';
+import { ApiError, badRequest } from '../jsonapi/errors';
+import { actionAttributes } from '../jsonapi/payload';
+import { publishLessonEvent } from '../live/lessonEvents';
+
+export const PASSPHRASE_LOGIN_TYPE = 'passphraseLogins';
+export const GUEST_SOURCE = 'lesson_guest';
+const USER_TOKEN_MIN = 8;
+const USER_TOKEN_MAX = 100;
+const DISPLAY_NAME_MAX = 50;
+
+interface LessonRow {
+  id: number;
+  passphrase: string;
+  mode: string;
+  pacing: string;
+  state: string;
+  class_id: number | null;
+  lesson_plan_name: string;
+  class_name: string | null;
+}
+
+interface StudentRow {
+  id: number;
+  first_name: string | null;
+  last_name: string | null;
+}
+
+async function activeLesson(db: Db, typed: string): Promise<LessonRow | undefined> {
+  const passphrase = normalisePassphrase(typed);
+  if (passphrase === '') return undefined;
+  const [row] = await queryRows<LessonRow>(
+    db,
+    sql`SELECT l.id, l.passphrase, l.mode, l.pacing, l.state, l.class_id, p.name AS lesson_plan_name, c.class_name
+        FROM lessons l JOIN lesson_plans p ON p.id = l.lesson_plan_id LEFT JOIN classes c ON c.id = l.class_id
+        WHERE l.passphrase = ${passphrase} AND l.state = 'active' LIMIT 1`,
+  );
+  return row;
+}
+
+/** The class's active students, by name: those a student picks themselves from. */
+function classStudents(db: Db, classId: number): Promise<StudentRow[]> {
+  return queryRows<StudentRow>(
+    db,
+    sql`SELECT u.id, u.first_name, u.last_name FROM class_students cs JOIN users u ON u.id = cs.student_id JOIN classes c ON c.id = cs.class_id
+        WHERE cs.class_id = ${classId} AND c.state = 'active' AND u.role = 'student' AND u.archived_at IS NULL
+        ORDER BY u.first_name, u.last_name, u.id`,
+  );
+}
+
+const incorrect = (): ApiError => ApiError.of({ status: 404, identifier: 'incorrectPassphrase' });
+const field = (name: string, identifier = 'fieldNoBlank'): ApiError => ApiError.of({ status: 422, identifier, pointer: `/data/attributes/${name}` });
+
+function lessonAttributes(lesson: LessonRow): Record<string, unknown> {
+  return { passphrase: lesson.passphrase, lesson_plan_name: lesson.lesson_plan_name, class_name: lesson.class_name, mode: lesson.mode, pacing: lesson.pacing };
+}
+
+/** The guest of this device in this lesson, made on the first join. */
+async function guestOf(db: Db, lessonId: number, deviceKey: string, displayName: string): Promise<number> {
+  const [known] = await queryRows<{ id: number }>(
+    db,
+    sql`SELECT u.id FROM lesson_students ls JOIN users u ON u.id = ls.student_id
+        WHERE ls.lesson_id = ${lessonId} AND ls.device_key = ${deviceKey} AND u.source = ${GUEST_SOURCE} AND u.archived_at IS NULL LIMIT 1`,
+  );
+  if (known) {
+    await db.execute(sql`UPDATE users SET first_name = ${displayName} WHERE id = ${known.id}`);
+    return known.id;
+  }
+  const [made] = await queryRows<{ id: number }>(
+    db,
+    sql`INSERT INTO users (first_name, role, source) VALUES (${displayName}, 'student', ${GUEST_SOURCE}) RETURNING id`,
+  );
+  return made!.id;
+}
+
+/** Records the join once (announcing it) and returns the student's name for the event. */
+async function join(db: Db, lessonId: number, studentId: number, deviceKey: string): Promise<void> {
+  const inserted = await queryRows<{ student_id: number }>(
+    db,
+    sql`INSERT INTO lesson_students (lesson_id, student_id, device_key) VALUES (${lessonId}, ${studentId}, ${deviceKey})
+        ON CONFLICT (lesson_id, student_id) DO NOTHING RETURNING student_id`,
+  );
+  if (inserted.length === 0) return;
+  const [who] = await queryRows<{ name: string }>(db, sql`SELECT trim(coalesce(first_name, '') || ' ' || coalesce(last_name, '')) AS name FROM users WHERE id = ${studentId}`);
+  await publishLessonEvent(db, lessonId, 'joined', { studentId: String(studentId), name: who?.name ?? '' });
+}
+
+interface JoinRequest {
+  passphrase: string;
+  userToken: string;
+  studentId?: number;
+  displayName?: string;
+}
+
+function readJoin(body: unknown): JoinRequest {
+  const a = actionAttributes(body, PASSPHRASE_LOGIN_TYPE);
+  if (typeof a.passphrase !== 'string' || a.passphrase.trim() === '') throw field('passphrase');
+  const token = a.user_token;
+  if (typeof token !== 'string' || token.length < USER_TOKEN_MIN || token.length > USER_TOKEN_MAX) throw field('user_token', 'invalidField');
+  const out: JoinRequest = { passphrase: a.passphrase, userToken: token };
+  if (a.student_id != null) {
+    const id = String(a.student_id);
+    if (!/^[1-9][0-9]{0,9}$/.test(id)) throw field('student_id', 'invalidField');
+    out.studentId = Number(id);
+  }
+  if (a.display_name != null) {
+    const name = typeof a.display_name === 'string' ? a.display_name.trim() : '';
+    if (name === '' || name.length > DISPLAY_NAME_MAX) throw field('display_name', name === '' ? 'fieldNoBlank' : 'invalidField');
+    out.displayName = name;
+  }
+  return out;
+}
+
+export function registerPassphraseLoginRoutes(app: FastifyInstance): void {
+  const throttle = attemptThrottle();
+  const keys = (ip: string): string[] => [`passphrase:${ip}`];
+
+  app.get('/user/passphrase_logins', { config: { public: true } }, async (req) => {
+    const typed = (req.query as Record<string, unknown>)['filter[passphrase]'];
+    if (typeof typed !== 'string' || typed.trim() === '') throw badRequest('filter[passphrase] is required', 'filter[passphrase]');
+    throttle.assertOpen(keys(req.ip));
+    const lesson = await activeLesson(app.db, typed);
+    if (!lesson) {
+      throttle.fail(keys(req.ip));
+      throw incorrect();
+    }
+    return { data: [{ type: PASSPHRASE_LOGIN_TYPE, id: String(lesson.id), attributes: lessonAttributes(lesson) }] };
+  });
+
+  app.post('/user/passphrase_logins', { config: { public: true } }, async (req, reply) => {
+    const request = readJoin(req.body);
+    throttle.assertOpen(keys(req.ip));
+    const lesson = await activeLesson(app.db, request.passphrase);
+    if (!lesson) {
+      throttle.fail(keys(req.ip));
+      throw incorrect();
+    }
+    const students = lesson.class_id === null ? [] : await classStudents(app.db, lesson.class_id);
+    if (lesson.class_id !== null && students.length === 0) throw ApiError.of({ status: 422, identifier: 'invalidPassphrase' });
+    let studentId: number | undefined;
+    if (request.studentId !== undefined) {
+      if (lesson.class_id === null || !students.some((s) => s.id === request.studentId)) throw field('student_id', 'invalidField');
+      studentId = request.studentId;
+    } else if (request.displayName !== undefined && lesson.class_id !== null) throw field('display_name', 'invalidField');
+    const joining = studentId !== undefined || request.displayName !== undefined;
+    if (joining)
+      studentId = await app.db.transaction(async (tx) => {
+        const db = tx as unknown as Db;
+        const id = studentId ?? (await guestOf(db, lesson.id, request.userToken, request.displayName!));
+        await join(db, lesson.id, id, request.userToken);
+        return id;
+      });
+    let session: Record<string, unknown> = {};
+    if (studentId !== undefined) {
+      const [user] = await queryRows<{ token_version: number }>(app.db, sql`SELECT token_version FROM users WHERE id = ${studentId}`);
+      const token = await app.tokens.sign(String(studentId), user!.token_version);
+      session = { jwt: token.jwt, expires_at: token.expiresAt.toISOString(), student_id: String(studentId) };
+    }
+    const lessonId = String(lesson.id);
+    return reply.code(201).send({
+      data: {
+        type: PASSPHRASE_LOGIN_TYPE,
+        id: lessonId,
+        attributes: { passphrase: lesson.passphrase, ...session },
+        relationships: {
+          lessons: { data: [{ type: 'lessons', id: lessonId }] },
+          students: { data: students.map((s) => ({ type: 'users', id: String(s.id) })) },
+        },
+      },
+      included: [
+        { type: 'lessons', id: lessonId, attributes: { mode: lesson.mode, pacing: lesson.pacing, state: lesson.state, lesson_plan_name: lesson.lesson_plan_name } },
+        ...students.map((s) => ({ type: 'users', id: String(s.id), attributes: { first_name: s.first_name, last_name: s.last_name } })),
+      ],
+    });
+  });
+}

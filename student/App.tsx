@@ -1,0 +1,158 @@
+/**
+ * The student app (served at /student): join a lesson by passphrase, say who you are, follow the
+ * lesson and answer its tasks. No router: the stage is the state below, and a reload returns to
+ * the joined lesson from localStorage (session.ts).
+ *
+ * | stage  | shows                                                        |
+ * |--------|--------------------------------------------------------------|
+ * | join   | JoinScreen (and who is signed in, for a teacher from the shell) |
+ * | who    | WhoScreen: pick a name or type one                            |
+ * | lesson | LessonScreen                                                 |
+ * | ended  | EndedScreen                                                  |
+ */
+import { useEffect, useState, type ReactNode } from 'react';
+import { AppBar, Box, Container, CssBaseline, MenuItem, TextField, Toolbar, Typography, Button } from '@mui/material';
+import { ThemeProvider } from '@mui/material/styles';
+import { consumeJwtFromUrl } from '../authProvider/consumeJwtFromUrl';
+import { tokenStore } from '../authProvider/tokenStore';
+import { studentTheme } from './theme';
+import { STUDENT_LOCALES, StudentI18nProvider, useT } from './i18n';
+import { setRequestLocale } from './api/client';
+import { loadSignedIn } from './api/passphraseLogins';
+import { clearSession, loadSession, type StudentSession } from './session';
+import { JoinScreen, type JoinResult } from './screens/JoinScreen';
+import { WhoScreen } from './screens/WhoScreen';
+import { LessonScreen, type LessonScreenProps } from './screens/LessonScreen';
+import { EndedScreen } from './screens/EndedScreen';
+import { forgetSaved } from './answers/answerStore';
+import type { i18n as I18n } from 'i18next';
+
+type Stage =
+  | { name: 'join' }
+  | { name: 'who'; join: JoinResult }
+  | { name: 'lesson'; session: StudentSession }
+  | { name: 'ended'; restarted: boolean };
+
+/** Reads a launch token (`/student?jwt=…` from the shell) into the shell's token store and out of the address. */
+export function consumeLaunchToken(): string | null {
+  return consumeJwtFromUrl(window.location, window.history);
+}
+
+function initialStage(): Stage {
+  const session = loadSession();
+  return session ? { name: 'lesson', session } : { name: 'join' };
+}
+
+function SignedInAs(): ReactNode {
+  const { t } = useT();
+  const [name, setName] = useState<string | null>(null);
+  useEffect(() => {
+    if (!tokenStore.get()) return;
+    let live = true;
+    loadSignedIn()
+      .then((viewer) => {
+        const full = [viewer.firstName, viewer.lastName].filter(Boolean).join(' ') || viewer.email || '';
+        if (live && full !== '') setName(full);
+      })
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, []);
+  return name === null ? null : <Typography data-testid="signed-in">{t('student.app.signedInAs', { name })}</Typography>;
+}
+
+function LanguageMenu(): ReactNode {
+  const { t, locale, changeLocale } = useT();
+  useEffect(() => setRequestLocale(locale), [locale]);
+  return (
+    <TextField
+      select
+      size="small"
+      margin="none"
+      fullWidth={false}
+      label={t('student.app.language')}
+      value={STUDENT_LOCALES.some((l) => l.locale === locale) ? locale : 'en'}
+      onChange={(e) => changeLocale(e.target.value)}
+      sx={{ minWidth: 160, '& .MuiInputBase-root': { minHeight: 48, bgcolor: 'background.paper' } }}
+    >
+      {STUDENT_LOCALES.map((l) => (
+        <MenuItem key={l.locale} value={l.locale} lang={l.locale} sx={{ minHeight: 48 }}>
+          {l.name}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
+export function StudentScreens({ subscribe }: Pick<LessonScreenProps, 'subscribe'>): ReactNode {
+  const { t } = useT();
+  const [stage, setStage] = useState<Stage>(initialStage);
+  const title = stage.name === 'lesson' ? stage.session.name : t('student.app.title');
+  useEffect(() => {
+    document.title = t('student.app.pageTitle', { page: title });
+  }, [t, title]);
+
+  const leave = (): void => {
+    if (stage.name === 'lesson') forgetSaved(stage.session.lessonId);
+    clearSession();
+    setStage({ name: 'join' });
+  };
+
+  return (
+    <>
+      <AppBar position="static" color="primary" elevation={0}>
+        <Toolbar sx={{ gap: 2, flexWrap: 'wrap', py: 1 }}>
+          <Typography component="p" variant="h3" sx={{ flexGrow: 1 }}>
+            {stage.name === 'lesson' ? stage.session.name : t('student.app.title')}
+          </Typography>
+          {stage.name === 'lesson' ? (
+            <Button color="inherit" variant="outlined" onClick={leave}>
+              {t('student.app.leave')}
+            </Button>
+          ) : null}
+        </Toolbar>
+      </AppBar>
+      <Container component="main" maxWidth="sm" sx={{ py: 3, px: 2 }}>
+        {stage.name === 'join' ? (
+          <>
+            <SignedInAs />
+            <JoinScreen onJoined={(join) => setStage({ name: 'who', join })} />
+          </>
+        ) : null}
+        {stage.name === 'who' ? (
+          <WhoScreen join={stage.join} onJoined={(session) => setStage({ name: 'lesson', session })} onBack={() => setStage({ name: 'join' })} />
+        ) : null}
+        {stage.name === 'lesson' ? (
+          <LessonScreen
+            session={stage.session}
+            subscribe={subscribe}
+            onEnded={(restarted) => {
+              clearSession();
+              setStage({ name: 'ended', restarted });
+            }}
+          />
+        ) : null}
+        {stage.name === 'ended' ? <EndedScreen restarted={stage.restarted} onJoinAnother={() => setStage({ name: 'join' })} /> : null}
+      </Container>
+      <Container component="footer" maxWidth="sm" sx={{ pb: 3, px: 2 }}>
+        <LanguageMenu />
+      </Container>
+    </>
+  );
+}
+
+export function App({ i18n, subscribe }: { i18n?: I18n } & Pick<LessonScreenProps, 'subscribe'>): ReactNode {
+  // Before anything renders or calls the API: the launch token leaves the address at once.
+  useState(consumeLaunchToken);
+  return (
+    <ThemeProvider theme={studentTheme}>
+      <CssBaseline />
+      <StudentI18nProvider {...(i18n ? { instance: i18n } : {})}>
+        <Box sx={{ minHeight: '100vh', bgcolor: 'background.default', minWidth: 320 }}>
+          <StudentScreens subscribe={subscribe} />
+        </Box>
+      </StudentI18nProvider>
+    </ThemeProvider>
+  );
+}

@@ -1,0 +1,83 @@
+/**
+ * Join: the passphrase as the teacher reads it ("Frog Maple 47" is frog-maple-47), checked with
+ * GET /user/passphrase_logins, then opened with POST (the class list). Refusals go on the field:
+ * 404 "Incorrect passphrase", 422 "Invalid passphrase" (a class with nobody in it), 429 too many
+ * tries; the message is tied to the field (aria-describedby) and announced (role alert).
+ */
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { Box, Button, Stack, TextField, Typography } from '@mui/material';
+import { normalisePassphrase } from '../../domain/lessons';
+import { isApiFailure } from '../../registration/api/ApiFailure';
+import { findLesson, openLesson, type LessonSummary, type OpenedLesson } from '../api/passphraseLogins';
+import { deviceKey } from '../session';
+import { useT } from '../i18n';
+
+export interface JoinResult {
+  passphrase: string;
+  summary: LessonSummary;
+  opened: OpenedLesson;
+}
+
+function joinErrorKey(error: unknown): string {
+  if (!isApiFailure(error)) return 'student.join.errors.failed';
+  if (error.status === 404) return 'student.join.errors.incorrect';
+  if (error.status === 422) return 'student.join.errors.invalid';
+  if (error.status === 429) return 'student.join.errors.tooManyAttempts';
+  if (error.status === 0) return 'student.join.errors.noConnection';
+  return 'student.join.errors.failed';
+}
+
+export function JoinScreen({ onJoined }: { onJoined(result: JoinResult): void }): ReactNode {
+  const { t } = useT();
+  const [typed, setTyped] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+
+  const submit = async (event: FormEvent): Promise<void> => {
+    event.preventDefault();
+    const passphrase = normalisePassphrase(typed);
+    if (passphrase === '') {
+      setError('student.join.errors.required');
+      input.current?.focus();
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      const summary = await findLesson(passphrase);
+      const opened = await openLesson(passphrase, deviceKey());
+      onJoined({ passphrase, summary, opened });
+    } catch (failure) {
+      setError(joinErrorKey(failure));
+      setBusy(false);
+      input.current?.focus();
+    }
+  };
+
+  return (
+    <Box component="form" noValidate onSubmit={(e) => void submit(e)} aria-labelledby="join-heading">
+      <Stack spacing={1}>
+        <Typography variant="h1" id="join-heading">
+          {t('student.join.heading')}
+        </Typography>
+        <Typography>{t('student.join.intro')}</Typography>
+        <TextField
+          id="passphrase"
+          label={t('student.join.passphrase')}
+          value={typed}
+          onChange={(e) => setTyped(e.target.value)}
+          inputRef={input}
+          error={error !== null}
+          helperText={error !== null ? <span role="alert">{t(error)}</span> : t('student.join.hint')}
+          required
+          autoFocus
+          slotProps={{ htmlInput: { autoCapitalize: 'none', autoCorrect: 'off', autoComplete: 'off', spellCheck: false } }}
+        />
+        <Button type="submit" variant="contained" fullWidth disabled={busy}>
+          {busy ? t('student.join.submitting') : t('student.join.submit')}
+        </Button>
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,26 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+const here = (path: string): string => fileURLToPath(new URL(path, import.meta.url));
+
+/**
+ * The student app's browser build: served at /student by the Node server
+ * (server/static.ts). It shares domain rules, i18n catalogues and the transport with the shell
+ * but never react-admin: tests/e2e/student-bundle.test.ts checks the built bundle.
+ */
+export default defineConfig({
+  plugins: [react()],
+  root: here('.'),
+  base: '/student/',
+  build: {
+    outDir: here('../dist/student'),
+    emptyOutDir: true,
+  },
+  server: {
+    host: '127.0.0.1',
+    port: 5175,
+    proxy: { '/api': 'http://127.0.0.1:3000' },
+    fs: { allow: [here('..')] },
+  },
+});
