@@ -46,7 +46,7 @@ const students = await queryRows<{ id: number }>(
 const roster: number[][] = classes.map(() => []);
 students.forEach((s, i) => roster[i % classes.length]!.push(s.id));
 for (const [i, c] of classes.entries())
-  await db.execute(sql`INSERT INTO class_students (class_id, student_id) SELECT ${c.id}, unnest(${roster[i]!}::int[])`);
+  await db.execute(sql`INSERT INTO class_students (class_id, student_id) SELECT ${c.id}, unnest(${`{${roster[i]!.join(',')}}`}::int[])`);
 
 const token = (await app.tokens.sign(String(teacher!.id))).jwt;
 await app.listen({ port: 0, host: '127.0.0.1' });

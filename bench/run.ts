@@ -10,6 +10,7 @@ import { benchCsvImport } from './csvImport';
 import { benchUserImport } from './userImport';
 import { benchSignInFlood, describeFlood } from './signInFlood';
 import { benchLibrarySearch, describeLibraryBench } from './librarySearch';
+import { benchClassroom, describeClassroomBench } from './classroom';
 
 const CONNECTIONS = 10;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
@@ -53,4 +54,6 @@ const flood = await benchSignInFlood(SECONDS);
 console.log(`\n${describeFlood(flood)}`);
 const library = await benchLibrarySearch(SECONDS);
 console.log(`\n${describeLibraryBench(library)}`);
-if (c.errors > 0 || flood.signIns.errors > 0 || library.search.errors > 0) process.exitCode = 1;
+const classroom = await benchClassroom();
+console.log(`\n${describeClassroomBench(classroom)}`);
+if (c.errors > 0 || flood.signIns.errors > 0 || library.search.errors > 0 || classroom.held.errors > 0 || classroom.join.failures > 0) process.exitCode = 1;

@@ -42,6 +42,9 @@ export const PASSPHRASE_WORDS = [
   'wagon', 'water', 'whale', 'wheat', 'zebra', 'amber', 'angry', 'banjo', 'candy', 'cedar',
 ] as const;
 
+/** Longest display name a guest types in a class-less lesson (not shown in the seed; chosen here). */
+export const DISPLAY_NAME_MAX = 50;
+
 /** Digits that no one mistakes for a letter. */
 export const PASSPHRASE_DIGITS = '23456789';
 

@@ -7,7 +7,7 @@ const here = (path: string): string => fileURLToPath(new URL(path, import.meta.u
 /**
  * The registration app's browser build: served at the site root by the Node server
  * (server/static.ts). It shares domain rules, i18n catalogues and the transport with the shell
- * but never react-admin: tests/registration-bundle.test.ts checks the built bundle.
+ * but never react-admin: tests/e2e/app-bundles.test.ts checks the built bundle.
  */
 export default defineConfig({
   plugins: [react()],

@@ -6,7 +6,7 @@
  *   reads `lessonShare`;
  * - delete (author only); a plan in use is refused with `lessonPlanInUseDelete`.
  */
-import { useState } from 'react';
+import { useBusy } from '../useBusy';
 import { HttpError, useBasename, useDataProvider, useNotify, useRefresh, useTranslate, type RaRecord } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { lesson_plans } from '../../resources';
@@ -41,16 +41,7 @@ export function usePlanActions(): PlanActions {
   const navigate = useNavigate();
   const basename = useBasename();
   const paths = usePlanPaths();
-  const [busy, setBusy] = useState(false);
-
-  async function guarded<T>(work: () => Promise<T>): Promise<T> {
-    setBusy(true);
-    try {
-      return await work();
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { busy, guarded } = useBusy();
 
   return {
     busy,

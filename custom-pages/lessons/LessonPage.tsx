@@ -49,7 +49,7 @@ function Header({ view, onEnded }: { view: LessonView; onEnded: () => void }): R
           </Stack>
         </Box>
         {active && passphrase && (
-          <Box sx={{ textAlign: { sm: 'right' } }}>
+          <Box>
             <Typography variant="overline" component="p" id="lesson-passphrase-label">
               {translate('lessonsPage.page.passphrase')}
             </Typography>

@@ -3,7 +3,7 @@
  * (`POST /lessons/{id}/restart`: the old one ends, a new one starts with a new passphrase, and
  * its page opens).
  */
-import { useState } from 'react';
+import { useBusy } from '../useBusy';
 import { HttpError, useBasename, useDataProvider, useNotify, type RaRecord } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import type { EduDataProvider } from '../../dataProvider';
@@ -22,16 +22,7 @@ export function useLessonActions(): LessonActions {
   const notify = useNotify();
   const navigate = useNavigate();
   const basename = useBasename();
-  const [busy, setBusy] = useState(false);
-
-  async function guarded<T>(work: () => Promise<T>): Promise<T> {
-    setBusy(true);
-    try {
-      return await work();
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { busy, guarded } = useBusy();
 
   return {
     busy,

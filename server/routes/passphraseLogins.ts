@@ -15,7 +15,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { normalisePassphrase } from '../../domain/lessons';
+import { DISPLAY_NAME_MAX, normalisePassphrase } from '../../domain/lessons';
 import { attemptThrottle } from '../auth/attemptThrottle';
 import { queryRows, type Db } from '../db/client';
 import { ApiError, badRequest } from '../jsonapi/errors';
@@ -26,7 +26,6 @@ export const PASSPHRASE_LOGIN_TYPE = 'passphraseLogins';
 export const GUEST_SOURCE = 'lesson_guest';
 const USER_TOKEN_MIN = 8;
 const USER_TOKEN_MAX = 100;
-const DISPLAY_NAME_MAX = 50;
 
 interface LessonRow {
   id: number;

@@ -7,14 +7,12 @@
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material';
 import { joinLesson, type Who } from '../api/passphraseLogins';
+import { DISPLAY_NAME_MAX } from '../../domain/lessons';
 import { deviceKey, saveSession, type StudentSession } from '../session';
 import { failureText } from '../failureText';
 import { useT, type Translate } from '../i18n';
 import { isApiFailure } from '../../registration/api/ApiFailure';
 import type { JoinResult } from './JoinScreen';
-
-/** Longest display name of a guest in a class-less lesson (contract of issue 11: 1 to 50). */
-export const DISPLAY_NAME_MAX = 50;
 
 /** A refused join: a name not in the class, a lesson ended meanwhile, else the server's text. */
 function whoErrorText(t: Translate, failure: unknown): string {

@@ -10,6 +10,7 @@ import { queryRows } from '../../server/db/client';
 import { body, buildWorld, startTestApp, type TestApp, type World } from '../support/testApp';
 import { testDbKinds } from '../support/testDatabase';
 import { expectApiError } from '../support/libraryFixtures';
+import { expectValidDocument } from '../support/jsonapiSchema';
 import { API, answer, buildClassroom, countRows, fromAddress, joinAs, nextAddress, passphraseLogin, startLesson, type Classroom } from '../support/classroomWorld';
 
 const kinds = await testDbKinds();
@@ -305,6 +306,32 @@ describe.each(kinds)('live classroom on %s', (kind) => {
         body: body('experiences', { choices: ['0'] }, undefined, String(existing!.id)),
       });
       expectApiError(patched, 422, 'lessonEnded');
+    });
+  });
+
+  // Last: its joins would change what the tests above count.
+  describe('documents', () => {
+    let c: Classroom;
+    let lesson: { id: string; passphrase: string };
+    beforeAll(async () => {
+      c = await buildClassroom(t, w);
+      const res = await startLesson(t, w.tokens.teacherA, c.plan, c.classId);
+      lesson = { id: res.doc.data.id, passphrase: res.doc.data.attributes.passphrase };
+    });
+
+    it('passphrase logins, lessons and answers are valid JSON:API documents, refusals error objects', async () => {
+      expectValidDocument(await passphraseLogin(t, { passphrase: 'zzz-zzz-99', user_token: 'device-key-9' }), 404);
+      expectValidDocument(await fromAddress(t, 'GET', `${API}/user/passphrase_logins?filter[passphrase]=${lesson.passphrase}`, nextAddress()), 200);
+      expectValidDocument(await passphraseLogin(t, { passphrase: lesson.passphrase, user_token: 'device-key-9' }), 201);
+      const session = await passphraseLogin(t, { passphrase: lesson.passphrase, user_token: 'device-key-9', student_id: c.students[1] });
+      expectValidDocument(session, 201);
+      const token = session.doc.data.attributes.jwt as string;
+      expectValidDocument(await t.request('GET', `${API}/lessons/${lesson.id}?include=lesson_plan,lesson_plan.activities,lesson_plan.activities.tasks,class,students`, { token }), 200);
+      const first = await answer(t, token, lesson.id, c.tasks.choice, { choices: ['0'], idempotency_key: 'schema-check-1' });
+      expectValidDocument(first, 201);
+      expectValidDocument(await answer(t, token, lesson.id, c.tasks.choice, { choices: ['0'], idempotency_key: 'schema-check-1' }), 200);
+      expectValidDocument(await answer(t, token, lesson.id, c.tasks.choice, { choices: ['1'], idempotency_key: 'schema-check-2' }), 409);
+      expectValidDocument(await t.request('GET', `${API}/experiences?filter[lesson]=${lesson.id}&include=actor`, { token: w.tokens.teacherA }), 200);
     });
   });
 });

@@ -2,14 +2,15 @@
  * Issue 11's journey in two browsers at once: a teacher (1280 px) starts a remote, teacher-paced
  * lesson for a class from the lesson plan page; a student (420 px, another browser context)
  * joins with the passphrase; the teacher's Students view shows them without a reload; the
- * teacher moves to a multiple-choice task, the student's screen follows and they answer; the
+ * teacher moves to a multiple-choice task, the student's screen follows and they answer (the
+ * student uses the keyboard alone: Tab, arrows, Enter); the
  * teacher's Report shows the answer without a reload; the student goes offline, answers the next
  * task, comes back, and the answer arrives once; the teacher ends the lesson and the passphrase
  * no longer works. Every screen of both: screenshot (`classroom-*`), no raw keys, not wider than
  * the window, no critical or serious axe finding.
  */
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { normalisePassphrase, PASSPHRASE_PATTERN } from '../../domain/lessons';
 import { apiAs, apiCall, type Api, type ApiResource } from './support/api';
 import { looksRight, signedInPage } from './support/libraryScreens';
@@ -21,6 +22,7 @@ const ORG_ADMIN = 'orgadmin@demo.test';
 const PATIENT = { timeout: 20_000 } as const;
 const DESKTOP = { name: 'desktop', width: 1280, height: 900 } as const;
 const PHONE = { width: 420, height: 860 } as const;
+const MAX_TABS = 40;
 
 const ref = (type: string, record: ApiResource): { type: string; id: string } => ({ type, id: record.id });
 
@@ -40,6 +42,16 @@ async function lessonMaterial(stamp: string): Promise<{ teacher: Api; plan: ApiR
 
 async function studentLooksRight(page: Page, name: string): Promise<void> {
   await looksRight(page, `classroom-student-${name}`);
+}
+
+/** Presses Tab until `target` has the focus, as a keyboard user would reach it. */
+async function tabTo(page: Page, target: Locator): Promise<void> {
+  await target.waitFor(PATIENT);
+  for (let presses = 0; presses < MAX_TABS; presses++) {
+    if (await target.evaluate((el) => el === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`not reached with ${MAX_TABS} presses of Tab`);
 }
 
 async function openTab(page: Page, name: string): Promise<void> {
@@ -75,11 +87,14 @@ describe('a live lesson in Chromium: teacher and student side by side', () => {
     // 2. The student joins in another browser context, as the passphrase is read aloud.
     const phone = await product.browser.newPage({ viewport: PHONE, bypassCSP: true });
     await phone.goto(`${product.url}/student`);
-    await phone.getByLabel(/^Passphrase/).fill(passphrase.replace(/-/g, ' '));
-    await phone.getByRole('button', { name: 'Join' }).click();
+    // The student side is done with the keyboard alone.
+    await tabTo(phone, phone.getByLabel(/^Passphrase/));
+    await phone.keyboard.type(passphrase.replace(/-/g, ' '));
+    await phone.keyboard.press('Enter');
     await phone.getByRole('heading', { name: 'Who are you?' }).waitFor(PATIENT);
     await studentLooksRight(phone, 'who');
-    await phone.getByRole('button', { name: new RegExp(`^${studentName}`) }).click();
+    await tabTo(phone, phone.getByRole('button', { name: new RegExp(`^${studentName}`) }));
+    await phone.keyboard.press('Enter');
     await phone.getByText(/Step 1 of 3/).waitFor(PATIENT);
     await studentLooksRight(phone, 'intro');
 
@@ -93,8 +108,12 @@ describe('a live lesson in Chromium: teacher and student side by side', () => {
     await desk.getByText('Step 2 of 3').waitFor(PATIENT);
     await phone.getByRole('heading', { name: 'Which makes a shadow?' }).waitFor(PATIENT);
     await openTab(desk, 'Report');
-    await phone.getByRole('radio', { name: 'A tree' }).check();
-    await phone.getByRole('button', { name: 'Send answer' }).click();
+    await tabTo(phone, phone.getByRole('radio', { name: 'A torch' }));
+    await phone.keyboard.press('ArrowDown');
+    await phone.keyboard.press('ArrowDown');
+    expect(await phone.getByRole('radio', { name: 'A tree' }).isChecked()).toBe(true);
+    await tabTo(phone, phone.getByRole('button', { name: 'Send answer' }));
+    await phone.keyboard.press('Enter');
     await phone.getByRole('status').filter({ hasText: 'Saved' }).waitFor(PATIENT);
     await studentLooksRight(phone, 'answered');
 
@@ -109,8 +128,10 @@ describe('a live lesson in Chromium: teacher and student side by side', () => {
     await desk.getByRole('button', { name: 'Next' }).click();
     await phone.getByRole('heading', { name: 'Why does it?' }).waitFor(PATIENT);
     await phone.context().setOffline(true);
-    await phone.getByRole('textbox', { name: /^Write your answer/ }).fill('The tree blocks the sunlight.');
-    await phone.getByRole('button', { name: 'Send answer' }).click();
+    await tabTo(phone, phone.getByRole('textbox', { name: /^Write your answer/ }));
+    await phone.keyboard.type('The tree blocks the sunlight.');
+    await tabTo(phone, phone.getByRole('button', { name: 'Send answer' }));
+    await phone.keyboard.press('Enter');
     await phone.getByRole('status').filter({ hasText: 'Waiting to send' }).waitFor(PATIENT);
     await studentLooksRight(phone, 'offline');
     await phone.context().setOffline(false);

@@ -25,6 +25,7 @@ import { tableOf } from '../tables';
 import { personName } from './names';
 import { seedClasses } from './classes';
 import { seedClassroom } from './classroom';
+import { seedTaughtLesson } from './taughtLesson';
 import { ensure } from './ensure';
 import { seedAttendees } from './extras';
 import { seedLibrary, SUBSCRIBED_TEACHER_EMAIL } from './library';
@@ -140,6 +141,7 @@ export async function seedDemo(db: Db, password: string): Promise<void> {
     await seedClasses(t, schools);
     await seedLibrary(t);
     await seedClassroom(t);
+    await seedTaughtLesson(t);
     await seedAttendees(t, webinarId);
   });
   // Fresh planner statistics, so lists use their indexes from the first request.

@@ -53,8 +53,9 @@ async function firstId(baseUrl: string, token: string, path: string): Promise<st
 
 /**
  * The addresses the teachers' library pages own below their route-table path (custom-pages
- * library, collections, lesson-plans), for a viewer whose entry is enabled: an item's page, a
- * collection's page, the editors of a new and of an own collection or lesson plan.
+ * library, collections, lesson-plans, lessons), for a viewer whose entry is enabled: an item's
+ * page, a collection's page, the editors of a new and of an own collection or lesson plan, a
+ * lesson's page.
  */
 async function libraryPageRoutes(baseUrl: string, token: string, viewer: Viewer, enabled: ReadonlySet<string>): Promise<ConsoleRoute[]> {
   const routes: ConsoleRoute[] = [];
@@ -73,6 +74,7 @@ async function libraryPageRoutes(baseUrl: string, token: string, viewer: Viewer,
     push('/lesson-plans/:id', 'edit', await firstId(baseUrl, token, `lesson_plans?${own}`));
     push('/lesson-plans/:id', 'show', await firstId(baseUrl, token, 'lesson_plans?filter[organization][null]=true'));
   }
+  if (enabled.has('lessons')) push('/lessons/:id', 'show', await firstId(baseUrl, token, 'lessons'));
   return routes;
 }
 
