@@ -57,10 +57,12 @@ export const SHELL_ROUTES: readonly ShellRoute[] = [
   },
   {
     // Issue 11: the teacher's lessons (organisation admins: their school's), custom-pages/lessons.
+    // Taught from lesson plans, so for subscribers like them.
     path: 'lessons',
     labelKey: 'menu.lessons',
     placeholderKey: 'shell.placeholder.lessonPlans',
     roles: ['teacher'],
+    onlySubscribed: true,
   },
   {
     path: 'my-school',

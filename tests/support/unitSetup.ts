@@ -5,6 +5,11 @@
  * afresh (so a file's `vi.mock` applies), and the browser state a previous file left is cleared.
  */
 import { vi } from 'vitest';
+import { configure } from '@testing-library/dom';
+
+// findBy… and waitFor wait this long (the library's 1 s is a tight timeout): a screen loaded
+// lazily on a busy machine (CI's two cores, a build alongside) can take seconds to appear.
+configure({ asyncUtilTimeout: 10_000 });
 
 vi.resetModules();
 vi.useRealTimers();
