@@ -11,7 +11,7 @@ import { body, buildWorld, startTestApp, type TestApp, type World } from '../sup
 import { testDbKinds } from '../support/testDatabase';
 import { expectApiError } from '../support/libraryFixtures';
 import { expectValidDocument } from '../support/jsonapiSchema';
-import { API, answer, buildClassroom, countRows, fromAddress, joinAs, nextAddress, passphraseLogin, startLesson, type Classroom } from '../support/classroomWorld';
+import { API, answer, buildClassroom, classroomWithLesson, countRows, fromAddress, joinAs, nextAddress, passphraseLogin, startLesson, type Classroom, type StartedLesson } from '../support/classroomWorld';
 
 const kinds = await testDbKinds();
 
@@ -117,11 +117,9 @@ describe.each(kinds)('live classroom on %s', (kind) => {
 
   describe('passphrase logins', () => {
     let c: Classroom;
-    let lesson: { id: string; passphrase: string };
+    let lesson: StartedLesson;
     beforeAll(async () => {
-      c = await buildClassroom(t, w);
-      const res = await startLesson(t, w.tokens.teacherA, c.plan, c.classId);
-      lesson = { id: res.doc.data.id, passphrase: res.doc.data.attributes.passphrase };
+      ({ c, lesson } = await classroomWithLesson(t, w));
     });
 
     it('the right passphrase, however typed, names the lesson; a wrong or ended one is 404', async () => {
@@ -312,11 +310,9 @@ describe.each(kinds)('live classroom on %s', (kind) => {
   // Last: its joins would change what the tests above count.
   describe('documents', () => {
     let c: Classroom;
-    let lesson: { id: string; passphrase: string };
+    let lesson: StartedLesson;
     beforeAll(async () => {
-      c = await buildClassroom(t, w);
-      const res = await startLesson(t, w.tokens.teacherA, c.plan, c.classId);
-      lesson = { id: res.doc.data.id, passphrase: res.doc.data.attributes.passphrase };
+      ({ c, lesson } = await classroomWithLesson(t, w));
     });
 
     it('passphrase logins, lessons and answers are valid JSON:API documents, refusals error objects', async () => {

@@ -82,6 +82,18 @@ export function startLesson(t: TestApp, token: string, planId: string, classId: 
 }
 
 /** A public request from a client address (the passphrase throttle counts per address). */
+export interface StartedLesson {
+  id: string;
+  passphrase: string;
+}
+
+/** A new classroom and an active remote lesson of its plan for its class, started by teacher A. */
+export async function classroomWithLesson(t: TestApp, w: World): Promise<{ c: Classroom; lesson: StartedLesson }> {
+  const c = await buildClassroom(t, w);
+  const res = await startLesson(t, w.tokens.teacherA, c.plan, c.classId);
+  return { c, lesson: { id: res.doc.data.id, passphrase: res.doc.data.attributes.passphrase } };
+}
+
 export async function fromAddress(t: TestApp, method: 'GET' | 'POST', url: string, ip: string, payload?: unknown): Promise<Response> {
   const res = await t.app.inject({
     method,
