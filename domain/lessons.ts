@@ -86,6 +86,23 @@ export function lessonSteps(activities: readonly StepActivity[]): LessonStep[] {
   return activities.flatMap((a) => [{ activityId: a.id, taskId: null }, ...a.taskIds.map((taskId) => ({ activityId: a.id, taskId }))]);
 }
 
+/** A plan's activity or task as the API gives it: ordered by `position`, ties by id. */
+export interface PlanPart {
+  id: string | number;
+  position?: unknown;
+}
+
+const byPosition = (a: PlanPart, b: PlanPart): number => Number(a.position ?? 0) - Number(b.position ?? 0) || Number(a.id) - Number(b.id);
+
+/** The activities in teaching order, each with its own tasks in order (a task names its `activityId`). */
+export function orderedActivities<A extends PlanPart, T extends PlanPart & { activityId?: unknown }>(
+  activities: readonly A[],
+  tasks: readonly T[],
+): { activity: A; tasks: T[] }[] {
+  const sortedTasks = [...tasks].sort(byPosition);
+  return [...activities].sort(byPosition).map((activity) => ({ activity, tasks: sortedTasks.filter((t) => String(t.activityId) === String(activity.id)) }));
+}
+
 /** The index of a step in the list, or 0 (the first) when it is not there. */
 export function stepIndex(steps: readonly LessonStep[], at: Partial<LessonStep> | null | undefined): number {
   if (!at?.activityId) return 0;

@@ -6,7 +6,9 @@
  */
 import type { RaRecord } from 'react-admin';
 import type { Prefetched } from '../../dataProvider/types';
-import type { StepActivity } from '../../domain/lessons';
+import { orderedActivities, type StepActivity } from '../../domain/lessons';
+import { users } from '../../resources';
+import { recordTitle } from '../../resources/kit';
 
 export const LESSON_INCLUDE = ['lessonPlan', 'lessonPlan.activities', 'lessonPlan.activities.tasks', 'class', 'students'] as const;
 /** The lessons list names each lesson's plan and class. */
@@ -40,36 +42,27 @@ export interface LessonView {
 
 const text = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
 
-function byPosition(a: RaRecord, b: RaRecord): number {
-  return Number(a.position ?? 0) - Number(b.position ?? 0) || Number(a.id) - Number(b.id);
-}
-
 const find = (records: readonly RaRecord[] | undefined, id: unknown): RaRecord | undefined =>
   id == null ? undefined : records?.find((r) => String(r.id) === String(id));
 
 export function lessonView(lesson: RaRecord, included: Prefetched): LessonView {
   const plan = find(included.lesson_plans, lesson.lessonPlanId);
-  const tasks = (included.lesson_plan_tasks ?? []).slice().sort(byPosition);
-  const activities = (included.lesson_plan_activities ?? [])
-    .filter((a) => String(a.lessonPlanId) === String(lesson.lessonPlanId))
-    .sort(byPosition)
-    .map((a) => ({
-      id: String(a.id),
-      name: String(a.name ?? ''),
-      description: text(a.description),
-      teacherNotes: text(a.teacherNotes),
-      durationMinutes: typeof a.durationMinutes === 'number' ? a.durationMinutes : null,
-      tasks: tasks
-        .filter((t) => String(t.activityId) === String(a.id))
-        .map((t) => ({
-          id: String(t.id),
-          name: String(t.name ?? ''),
-          description: text(t.description),
-          teacherNotes: text(t.teacherNotes),
-          taskType: String(t.taskType ?? ''),
-          choices: Array.isArray(t.choices) ? t.choices.map(String) : [],
-        })),
-    }));
+  const planActivities = (included.lesson_plan_activities ?? []).filter((a) => String(a.lessonPlanId) === String(lesson.lessonPlanId));
+  const activities = orderedActivities(planActivities, included.lesson_plan_tasks ?? []).map(({ activity: a, tasks }) => ({
+    id: String(a.id),
+    name: String(a.name ?? ''),
+    description: text(a.description),
+    teacherNotes: text(a.teacherNotes),
+    durationMinutes: typeof a.durationMinutes === 'number' ? a.durationMinutes : null,
+    tasks: tasks.map((t) => ({
+      id: String(t.id),
+      name: String(t.name ?? ''),
+      description: text(t.description),
+      teacherNotes: text(t.teacherNotes),
+      taskType: String(t.taskType ?? ''),
+      choices: Array.isArray(t.choices) ? t.choices.map(String) : [],
+    })),
+  }));
   const studentIds = Array.isArray(lesson.studentsIds) ? lesson.studentsIds.map(String) : [];
   const students = studentIds.map((id) => find(included.users, id) ?? { id });
   return { lesson, plan, klass: find(included.classes, lesson.classId), activities, students };
@@ -77,9 +70,7 @@ export function lessonView(lesson: RaRecord, included: Prefetched): LessonView {
 
 export const stepActivities = (activities: readonly OutlineActivity[]): StepActivity[] => activities.map((a) => ({ id: a.id, taskIds: a.tasks.map((t) => t.id) }));
 
-/** A person's name as the lists show it (students have first and last names only). */
+/** A person's name as every list shows it: the users schema's record title. */
 export function personName(user: RaRecord | undefined): string | undefined {
-  if (!user) return undefined;
-  const name = [user.firstName, user.lastName].filter((p) => typeof p === 'string' && p !== '').join(' ');
-  return name || undefined;
+  return user ? recordTitle(users, user) : undefined;
 }

@@ -2,7 +2,7 @@
  * A joined lesson as the student app shows it: GET /lessons/{id} with its plan, activities and
  * tasks, turned into the lesson's steps (domain/lessons.ts: each activity's intro, then its tasks).
  */
-import { lessonSteps, type LessonStep } from '../../domain/lessons';
+import { lessonSteps, orderedActivities, type LessonStep } from '../../domain/lessons';
 import { toAppRecord } from '../../dataProvider/deserialize';
 import type { AppRecord, ResourceObject } from '../../dataProvider/types';
 import { lesson_plan_activities, lesson_plan_tasks, lesson_plans } from '../../resources';
@@ -42,8 +42,6 @@ export interface StudentLesson {
 }
 
 const str = (v: unknown): string | null => (typeof v === 'string' && v !== '' ? v : null);
-const position = (r: AppRecord): number => (typeof r.position === 'number' ? r.position : 0);
-const byPosition = (a: AppRecord, b: AppRecord): number => position(a) - position(b);
 
 function task(r: AppRecord): StudentTask {
   return {
@@ -64,22 +62,19 @@ export function toStudentLesson(data: ResourceObject, included: readonly Resourc
   const lesson = toAppRecord(data);
   const planId = typeof lesson.lessonPlanId === 'string' ? lesson.lessonPlanId : null;
   const records = (type: string): AppRecord[] => included.filter((o) => o.type === type).map(toAppRecord);
-  const tasks = records(lesson_plan_tasks.type).sort(byPosition);
-  const activities = records(lesson_plan_activities.type)
-    .filter((a) => planId === null || a.lessonPlanId === undefined || a.lessonPlanId === planId)
-    .sort(byPosition)
-    .map((a) => ({
-      id: a.id,
-      name: str(a.name) ?? '',
-      description: str(a.description),
-      tasks: tasks.filter((t) => String(t.activityId) === a.id).map(task),
-    }));
+  const planActivities = records(lesson_plan_activities.type).filter((a) => planId === null || a.lessonPlanId === undefined || a.lessonPlanId === planId);
+  const activities = orderedActivities(planActivities, records(lesson_plan_tasks.type)).map(({ activity: a, tasks }) => ({
+    id: a.id,
+    name: str(a.name) ?? '',
+    description: str(a.description),
+    tasks: tasks.map(task),
+  }));
   const plan = included.find((o) => o.type === lesson_plans.type && o.id === planId);
   return {
     id: lesson.id,
     state: str(lesson.state) ?? 'active',
     pacing: str(lesson.pacing) ?? 'teacher',
-    lessonPlanName: str(plan?.attributes?.name) ?? str(data.meta?.lesson_plan_name) ?? str(lesson.lessonPlanName),
+    lessonPlanName: str(plan?.attributes?.name),
     currentActivityId: str(lesson.currentActivityId),
     currentTaskId: str(lesson.currentTaskId),
     activities,
