@@ -102,6 +102,7 @@ export const lessonsPageEn = {
     leavePresent: 'Leave full screen',
     presentHint: 'Press Escape to leave full screen.',
     following: 'Students’ screens follow each step.',
+    observing: 'Students’ screens follow their teacher, not your steps here.',
     studentPaced: 'Students move through the lesson at their own pace.',
     noSteps: 'This lesson plan has no activities.',
     moveFailed: 'Students could not be moved to this step.',

@@ -54,6 +54,7 @@ describe('Lesson page', () => {
     expect(screen.getByText('State: Active')).toBeTruthy();
     expect(subscriptions[0]?.lessonId).toBe('7');
     expect(screen.getByText('Step 1 of 3')).toBeTruthy();
+    await screen.findByText('Students’ screens follow each step.');
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     await screen.findByText('Step 2 of 3');
     expect(screen.getByRole('heading', { name: 'Which is a volcano?' })).toBeTruthy();
@@ -80,6 +81,15 @@ describe('Lesson page', () => {
     const api = fakeApi({ [LESSON]: lessonDocument({ id: '7', pacing: 'student' }, TASKS) });
     renderLessons(english(), teacher, '/lessons/7', api);
     fireEvent.click(await screen.findByRole('button', { name: 'Next' }));
+    await screen.findByText('Step 2 of 3');
+    expect(api.writes()).toEqual([]);
+  });
+
+  it("lets a school admin step through a colleague's lesson without moving the class", async () => {
+    const api = fakeApi({ [LESSON]: lessonDocument({ id: '7', teacherId: '77' }, TASKS) });
+    renderLessons(english(), viewer('teacher', [], { organizationAdmin: true }), '/lessons/7', api);
+    await screen.findByText('Students’ screens follow their teacher, not your steps here.');
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     await screen.findByText('Step 2 of 3');
     expect(api.writes()).toEqual([]);
   });

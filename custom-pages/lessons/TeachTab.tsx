@@ -10,7 +10,13 @@ import FullscreenIcon from '@mui/icons-material/Fullscreen';
 import FullscreenExitIcon from '@mui/icons-material/FullscreenExit';
 import { HttpError, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { lessonSteps, stepIndex } from '../../domain/lessons';
+import { lessons } from '../../resources';
+import type { ResourceDef } from '../../resources/kit';
+import { writableNames } from '../../shell/generator/formFields';
+import { useViewerFacts } from '../../shell/generator/viewer';
 import { stepActivities, type LessonView } from './lessonRecords';
+
+const lessonsDef = lessons as unknown as ResourceDef;
 
 function useFullscreen(target: RefObject<HTMLElement | null>): { on: boolean; toggle: () => void; supported: boolean } {
   const [on, setOn] = useState(false);
@@ -37,7 +43,12 @@ export function TeachTab({ view }: { view: LessonView }): ReactElement {
   const panel = useRef<HTMLDivElement>(null);
   const fullscreen = useFullscreen(panel);
   const active = lesson.state === 'active';
-  const follows = active && lesson.pacing === 'teacher';
+  // Only a grant that may write the step moves the class (the lesson's teacher); a school admin
+  // looking at a colleague's lesson steps through it on their own screen.
+  const viewer = useViewerFacts();
+  const writes = viewer ? writableNames(lessonsDef, 'edit', viewer, lesson) : new Set<string>();
+  const movesClass = writes === '*' || (writes.has('currentActivity') && writes.has('currentTask'));
+  const follows = active && lesson.pacing === 'teacher' && movesClass;
 
   if (steps.length === 0) return <Typography>{translate('lessonsPage.teach.noSteps')}</Typography>;
   const at = Math.min(index, steps.length - 1);
@@ -62,7 +73,7 @@ export function TeachTab({ view }: { view: LessonView }): ReactElement {
       {!active && <Alert severity="info">{translate('lessonsPage.teach.ended')}</Alert>}
       {active && (
         <Typography variant="body2" color="text.secondary">
-          {translate(lesson.pacing === 'teacher' ? 'lessonsPage.teach.following' : 'lessonsPage.teach.studentPaced')}
+          {translate(lesson.pacing !== 'teacher' ? 'lessonsPage.teach.studentPaced' : follows ? 'lessonsPage.teach.following' : 'lessonsPage.teach.observing')}
         </Typography>
       )}
       <Paper

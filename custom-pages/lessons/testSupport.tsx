@@ -42,6 +42,8 @@ export interface LessonFixture {
   planName?: string;
   classId?: string | null;
   className?: string;
+  /** Who teaches it; the tests' default viewer (tests/ui/viewers.ts, id 42) unless said. */
+  teacherId?: string;
   students?: { id: string; firstName: string; lastName: string }[];
 }
 
@@ -60,6 +62,8 @@ export function lessonResource(l: LessonFixture): unknown {
     relationships: {
       lesson_plan: rel('lessonPlans', l.planId ?? '5'),
       class: rel('classes', l.classId === undefined ? '3' : l.classId),
+      teacher: rel('users', l.teacherId ?? '42'),
+      organization: rel('organizations', '9'),
       students: { data: (l.students ?? []).map((s) => ({ type: 'users', id: s.id })) },
     },
   };

@@ -13,6 +13,7 @@ import { lesson_plans } from '../../resources';
 import { TEACHING_ROLES } from '../../resources/lesson_plans/schema';
 import type { UserRole } from '../../domain/roles';
 import type { Viewer } from '../auth/viewer';
+import { isOrganizationAdmin } from '../../resources/kit';
 import { tableOf } from '../db/tables';
 import { plansInUse } from './lessonPlanUse';
 import { managesEverything } from './managers';
@@ -30,7 +31,16 @@ export function planVisibleSql(viewer: Viewer): SQL | undefined {
   const product = and(isNull(p.organizationId!), isNull(p.authorId!));
   const own = eq(p.authorId!, Number(viewer.id));
   const school = viewer.organizationId === null ? undefined : and(eq(p.sharedWithSchool!, true), eq(p.organizationId!, Number(viewer.organizationId)));
-  return or(product, own, school);
+  return or(product, own, school, taughtInMySchool(viewer));
+}
+
+/**
+ * For a school's organisation admins, the plans of the lessons taught in their school: they read
+ * those lessons (readers/lessons.ts), so they read what was taught in them, shared or not.
+ */
+function taughtInMySchool(viewer: Viewer): SQL | undefined {
+  if (viewer.organizationId === null || !isOrganizationAdmin(viewer)) return undefined;
+  return sql`exists (select 1 from lessons tl where tl.lesson_plan_id = ${p.id!} and tl.organization_id = ${Number(viewer.organizationId)})`;
 }
 
 /** Plans of the lessons the viewer joined by passphrase (lesson_students). */

@@ -270,6 +270,15 @@ describe.each(kinds)('live classroom on %s', (kind) => {
       expect(own.doc.data.every((e: { relationships: { actor: { data: { id: string } } } }) => e.relationships.actor.data.id === c.students[0])).toBe(true);
     });
 
+    it("the school's organisation admin reads a colleague's lesson with the plan it teaches, shared or not", async () => {
+      const res = await t.request('GET', `${API}/lessons/${lessonId}?include=lesson_plan,lesson_plan.activities`, { token: w.tokens.schoolAdminA });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      const plan = res.doc.included?.find((r) => r.type === 'lessonPlans');
+      expect(plan?.id).toBe(c.plan);
+      expect(res.doc.included?.filter((r) => r.type === 'lessonPlanActivities').map((r) => r.id).sort()).toEqual([...c.activities].sort());
+      expect((await t.request('GET', `${API}/lesson_plans/${c.plan}`, { token: w.tokens.teacherB })).status).toBe(404);
+    });
+
     it('students read the lesson they joined with its plan, never the teacher notes; others do not read it', async () => {
       const include = 'include=lesson_plan,lesson_plan.activities,lesson_plan.activities.tasks,class,students';
       const asStudent = await t.request('GET', `${API}/lessons/${lessonId}?${include}`, { token: studentToken });
