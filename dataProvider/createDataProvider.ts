@@ -7,6 +7,7 @@ import { createSend, type TransportOptions } from './http';
 import { getList, getMany, getManyReference, getOne } from './reads';
 import { create, remove, removeMany, update, updateMany } from './writes';
 import { memberAction, uploadFile, type MemberActionParams, type MemberActionResult, type UploadParams } from './memberAction';
+import { readDocument, type ReadDocumentParams, type ReadDocumentResult } from './readDocument';
 
 export type DataProviderOptions = TransportOptions;
 
@@ -14,6 +15,8 @@ export type DataProviderOptions = TransportOptions;
 export type EduDataProvider = DataProvider & {
   memberAction(resource: string, params: MemberActionParams): Promise<MemberActionResult>;
   upload(resource: string, params: UploadParams): Promise<MemberActionResult>;
+  /** A document beyond CRUD, e.g. a dashboard (see readDocument.ts). */
+  readDocument(params: ReadDocumentParams): Promise<ReadDocumentResult>;
 };
 export { isUsableId, type ListResult } from './records';
 
@@ -36,6 +39,7 @@ export function createDataProvider(options: DataProviderOptions = {}): EduDataPr
     deleteMany: (resource, params) => removeMany(send, resource, params.ids),
     memberAction: (resource, params) => memberAction(send, resource, params),
     upload: (resource, params) => uploadFile(send, resource, params),
+    readDocument: (params) => readDocument(send, params),
   };
 }
 

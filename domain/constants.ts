@@ -68,6 +68,9 @@ export const KEYWORDS_MAX = 5;
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 /** Interface languages of seed section 1 (the shell supports en, es, fi and pt; all six may hold site texts). */
 export const LOCALES = ['en', 'fi', 'ru', 'sv', 'es', 'pt'] as const;
+/** The languages the shell's interface speaks (seed sections 1 and 9), fallback English. */
+export const SHELL_LOCALES = ['en', 'es', 'fi', 'pt'] as const;
+export type ShellLocale = (typeof SHELL_LOCALES)[number];
 /** How long a password reset link works (not shown in the seed). */
 export const PASSWORD_RESET_TTL_MINUTES = 60;
 

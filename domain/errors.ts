@@ -26,6 +26,8 @@ export const ERROR_CODES = {
   lessonShare: 805,
   /** 805: publishing needs at least COLLECTION_PUBLISH_MIN_ITEMS items (seed 5). */
   collectionTooFewItems: 805,
+  /** 805: one teacher dashboard configuration per language (issue 12). */
+  dashboardLocaleUsed: 805,
 } as const;
 
 export type ErrorIdentifier = keyof typeof ERROR_CODES;

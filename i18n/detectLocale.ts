@@ -4,8 +4,9 @@
  * else English. Written by hand to avoid adding i18next-browser-languagedetector; the names
  * (`lng`, `i18next`, `i18nextLng`) are that detector's, so the registration app can share them.
  */
-export const SHELL_LOCALES = ['en', 'es', 'fi', 'pt'] as const;
-export type ShellLocale = (typeof SHELL_LOCALES)[number];
+import { SHELL_LOCALES, type ShellLocale } from '../domain/constants';
+
+export { SHELL_LOCALES, type ShellLocale };
 export const FALLBACK_LOCALE: ShellLocale = 'en';
 
 export const LOOKUP_QUERY = 'lng';

@@ -1,4 +1,4 @@
-/** Labels of the live classroom's resources (issue 11): lessons and the students' answers (experiences). */
+/** Labels of the live classroom's resources (issue 11): lessons and the students' answers (experiences); and the teacher dashboard's configuration (issue 12). */
 export const classroomResourcesEn = {
   lessons: {
     name_one: 'Lesson',
@@ -53,6 +53,38 @@ export const classroomResourcesEn = {
     },
     values: {
       verb: { answered: 'Answered' },
+    },
+  },
+  dashboard_configs: {
+    name_one: 'Teacher dashboard',
+    name_other: 'Teacher dashboards',
+    fields: {
+      locale: 'Language',
+      items: 'Items, in order',
+      welcomeTitle: 'Welcome box title',
+      welcomeBody: 'Welcome box text',
+      quickLinks: 'Quick links (one per line: label | https://…)',
+      caseStudies: 'Case studies (one per line: label | https://…)',
+      additionalResources: 'Additional resources (one per line: label | https://…)',
+    },
+    values: {
+      locale: { en: 'English', fi: 'Finnish', ru: 'Russian', sv: 'Swedish', es: 'Spanish', pt: 'Portuguese' },
+      items: {
+        welcome_box: 'Welcome box',
+        get_started: 'Get started',
+        journey_figures: 'Your journey',
+        active_lessons: 'Active lessons',
+        explore_story_worlds: 'Explore story worlds',
+        search_lessons: 'Search lessons',
+        unlock_content: 'Unlock content',
+        recently_viewed: 'Recently viewed',
+        new_story_worlds: 'New story worlds',
+        new_collections: 'New collections',
+        free_to_you: 'Free to you',
+        case_studies: 'Case studies',
+        additional_resources: 'Additional resources',
+        notification_settings: 'Notification settings',
+      },
     },
   },
 } as const;

@@ -38,6 +38,7 @@ export const menuEn = {
   schoolAccount: 'School account',
   whatsNew: "What's new",
   myChildren: 'My children',
+  profile: 'My profile',
   /** A teacher's own school work, by resource name (shell/layout/menuResources.ts). */
   my: { classes: 'My classes' },
   disabled: {
@@ -87,6 +88,7 @@ export const shellEn = {
     schoolAccount: 'Your school account, team members and seats will be here.',
     whatsNew: 'The newest features will be introduced here.',
     myChildren: 'Your children’s accounts and quests will be here.',
+    profile: 'Your profile, photo, notifications and password.',
   },
   pages: {
     notFound: { title: 'Page not found', text: 'The page you are looking for does not exist or you may not open it.', home: 'Go to the dashboard' },

@@ -15,6 +15,12 @@ import { collectionsPageEn } from './en.collectionsPage';
 import { favoriteEn, libraryEn } from './en.library';
 import { lessonPlansPageEn } from './en.lessonPlansPage';
 import { lessonsPageEn } from './en.lessonsPage';
+import { dashboardsEn } from './en.dashboards';
+import { schoolEn } from './en.school';
+import { adminHomeEn } from './en.adminHome';
+import { familyEn } from './en.family';
+import { profileEn } from './en.profile';
+import { homesEn } from './en.homes';
 import type { MessageTree } from './types';
 
 export const appEn = {
@@ -33,6 +39,12 @@ export const appEn = {
   favorite: favoriteEn,
   lessonPlansPage: lessonPlansPageEn,
   lessonsPage: lessonsPageEn,
+  dashboards: dashboardsEn,
+  school: schoolEn,
+  adminHome: adminHomeEn,
+  family: familyEn,
+  profile: profileEn,
+  homes: homesEn,
 } as const;
 
 export type AppMessages = typeof appEn;

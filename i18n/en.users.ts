@@ -29,6 +29,9 @@ export const usersEn = {
     privacyPolicy: 'Accepted the privacy policy',
     age: 'Age',
     source: 'Source',
+    locale: 'Interface language',
+    emailNotificationPreferences: 'Email notifications',
+    photoUrl: 'Photo',
     emailConfirmedAt: 'Email confirmed',
     archivedAt: 'Archived',
     createdAt: 'Created',
@@ -92,6 +95,13 @@ export const usersEn = {
       professions: 'Professions',
       learning: 'Learning',
       relationship: 'Relationships',
+    },
+    locale: { en: 'English', es: 'Español', fi: 'Suomi', pt: 'Português' },
+    emailNotificationPreferences: {
+      newsAndAnnouncements: 'News and announcements',
+      subscribedCollectionsUpdates: 'Updates to collections I subscribe to',
+      collectionSubscribers: 'Someone subscribes to my collection',
+      collectionsImpact: 'How my collections are used',
     },
   },
 } as const;

@@ -117,6 +117,8 @@ export const errorsEn = {
     answerExists: 'You have already answered this task.',
     answerInvalid: 'This answer does not fit the task.',
     taskNotAnswerable: 'This task takes no answer.',
+    // Every role's home (issue 12).
+    dashboardLocaleUsed: 'This language already has a dashboard configuration.',
   },
 } as const;
 

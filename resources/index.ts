@@ -23,8 +23,9 @@ import { lesson_plan_activities } from './lesson_plan_activities/schema';
 import { lesson_plan_tasks } from './lesson_plan_tasks/schema';
 import { lessons } from './lessons/schema';
 import { experiences } from './experiences/schema';
+import { dashboard_configs } from './dashboard_configs/schema';
 
-export { organizations, licenses, licensings, audit_entries, users, tags, tag_groups, curriculums, meetings, meeting_occurrences, meeting_attendees, campaigns, contents, classes, activities, collections, favourites, content_shares, lesson_plans, lesson_plan_activities, lesson_plan_tasks, lessons, experiences };
+export { organizations, licenses, licensings, audit_entries, users, tags, tag_groups, curriculums, meetings, meeting_occurrences, meeting_attendees, campaigns, contents, classes, activities, collections, favourites, content_shares, lesson_plans, lesson_plan_activities, lesson_plan_tasks, lessons, experiences, dashboard_configs };
 
 export const RESOURCES: readonly ResourceDef[] = [
   organizations,
@@ -50,6 +51,7 @@ export const RESOURCES: readonly ResourceDef[] = [
   content_shares,
   classes,
   activities,
+  dashboard_configs,
 ] as unknown as readonly ResourceDef[];
 
 const byName = new Map<string, ResourceDef>(RESOURCES.map((r) => [r.name, r]));

@@ -65,6 +65,8 @@ export interface AppOptions {
    * Without it, event streams open (hello, pings) but carry no events.
    */
   events?: Pick<Database, 'listen'>;
+  /** The clock dashboards read (tests fix it); the system's by default. */
+  now?: () => Date;
 }
 
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
@@ -75,6 +77,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.decorate('publicOrigin', origin);
   app.decorate('publicApiUrl', `${origin}${API_PREFIX}`);
   app.decorate('tokens', tokenService(opts.jwtSecret));
+  app.decorate('now', opts.now ?? ((): Date => new Date()));
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {

@@ -12,6 +12,8 @@ declare module 'fastify' {
     /** The product's own origin (PUBLIC_URL), for links in mails: reset, confirmation, invites. */
     publicOrigin: string;
     tokens: TokenService;
+    /** The current time: the clock tests fix (AppOptions.now), else the system's. */
+    now(): Date;
   }
   interface FastifyContextConfig {
     /** Reachable without a bearer token (sign-in). */

@@ -8,6 +8,7 @@ import { Box, Typography } from '@mui/material';
 import { useGetManyAggregate, useInput, useTranslate, type RaRecord } from 'react-admin';
 import { ItemRow, type MoveDirection } from './ItemRow';
 import { ItemSearch } from './ItemSearch';
+import { visuallyHidden } from '../visuallyHidden';
 
 export function moved(ids: readonly string[], from: number, to: number): string[] {
   const next = [...ids];
@@ -18,7 +19,6 @@ export function moved(ids: readonly string[], from: number, to: number): string[
 }
 
 /** Read by screen readers, not shown. */
-const visuallyHidden = { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
 
 type Focus = { id: string; control: MoveDirection | 'remove' } | { id: null; control: 'search' };
 

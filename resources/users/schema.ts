@@ -12,7 +12,8 @@ import {
   toMany,
   toOne,
 } from '../kit';
-import { PARENT_TOPICS, PASSWORD_MIN_LENGTH } from '../../domain/constants';
+import { PARENT_TOPICS, PASSWORD_MIN_LENGTH, SHELL_LOCALES } from '../../domain/constants';
+import { NOTIFICATION_KINDS } from '../../domain/notifications';
 import { JOB_ROLES, PERMISSION_NAMES, USER_ROLES } from '../../domain/roles';
 
 /** Fields a person edits on their own profile. */
@@ -30,6 +31,8 @@ const PROFILE = [
   'languages',
   'preferences',
   'privacyPolicy',
+  'locale',
+  'emailNotificationPreferences',
 ] as const;
 
 /** Admins, teachers, parents, students and home students (children), told apart by role. */
@@ -58,6 +61,12 @@ export const users = defineResource({
     preferences: booleanMap(PARENT_TOPICS, { default: {} }),
     privacyPolicy: boolean({ default: false }),
     age: integer({ min: 1, max: 149 }),
+    /** The interface language the person chose (profile); the shell starts in it. */
+    locale: enumOf(SHELL_LOCALES),
+    /** Which mails of domain/notifications.ts the person wants; a kind never chosen is wanted. */
+    emailNotificationPreferences: booleanMap(NOTIFICATION_KINDS, { default: {} }),
+    /** The profile photo, written only by POST/DELETE /users/{id}/photo (server/routes/userPhoto.ts). */
+    photoUrl: text({ readOnly: true }),
     source: text({ maxLength: 100 }),
     /** Set when the person follows the link of the sign-up confirmation email. */
     emailConfirmedAt: datetime({ readOnly: true }),

@@ -4,7 +4,6 @@
  * at all. Admin resource screens are listed separately (`menuResources.ts`).
  */
 import type { UserRole } from '../../domain/roles';
-import { userListPath } from '../resources/users/userLists';
 
 export interface ShellRoute {
   /** Path under the shell's basename, also the custom route's path. */
@@ -90,8 +89,14 @@ export const SHELL_ROUTES: readonly ShellRoute[] = [
     labelKey: 'menu.myChildren',
     placeholderKey: 'shell.placeholder.myChildren',
     roles: ['parent'],
-    // A parent's list of users is their children (server scope), which they add and edit there.
-    opens: userListPath('home_student'),
+  },
+  {
+    // Every signed-in person's own profile (issue 12), reached from the header's account button.
+    path: 'profile',
+    labelKey: 'menu.profile',
+    placeholderKey: 'shell.placeholder.profile',
+    roles: ['admin', 'teacher', 'parent', 'home_student'],
+    excludeFromMenu: true,
   },
 ];
 

@@ -11,5 +11,8 @@ export const ROUTE_PAGES: Readonly<Record<string, LazyExoticComponent<ComponentT
   favourites: lazy(() => import('../../custom-pages/library/LibraryPage').then((m) => ({ default: m.FavouritesRoute }))),
   lessons: lazy(() => import('../../custom-pages/lessons/LessonsPage').then((m) => ({ default: m.LessonsPage }))),
   'lesson-plans': lazy(() => import('../../custom-pages/lesson-plans/LessonPlansPage').then((m) => ({ default: m.LessonPlansPage }))),
+  'my-school': lazy(() => import('../../custom-pages/school/MySchoolPage').then((m) => ({ default: m.MySchoolPage }))),
+  'school-account': lazy(() => import('../../custom-pages/school/SchoolAccountPage').then((m) => ({ default: m.SchoolAccountPage }))),
+  'my-children': lazy(() => import('../../custom-pages/family/MyChildrenPage').then((m) => ({ default: m.MyChildrenPage }))),
+  profile: lazy(() => import('../../custom-pages/profile/ProfilePage').then((m) => ({ default: m.ProfilePage }))),
 };
-void lazy;
