@@ -40,6 +40,8 @@ export interface AuthRejection {
 export interface EduAuthProvider extends AuthProvider {
   /** The cached viewer (loads it on first call); for pages that need more than getPermissions. */
   getViewer(): Promise<Viewer>;
+  /** Loads the viewer again (their profile changed: name, photo, language); react-admin's refresh then re-reads it. */
+  reloadViewer(): Promise<Viewer>;
 }
 
 function statusOf(error: unknown): number | undefined {
@@ -113,6 +115,10 @@ export function createAuthProvider(options: AuthProviderOptions = {}): EduAuthPr
 
   return {
     getViewer: () => session.getViewer(),
+    reloadViewer() {
+      session.forgetViewer();
+      return session.getViewer();
+    },
     async login(params: LoginParams) {
       session.end();
       tokenStore.set(await signIn(send, params));

@@ -15,6 +15,8 @@ export interface Session {
   /** The stored token if its `exp` is still ahead, else null. */
   liveToken(): string | null;
   getViewer(): Promise<Viewer>;
+  /** Forget the loaded viewer but keep the token: the next question loads it again (after a profile save). */
+  forgetViewer(): void;
   /** Forget token and viewer: logout, a dead token, a new sign-in. */
   end(): void;
 }
@@ -42,6 +44,9 @@ export function createSession(send: Send, now: () => number): Session {
       const token = liveToken();
       if (token === null) return Promise.reject(httpError('errors.api.unauthenticated', 401));
       return cache?.token === token ? cache.viewer : load(token);
+    },
+    forgetViewer() {
+      cache = undefined;
     },
     end() {
       tokenStore.clear();

@@ -28,6 +28,14 @@ describe('memberAction', () => {
     await expect(provider.memberAction('licensings', { id: 'new', action: 'actions' })).rejects.toMatchObject({ status: 404 });
     expect(calls).toHaveLength(1);
   });
+
+  it('removes what a DELETE action names, with no body, and returns the record', async () => {
+    const { client, calls } = fakeClient(() => ({ status: 200, json: { data: { type: 'users', id: '42', attributes: { photo_url: null } } } }));
+    const provider = createDataProvider({ httpClient: client });
+    const result = await provider.memberAction('users', { id: '42', action: 'photo', method: 'DELETE' });
+    expect(calls.map((c) => [c.method, c.url, c.body])).toEqual([['DELETE', '/api/v1/users/42/photo', undefined]]);
+    expect(result.data).toEqual({ id: '42', photoUrl: null });
+  });
 });
 
 describe('upload', () => {

@@ -9,7 +9,7 @@ import type { Send } from './http';
 import { idSegment } from './records';
 import { resolveResource } from './resolve';
 import { toResourceObject } from './serialize';
-import type { AppRecord } from './types';
+import type { AppRecord, JsonApiDocument } from './types';
 
 export interface MemberActionParams {
   id: Identifier;
@@ -20,6 +20,8 @@ export interface MemberActionParams {
   /** JSON:API type of the body when it is not the resource's own (e.g. licensingActions). */
   type?: string;
   query?: Record<string, string>;
+  /** DELETE removes what the action names (a profile photo: `DELETE /users/{id}/photo`), with no body. */
+  method?: 'POST' | 'DELETE';
 }
 
 export interface MemberActionResult {
@@ -27,10 +29,18 @@ export interface MemberActionResult {
   meta: Record<string, unknown> | undefined;
 }
 
+function resultOf(doc: JsonApiDocument): MemberActionResult {
+  return {
+    data: doc.data && !Array.isArray(doc.data) ? toAppRecord(doc.data) : undefined,
+    meta: (doc as { meta?: Record<string, unknown> }).meta,
+  };
+}
+
 export async function memberAction(send: Send, resource: string, params: MemberActionParams): Promise<MemberActionResult> {
   const resolved = resolveResource(resource);
   const search = new URLSearchParams(params.query ?? {}).toString();
   const path = `/${resolved.path}/${idSegment(params.id)}/${encodeURIComponent(params.action)}${search ? `?${search}` : ''}`;
+  if (params.method === 'DELETE') return resultOf((await send({ method: 'DELETE', path, def: resolved.def })).doc);
   const own = toResourceObject(resolved, params.data ?? {}, String(params.id));
   const body = { data: params.type ? { type: params.type, attributes: own.attributes } : own };
   const { doc } = await send({ method: 'POST', path, body, def: resolved.def });

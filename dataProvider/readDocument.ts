@@ -1,8 +1,8 @@
 /**
  * `GET {path}` for documents that are not a resource's records: the dashboards
- * (`/dashboards/teacher`, `/dashboards/school`, `/dashboards/admin`) and a user's achievements.
- * Answers the primary data in app shape (attributes camelCased at the top level only; nested
- * values are data) and the document's meta.
+ * (`/dashboards/teacher`, `/dashboards/school`, `/dashboards/admin`), a user's achievements, the
+ * site copy (`/site_documents`). Answers the primary data in app shape (attributes camelCased at
+ * the top level only; nested values are data): `data` for one object, `records` for a list.
  */
 import type { Send } from './http';
 import { toAppRecord } from './deserialize';
@@ -17,6 +17,7 @@ export interface ReadDocumentParams {
 
 export interface ReadDocumentResult {
   data: AppRecord | undefined;
+  records: AppRecord[];
   meta: Record<string, unknown> | undefined;
 }
 
@@ -25,6 +26,7 @@ export async function readDocument(send: Send, params: ReadDocumentParams): Prom
   const { doc } = await send({ method: 'GET', path: `${params.path}${search ? `?${search}` : ''}`, signal: params.signal });
   return {
     data: doc.data && !Array.isArray(doc.data) ? toAppRecord(doc.data) : undefined,
+    records: Array.isArray(doc.data) ? doc.data.map(toAppRecord) : [],
     meta: (doc as { meta?: Record<string, unknown> }).meta,
   };
 }

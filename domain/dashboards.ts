@@ -100,3 +100,9 @@ export interface AchievementProgress {
   goal: number;
   achieved: boolean;
 }
+
+/**
+ * Job roles that make a teacher a school leader (seed 3's leadership roles): they read their
+ * school's dashboard like the organisation's admins do.
+ */
+export const SCHOOL_LEADER_JOB_ROLES = ['exec_leader', 'leadership_team', 'senior_leader', 'principal'] as const;

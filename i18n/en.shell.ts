@@ -80,16 +80,6 @@ export const shellEn = {
     /** The narrow header's language button, naming the language in use. */
     language: 'Language: {{name}}',
   },
-  placeholder: {
-    comingSoon: 'This page is on its way.',
-    library: 'The library is loading.',
-    lessonPlans: 'Your lesson plan library will be here: product lesson plans, your own and your school’s.',
-    mySchool: 'Your school’s details and colleagues will be here.',
-    schoolAccount: 'Your school account, team members and seats will be here.',
-    whatsNew: 'The newest features will be introduced here.',
-    myChildren: 'Your children’s accounts and quests will be here.',
-    profile: 'Your profile, photo, notifications and password.',
-  },
   pages: {
     notFound: { title: 'Page not found', text: 'The page you are looking for does not exist or you may not open it.', home: 'Go to the dashboard' },
     accessDenied: { title: 'Access denied' },
@@ -97,6 +87,7 @@ export const shellEn = {
       title: 'This content is locked',
       text: 'This content is not part of your licence. Book a webinar to unlock it, or get in touch with us.',
       leaderText: 'This content is not part of your licence. Book a demo to unlock it for your school, or get in touch with us.',
+      contactText: 'This content is not part of your licence. Get in touch with us to unlock it.',
       getInTouch: 'Get in touch',
       bookWebinar: 'Book a webinar',
       bookDemo: 'Book a demo',

@@ -21,6 +21,7 @@ import { adminHomeEn } from './en.adminHome';
 import { familyEn } from './en.family';
 import { profileEn } from './en.profile';
 import { homesEn } from './en.homes';
+import { whatsNewEn } from './en.whatsNew';
 import type { MessageTree } from './types';
 
 export const appEn = {
@@ -45,6 +46,7 @@ export const appEn = {
   family: familyEn,
   profile: profileEn,
   homes: homesEn,
+  whatsNew: whatsNewEn,
 } as const;
 
 export type AppMessages = typeof appEn;

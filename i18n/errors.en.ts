@@ -119,6 +119,7 @@ export const errorsEn = {
     taskNotAnswerable: 'This task takes no answer.',
     // Every role's home (issue 12).
     dashboardLocaleUsed: 'This language already has a dashboard configuration.',
+    imageTooLarge: 'The image must be at most {{size}}.',
   },
 } as const;
 

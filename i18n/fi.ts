@@ -41,6 +41,7 @@ export const fi = {
     schoolAccount: 'Koulun tili',
     whatsNew: 'Uutta',
     myChildren: 'Lapseni',
+    profile: 'Oma profiili',
     my: { classes: 'Luokkani' },
     disabled: {
       onlySubscribed: 'Käytettävissä tilauksella. Ota yhteyttä tilataksesi.',
@@ -84,4 +85,5 @@ export const fi = {
       noConnection: 'Ei internetyhteyttä. Tarkista yhteys ja yritä uudelleen.',
     },
   },
+  whatsNew: { loadFailed: 'Uutisia ei voitu ladata. Yritä uudelleen.', empty: 'Ei vielä uutta.' },
 } as const satisfies PartialCatalogue<AppMessages>;

@@ -20,6 +20,21 @@ export const mailEn = {
     subject: '{{inviter}} invited you to a webinar',
     body: '{{inviter}} invited you to join the webinar "{{meeting}}".\nAccept the invite here:\n{{link}}',
   },
+  /** A teacher an organisation admin added to the school (School account: invite teacher). */
+  teacherInvite: {
+    subject: 'Your account is ready: choose a password',
+    body: 'Hello {{name}},\n\n{{school}} has added you as a teacher. Choose your password here (the link works once, for {{days}} days):\n{{link}}',
+  },
+  /** To a collection's author who wants `collectionSubscribers` (domain/notifications.ts). */
+  collectionSubscribed: {
+    subject: 'Someone subscribed to your collection "{{collection}}"',
+    body: '{{subscriber}} subscribed to your collection "{{collection}}":\n{{link}}\n\nYou can turn these emails off in your profile.',
+  },
+  /** To subscribers who want `subscribedCollectionsUpdates`: the collection was published or its items changed. */
+  collectionUpdated: {
+    subject: 'The collection "{{collection}}" has been updated',
+    body: 'The collection "{{collection}}" you subscribe to has been published or its items have changed:\n{{link}}\n\nYou can turn these emails off in your profile.',
+  },
 } as const;
 
 export type MailKind = keyof typeof mailEn;

@@ -41,6 +41,7 @@ export const pt = {
     schoolAccount: 'Conta da escola',
     whatsNew: 'Novidades',
     myChildren: 'Os meus filhos',
+    profile: 'O meu perfil',
     my: { classes: 'As minhas turmas' },
     disabled: {
       onlySubscribed: 'Disponível com uma subscrição. Contacte-nos para subscrever.',

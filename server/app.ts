@@ -15,13 +15,17 @@ import { registerErrorHandler } from './jsonapi/errorHandler';
 import { registerResourceRoutes } from './jsonapi/routes';
 import { registerTokenRoutes } from './routes/tokens';
 import { registerViewerRoutes } from './routes/viewer';
+import { registerDashboardRoutes } from './routes/dashboards';
 import { registerPasswordResetRoutes } from './routes/passwordReset';
 import { registerValidateAddressesRoute } from './routes/validateAddresses';
 import { registerMailbox } from './mail/mailbox';
 import { registerMeetingScheduleRoutes } from './routes/meetingSchedule';
 import { registerContentImageRoute, UPLOADS_PREFIX } from './routes/contentImage';
+import { registerUserPhotoRoutes } from './routes/userPhoto';
 import { registerLicensingActionRoutes } from './routes/licensingActions';
 import { registerUserRestoreRoute } from './routes/userRestore';
+import { registerChildQuestRoutes } from './routes/childQuests';
+import { registerTeacherPasswordResetRoute } from './routes/teacherPasswordReset';
 import { registerLessonPlanDuplicateRoute } from './routes/lessonPlanDuplicates';
 import { registerLessonRestartRoute } from './routes/lessonRestart';
 import { registerLessonEventRoutes } from './routes/lessonEvents';
@@ -106,6 +110,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       });
       registerTokenRoutes(api);
       registerViewerRoutes(api);
+      registerDashboardRoutes(api);
       registerPasswordResetRoutes(api);
       registerValidateAddressesRoute(api);
       // Registration app: sign-up, invites and the outside services behind adapters.
@@ -120,12 +125,15 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       registerResourceRoutes(api);
       registerLicensingActionRoutes(api);
       registerUserRestoreRoute(api);
+      registerChildQuestRoutes(api);
+      registerTeacherPasswordResetRoute(api);
       registerLessonPlanDuplicateRoute(api);
       // The live classroom (issue 11).
       registerLessonRestartRoute(api);
       registerPassphraseLoginRoutes(api);
       registerLessonEventRoutes(api, lessonEventHub(opts.events));
       if (opts.uploadDir) registerContentImageRoute(api, opts.uploadDir);
+      if (opts.uploadDir) registerUserPhotoRoutes(api, opts.uploadDir);
     },
     { prefix: API_PREFIX },
   );

@@ -6,6 +6,7 @@ import type { ScreenOverrides } from './generator/generateScreens';
 import { auditEntriesScreens } from './resources/audit_entries/index';
 import { meetingsScreens } from './resources/meetings/index';
 import { contentsScreens } from './resources/contents/index';
+import { dashboardConfigsScreens } from './resources/dashboard_configs/index';
 import { licensingsScreens } from './resources/licensings/index';
 import { lessonPlansScreens } from './resources/lesson_plans/index';
 import { organizationsScreens } from './resources/organizations/index';
@@ -15,6 +16,7 @@ export const SCREEN_OVERRIDES: Readonly<Record<string, ScreenOverrides>> = {
   audit_entries: auditEntriesScreens,
   meetings: meetingsScreens,
   contents: contentsScreens,
+  dashboard_configs: dashboardConfigsScreens,
   licensings: licensingsScreens,
   lesson_plans: lessonPlansScreens,
   organizations: organizationsScreens,

@@ -6,6 +6,7 @@
 import { useMemo, useState, type ReactElement } from 'react';
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { MobileNotice } from '../../shell/chrome/MobileNotice';
 import type { AppRecord } from '../../dataProvider';
 import type { ImportRole } from '../../domain/csvImport';
 import { CsvDropZone } from './CsvDropZone';
@@ -78,6 +79,8 @@ export function CsvImportDialog({ roles, initialRole, organizationId, seatOrgani
     <Dialog open onClose={uploading ? undefined : onClose} fullWidth maxWidth="md" aria-labelledby="csv-import-title">
       <DialogTitle id="csv-import-title">{translate('csvImport.title')}</DialogTitle>
       <DialogContent>
+        {/* In the dialog: the page behind a modal dialog is out of reach. */}
+        <MobileNotice screen="csvImport" />
         <Stack spacing={2}>
           <RoleAndTemplate
             roles={roles}

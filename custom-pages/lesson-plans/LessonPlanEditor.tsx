@@ -14,6 +14,7 @@ import { grantsFor, isUnscoped } from '../../resources/kit';
 import type { Prefetched } from '../../dataProvider/types';
 import type { Viewer } from '../../authProvider';
 import { PageTitle } from '../../shell/chrome/DocumentTitle';
+import { MobileNotice } from '../../shell/chrome/MobileNotice';
 import { useViewer } from '../../shell/chrome/useViewer';
 import { TeachButton } from '../lessons/TeachButton';
 import { ActivityList } from './ActivityList';
@@ -91,6 +92,7 @@ export function LessonPlanEditor({ plan, included = {}, onCreated }: LessonPlanE
     <EditorContext.Provider value={api}>
       <Box sx={{ p: { xs: 1, sm: 2 }, maxWidth: 1100 }}>
         <PageTitle titleKey={titleKey} />
+        <MobileNotice screen="lessonPlanEditor" />
         <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1, mb: 2 }}>
           <Link component={RouterLink} to={paths.library(basename)} sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
             <ArrowBackIcon fontSize="small" aria-hidden />

@@ -14,6 +14,7 @@ import { lessons } from '../../resources';
 import type { ResourceDef } from '../../resources/kit';
 import { writableNames } from '../../shell/generator/formFields';
 import { useViewerFacts } from '../../shell/generator/viewer';
+import { MobileNotice } from '../../shell/chrome/MobileNotice';
 import { stepActivities, type LessonView } from './lessonRecords';
 
 const lessonsDef = lessons as unknown as ResourceDef;
@@ -70,6 +71,7 @@ export function TeachTab({ view }: { view: LessonView }): ReactElement {
 
   return (
     <Stack sx={{ gap: 2 }}>
+      <MobileNotice screen="lessonTeach" />
       {!active && <Alert severity="info">{translate('lessonsPage.teach.ended')}</Alert>}
       {active && (
         <Typography variant="body2" color="text.secondary">

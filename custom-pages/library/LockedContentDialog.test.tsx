@@ -50,7 +50,7 @@ describe('locked-content modal', () => {
     expect(api.calls.filter((c) => c.url.startsWith('/meetings'))).toEqual([]);
   });
 
-  it.each(['exec_leader', 'leadership_team'])('offers a %s a demo instead of a webinar', async (jobRole) => {
+  it.each(['exec_leader', 'leadership_team', 'senior_leader', 'principal'])('offers a %s a demo instead of a webinar', async (jobRole) => {
     show(withJobRole(jobRole));
     const demo = await within(dialog()).findByRole('link', { name: 'Book a demo' }, WAIT);
     expect(demo.getAttribute('href')).toBe(BOOK_DEMO_URL);

@@ -7,6 +7,7 @@ import type { ReactElement } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Typography } from '@mui/material';
 import LockIcon from '@mui/icons-material/Lock';
 import { useTranslate } from 'react-admin';
+import { lockedTextKey } from '../../shell/pages/lockedOffer';
 import { useLockedOffer } from './useLockedOffer';
 
 export interface LockedContentDialogProps {
@@ -27,7 +28,7 @@ export function LockedContentDialog({ open, onClose, name }: LockedContentDialog
       <DialogContent>
         <Typography sx={{ fontWeight: 500, mb: 1, overflowWrap: 'anywhere' }}>{name}</Typography>
         <DialogContentText id="locked-content-text">
-          {translate(offer.leader ? 'shell.pages.contentLocked.leaderText' : 'shell.pages.contentLocked.text')}
+          {translate(lockedTextKey(offer))}
         </DialogContentText>
       </DialogContent>
       <DialogActions disableSpacing sx={{ flexWrap: 'wrap', gap: 1, px: 3, pb: 2 }}>

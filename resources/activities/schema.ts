@@ -30,13 +30,15 @@ export const activities = defineResource({
   ownership: { organization: 'organization', user: 'actor' },
   access: {
     list: { all: ['org_admin', 'dashboard_admin'], self: true },
-    show: { all: ['org_admin', 'dashboard_admin'], org: SCHOOL_ROLES },
-    create: { all: ['org_admin', 'dashboard_admin'], org: SCHOOL_ROLES },
+    // A child (home student) has no school: they record and read their own views as themselves,
+    // which is what their quests count (domain/quests.ts).
+    show: { all: ['org_admin', 'dashboard_admin'], org: SCHOOL_ROLES, self: ['home_student'] },
+    create: { all: ['org_admin', 'dashboard_admin'], org: SCHOOL_ROLES, self: ['home_student'] },
     // A record of what happened is never rewritten.
     update: { nobody: true },
     delete: { nobody: true },
   },
-  writable: { all: ['entityType', 'entityId', 'verb'], org: ['entityType', 'entityId', 'verb'] },
+  writable: { all: ['entityType', 'entityId', 'verb'], org: ['entityType', 'entityId', 'verb'], self: ['entityType', 'entityId', 'verb'] },
   list: {
     columns: ['createdAt', 'actor', 'verb', 'entityType', 'entityId'],
     sort: '-createdAt',

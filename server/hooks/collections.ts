@@ -16,6 +16,7 @@ import { canPublish } from '../../domain/library';
 import { joinTableOf, tableOf } from '../db/tables';
 import { ApiError } from '../jsonapi/errors';
 import { mailLocale } from '../mail/language';
+import { mailCollectionSubscribers } from '../mail/collectionMails';
 import type { ResourceHooks, WriteContext } from './types';
 
 async function storedItemCount(ctx: WriteContext): Promise<number> {
@@ -66,5 +67,7 @@ export const collectionsHooks: ResourceHooks = {
     // The kit pinned the author only for a teacher writing as themselves: their school owns it.
     if (ctx.op === 'create') ctx.values.organizationId = ctx.values.authorId != null ? ctx.viewer.organizationId : null;
     await publishingRules(ctx);
+    // Before the items are rewritten (it compares them); the mails go with the write's transaction.
+    await mailCollectionSubscribers(ctx);
   },
 };

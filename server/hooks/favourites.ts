@@ -10,6 +10,7 @@ import { collections, contents, favourites } from '../../resources';
 import type { ResourceDef } from '../../resources/kit';
 import { tableOf } from '../db/tables';
 import { ApiError } from '../jsonapi/errors';
+import { mailCollectionAuthor } from '../mail/collectionMails';
 import type { ResourceHooks, WriteContext } from './types';
 
 type Target = { relation: 'content' | 'collection'; def: ResourceDef; id: string };
@@ -55,5 +56,7 @@ export const favouritesHooks: ResourceHooks = {
     const source = ctx.op === 'create' ? ctx.values : ctx.record;
     const target = source ? targetOf(source) : undefined;
     if (target) await addToCount(ctx, target, ctx.op === 'create' ? 1 : -1);
+    // A new subscriber to a collection: its author hears of it, if they want to (issue 12).
+    if (target?.relation === 'collection' && ctx.op === 'create') await mailCollectionAuthor(ctx, target.id, String(ctx.values.userId));
   },
 };

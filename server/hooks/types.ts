@@ -29,6 +29,8 @@ export interface WriteContext {
   record?: AppRecord;
   /** The validated values to write (create and update). */
   values: Record<string, unknown>;
+  /** The product's origin (PUBLIC_URL) when the write comes from a request: links in mails. */
+  origin?: string;
   pointerOf(name: string): string;
 }
 

@@ -16,6 +16,12 @@ import type { AppRecord } from '../jsonapi/repository';
 import { assertChildSlot, assertSeatFree, isSeatRole } from './seats';
 import { isOwnAccount } from '../../resources/users/deleteSelf';
 import type { ResourceHooks, WriteContext } from './types';
+import { issuePasswordLinks } from '../auth/passwordLinks';
+import { queryRows } from '../db/client';
+import { sendMail } from '../mail/mailer';
+import { mailLocale } from '../mail/language';
+import { mailText } from '../../i18n/mail';
+import { IMPORT_PASSWORD_LINK_MINUTES } from '../routes/userImportStore';
 
 /** The roles a school admin writes (the schema's `writableValues`; the write path refuses others). */
 const SCHOOL_ROLES = new Set(writableValuesFor(users as unknown as ResourceDef, ['orgAdmin'], 'role'));
@@ -62,6 +68,26 @@ async function removeFromClasses(ctx: WriteContext): Promise<void> {
   await ctx.db.delete(jt.table).where(eq(jt.to, Number(ctx.record.id)));
 }
 
+/**
+ * A teacher added without a password (an organisation admin's "Invite teacher") chooses one
+ * through a mailed link, like imported teachers (routes/userImportStore.ts): the same single-use
+ * link, valid as long. Without a request's origin (no link can be made) nothing is sent.
+ */
+async function mailInvitedTeacher(ctx: WriteContext & { id: string }): Promise<void> {
+  const { values } = ctx;
+  if (ctx.op !== 'create' || values.role !== 'teacher' || values.password != null || ctx.origin === undefined) return;
+  if (typeof values.email !== 'string' || values.email === '') return;
+  const [school] = await queryRows<{ name: string }>(ctx.db, sql`SELECT name FROM organizations WHERE id = ${Number(values.organizationId ?? 0)}`);
+  const link = (await issuePasswordLinks(ctx.db, [Number(ctx.id)], ctx.origin, IMPORT_PASSWORD_LINK_MINUTES)).get(Number(ctx.id)) ?? ctx.origin;
+  const text = mailText(mailLocale(undefined, values.languages), 'teacherInvite', {
+    name: String(values.firstName ?? ''),
+    school: school?.name ?? '',
+    days: IMPORT_PASSWORD_LINK_MINUTES / (24 * 60),
+    link,
+  });
+  await sendMail(ctx.db, { to: values.email, ...text });
+}
+
 export const usersHooks: ResourceHooks = {
   async beforeWrite(ctx) {
     if (ctx.op === 'delete' && ctx.record && isOwnAccount(ctx.viewer.id, ctx.record.id)) throw ApiError.of({ status: 422, identifier: 'deleteSelf' });
@@ -74,6 +100,7 @@ export const usersHooks: ResourceHooks = {
   // other sessions; the caller's own gets a fresh token (auth/authenticate.ts).
   async afterWrite(ctx) {
     if (ctx.op === 'update' && typeof ctx.values.password === 'string') await endSessions(ctx.db, ctx.id);
+    await mailInvitedTeacher(ctx);
   },
 };
 

@@ -21,6 +21,8 @@ export interface ReadContext {
   db: Db;
   viewer: Viewer;
   apiBase: string;
+  /** The product's origin for links in mails a write sends (hooks); absent outside a request. */
+  origin?: string;
 }
 
 type Linkage = Map<string, Map<string, string[]>>; // record id → relationship → ids

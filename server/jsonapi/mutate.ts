@@ -35,6 +35,8 @@ import { READERS } from '../readers';
 export interface MutationContext {
   db: Db;
   viewer: Viewer;
+  /** The product's origin, for links in mails the hooks send (hooks/types.ts WriteContext). */
+  origin?: string;
 }
 
 /** Every sent field is one the grants may write, and open on the stored record (writableWhile). */
@@ -164,6 +166,7 @@ async function inWriteTransaction<T extends string | void>(ctx: MutationContext,
         grants: step.grants,
         values: step.values,
         ...(record ? { record } : {}),
+        ...(ctx.origin !== undefined ? { origin: ctx.origin } : {}),
         pointerOf: (name) => payload?.pointers.get(name) ?? pointerFor(def, name),
       };
       await HOOKS[def.name]?.beforeTargets?.(hookCtx);

@@ -32,7 +32,7 @@ type IdParams = { id: string };
 
 export function readContext(app: FastifyInstance, req: FastifyRequest): ReadContext {
   // Links are absolute URLs (the JSON:API schema's link is `format: uri`), from configuration.
-  return { db: app.db, viewer: requireViewer(req), apiBase: app.publicApiUrl };
+  return { db: app.db, viewer: requireViewer(req), apiBase: app.publicApiUrl, origin: app.publicOrigin };
 }
 
 /** One record as the viewer may see it, rendered with the query's includes. */

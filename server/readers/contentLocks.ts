@@ -7,7 +7,7 @@
  * by `isLocked` over `viewerLockFacts`, which the same `fullLibrarySql` answers (once per request).
  */
 import { and, eq, gte, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { contents, licensings, organizations } from '../../resources';
+import { contents, licensings, organizations, users } from '../../resources';
 import { ADMIN_PERMISSIONS } from '../../domain/roles';
 import { FULL_LIBRARY_STATES, isLocked } from '../../domain/library';
 import { isoDay } from '../../domain/subscription';
@@ -30,22 +30,38 @@ export function managesLibrary(viewer: Viewer): boolean {
 }
 
 /**
+ * The school whose licence opens the library to the viewer: their own; for a child (home
+ * student, seed 3), who has no school, their parent's (issue 12: "content allowed by the parent's
+ * licence"). A parent without a school leaves the child with the free items only.
+ */
+export function licenceSchoolSql(viewer: Viewer): SQL | undefined {
+  if (viewer.role === 'home_student') {
+    const u = tableOf(users);
+    const parentOf = sql`(select ${u.columns.parentId!} from ${u.table} where ${u.columns.id!} = ${Number(viewer.id)})`;
+    return sql`(select ${u.columns.organizationId!} from ${u.table} where ${u.columns.id!} = ${parentOf})`;
+  }
+  return viewer.organizationId === null ? undefined : sql`${Number(viewer.organizationId)}`;
+}
+
+/**
  * A live licensing (no end, or ending today or later, as domain/subscription.ts counts "live")
  * of the viewer's school in FULL_LIBRARY_STATES. "Today" is the UTC day, as `GET /user` counts it.
  */
 export function fullLibrarySql(viewer: Viewer): SQL {
-  if (viewer.organizationId === null) return FALSE;
+  const school = licenceSchoolSql(viewer);
+  if (!school) return FALSE;
   const l = tableOf(licensings).columns;
   const live = or(isNull(l.expiresAt!), gte(l.expiresAt!, isoDay(new Date())));
-  const where = and(eq(l.organizationId!, Number(viewer.organizationId)), inArray(l.state!, [...FULL_LIBRARY_STATES]), live);
+  const where = and(eq(l.organizationId!, school), inArray(l.state!, [...FULL_LIBRARY_STATES]), live);
   return sql`exists (select 1 from ${tableOf(licensings).table} where ${where})`;
 }
 
 /** The viewer's school lists no locked content (`hideLockedContent`); undefined without a school. */
 export function hidesLockedSql(viewer: Viewer): SQL | undefined {
-  if (viewer.organizationId === null) return undefined;
+  const school = licenceSchoolSql(viewer);
+  if (!school) return undefined;
   const o = tableOf(organizations).columns;
-  return sql`exists (select 1 from ${tableOf(organizations).table} where ${o.id!} = ${Number(viewer.organizationId)} and ${o.hideLockedContent!} is true)`;
+  return sql`exists (select 1 from ${tableOf(organizations).table} where ${o.id!} = ${school} and ${o.hideLockedContent!} is true)`;
 }
 
 /**
@@ -87,7 +103,7 @@ export function viewerLockFacts(ctx: ReaderContext): Promise<ViewerLockFacts> {
 
 async function loadFacts({ db, viewer }: ReaderContext): Promise<ViewerLockFacts> {
   const manages = managesLibrary(viewer);
-  if (manages || viewer.organizationId === null) return { managesLibrary: manages, fullLibrary: false };
+  if (manages || !licenceSchoolSql(viewer)) return { managesLibrary: manages, fullLibrary: false };
   const rows = await queryRows<{ full: boolean }>(db, sql`select ${fullLibrarySql(viewer)} as full`);
   return { managesLibrary: false, fullLibrary: rows[0]?.full === true };
 }

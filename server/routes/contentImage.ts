@@ -16,16 +16,9 @@ import { reachableRecord } from '../jsonapi/mutate';
 import { parseReadQuery } from '../jsonapi/query';
 import { readContext, showDocument } from '../jsonapi/routes';
 import { parseId } from '../jsonapi/recordId';
+import { imageKind } from '../uploads/imageKind';
 
 export const UPLOADS_PREFIX = '/uploads';
-
-/** The image kind a file's signature shows, or null for anything else. */
-export function imageKind(bytes: Buffer): 'jpg' | 'png' | null {
-  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpg';
-  const png = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
-  if (bytes.length >= png.length && png.every((b, i) => bytes[i] === b)) return 'png';
-  return null;
-}
 
 export function registerContentImageRoute(app: FastifyInstance, uploadDir: string): void {
   app.post<{ Params: { id: string } }>('/contents/:id/image', { config: { rawBody: true } }, async (req) => {

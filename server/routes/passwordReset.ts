@@ -24,12 +24,26 @@ import { sendMail } from '../mail/mailer';
 import { mailLocale, requestedLocale } from '../mail/language';
 import { mailText, type MailLocale } from '../../i18n/mail';
 
-async function mailResetLink(db: Db, email: string, origin: string, log: (line: string) => void, requested?: MailLocale): Promise<void> {
-  const [user] = await queryRows<{ id: number; languages: unknown }>(db, sql`SELECT id, languages FROM users WHERE lower(email) = ${email} AND archived_at IS NULL AND role <> 'student' LIMIT 1`);
-  if (!user) return;
+/** Who a reset link is mailed to: the user, their address and the languages their mail is written in. */
+export interface ResetRecipient {
+  id: number;
+  email: string;
+  languages: unknown;
+}
+
+/**
+ * Issues a reset link for the user and mails it: the forgotten-password form and an organisation
+ * admin's "reset password" for a teacher (routes/teacherPasswordReset.ts) send the same mail.
+ */
+export async function mailResetLink(db: Db, user: ResetRecipient, origin: string, log: (line: string) => void, requested?: MailLocale): Promise<void> {
   const link = (await issuePasswordLinks(db, [user.id], origin)).get(user.id) ?? origin;
   const text = mailText(mailLocale(requested, user.languages), 'passwordReset', { minutes: PASSWORD_RESET_TTL_MINUTES, link });
-  await sendMail(db, { to: email, ...text }, log);
+  await sendMail(db, { to: user.email, ...text }, log);
+}
+
+async function mailResetLinkByEmail(db: Db, email: string, origin: string, log: (line: string) => void, requested?: MailLocale): Promise<void> {
+  const [user] = await queryRows<{ id: number; languages: unknown }>(db, sql`SELECT id, languages FROM users WHERE lower(email) = ${email} AND archived_at IS NULL AND role <> 'student' LIMIT 1`);
+  if (user) await mailResetLink(db, { ...user, email }, origin, log, requested);
 }
 
 export function registerPasswordResetRoutes(app: FastifyInstance): void {
@@ -43,7 +57,7 @@ export function registerPasswordResetRoutes(app: FastifyInstance): void {
     const keys = [`reset:${req.ip}`];
     throttle.assertOpen(keys);
     throttle.fail(keys);
-    await mailResetLink(app.db, normaliseEmail(email), origin, (line) => req.log.info(line), requestedLocale(req.headers));
+    await mailResetLinkByEmail(app.db, normaliseEmail(email), origin, (line) => req.log.info(line), requestedLocale(req.headers));
     return { meta: { message: 'If an account uses this address, an email with a link is on its way.' } };
   });
 

@@ -1,8 +1,9 @@
 /**
  * The header (seed 2.6): logo to the dashboard, environment label outside production, the
  * viewer's email, the trial-days note, the help-centre link (not for admins), the language
- * menu and logout behind a confirmation. Below the tablet width (940 px) it collapses to logo,
- * label, trial note, a language button and a menu with the rest, so nothing is cut off at 420 px.
+ * menu, the account button (the viewer's avatar, to their profile) and logout behind a
+ * confirmation. Below the tablet width (940 px) it collapses to logo, label, trial note, the
+ * account button, a language button and a menu with the rest, so nothing is cut off at 420 px.
  */
 import type { ReactElement } from 'react';
 import { Box, Chip, Link, Typography, useMediaQuery, type Theme } from '@mui/material';
@@ -10,6 +11,7 @@ import SchoolIcon from '@mui/icons-material/AutoStories';
 import { Link as RouterLink } from 'react-router-dom';
 import { AppBar, LocalesMenuButton, useBasename, useTranslate } from 'react-admin';
 import { isAdminViewer } from '../../authProvider';
+import { AccountButton } from './AccountButton';
 import { HELP_CENTRE_URL } from './constants';
 import { currentMode, environmentName } from './environment';
 import { HeaderMenu } from './HeaderMenu';
@@ -104,6 +106,7 @@ export function ShellHeader({ mode = currentMode() }: ShellHeaderProps): ReactEl
       <Logo />
       <EnvironmentLabel mode={mode} />
       <Box sx={{ flex: 1 }} />
+      <AccountButton />
       <ViewerFacts compact={compact} onLogout={logout.ask} />
       {logout.dialog}
     </AppBar>

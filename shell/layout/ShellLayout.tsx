@@ -4,6 +4,7 @@ import { OfflineToast } from '../chrome/OfflineToast';
 import { ShellHeader } from '../chrome/ShellHeader';
 import { SubHeader } from '../chrome/SubHeader';
 import { ToastPolicy } from '../chrome/ToastPolicy';
+import { LimitWatch } from '../chrome/LimitDialog';
 import { ShellMenu } from './ShellMenu';
 import { ShellSidebar } from './ShellSidebar';
 
@@ -30,10 +31,13 @@ export interface ShellLayoutProps {
 export function ShellLayout({ children, menuRemoved = false, teacherMode = false }: ShellLayoutProps): ReactElement {
   return (
     <ToastPolicy>
-      <Layout appBar={HeaderBar} menu={ShellMenu} sidebar={ShellSidebar} sx={FIT_THE_WINDOW}>
-        <SubHeader hidden={menuRemoved || teacherMode} />
-        {children}
-      </Layout>
+      {/* The limit modals (seed 8) for every screen of the layout: see chrome/LimitDialog.tsx. */}
+      <LimitWatch>
+        <Layout appBar={HeaderBar} menu={ShellMenu} sidebar={ShellSidebar} sx={FIT_THE_WINDOW}>
+          <SubHeader hidden={menuRemoved || teacherMode} />
+          {children}
+        </Layout>
+      </LimitWatch>
       <OfflineToast />
     </ToastPolicy>
   );

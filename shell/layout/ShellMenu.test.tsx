@@ -89,8 +89,8 @@ describe('ShellMenu', () => {
   it('gives parents My children and Help, no student app, tutorials or teacher pages', async () => {
     renderMenu(viewer('parent'));
     const myChildren = await screen.findByRole('menuitem', { name: /My children/ });
-    // Their children's list (add, edit), not a placeholder.
-    expect(decodeURIComponent(myChildren.getAttribute('href') ?? '')).toMatch(/\/users\?filter=\{"role":"home_student"\}$/);
+    // Their own page of children (add, edit, remove, quests).
+    expect(myChildren.getAttribute('href')).toMatch(/\/my-children$/);
     expect(screen.getByRole('menuitem', { name: 'Help' }).tabIndex).toBe(0);
     for (const name of ['Open student app', 'Tutorials', /Lesson plans/, /My school/])
       expect(screen.queryByRole('menuitem', { name })).toBeNull();

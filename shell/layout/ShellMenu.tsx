@@ -43,7 +43,7 @@ export function ShellMenu(): ReactElement {
           if (state.kind === 'hidden') return null;
           if (state.kind === 'disabled')
             return <DisabledMenuItem key={route.path} labelKey={route.labelKey} reasonKey={state.reasonKey} icon={<LibraryBooksIcon />} />;
-          return <Menu.Item key={route.path} to={`${basename}${route.opens ?? `/${route.path}`}`} primaryText={route.labelKey} leftIcon={<LibraryBooksIcon />} />;
+          return <Menu.Item key={route.path} to={`${basename}/${route.path}`} primaryText={route.labelKey} leftIcon={<LibraryBooksIcon />} />;
         })}
       {ownSchoolResources(RESOURCES, viewer).map((name) => (
         <Menu.Item key={name} to={`${basename}/${name}`} primaryText={`menu.my.${name}`} leftIcon={resourceIcon(name)} />

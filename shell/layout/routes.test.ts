@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { USER_ROLES, type UserRole } from '../../domain/roles';
-import { fixedItems, menuEntryState, SHELL_ROUTES, type MenuViewer, type ShellRoute } from './routes';
+import { fixedItems, menuEntryState, routeState, SHELL_ROUTES, type MenuViewer, type ShellRoute } from './routes';
 
-const base: ShellRoute = { path: 'x', labelKey: 'menu.x', placeholderKey: 'shell.placeholder.x', roles: ['teacher'] };
+const base: ShellRoute = { path: 'x', labelKey: 'menu.x', roles: ['teacher'] };
 const teacher: MenuViewer = { role: 'teacher', newFeatures: false, organizationAdmin: false, isTrialing: false, allowMySchool: true };
 
 const FLAGS = [false, true] as const;
@@ -37,7 +37,7 @@ describe('menuEntryState: the visibility matrix over roles × flags', () => {
         (!route.onlyOrganizationAdmin || viewer.organizationAdmin);
       const disabled = (route.onlySubscribed === true && viewer.isTrialing) || (route.schoolRestricted === true && !viewer.allowMySchool);
       const expected = !visible ? 'hidden' : disabled ? 'disabled' : 'enabled';
-      it(`${JSON.stringify({ ...route, path: undefined, labelKey: undefined, placeholderKey: undefined })} for ${JSON.stringify(viewer)} is ${expected}`, () => {
+      it(`${JSON.stringify({ ...route, path: undefined, labelKey: undefined })} for ${JSON.stringify(viewer)} is ${expected}`, () => {
         expect(menuEntryState(route, viewer).kind).toBe(expected);
       });
     }
@@ -66,8 +66,12 @@ describe('menuEntryState: named cases', () => {
     });
   });
 
-  it('never lists an excluded route', () => {
+  it('never lists an excluded route, which its roles still open (the profile, from the header)', () => {
     expect(menuEntryState({ ...base, excludeFromMenu: true }, teacher)).toEqual({ kind: 'hidden' });
+    expect(routeState({ ...base, excludeFromMenu: true }, teacher)).toEqual({ kind: 'enabled' });
+    const profile = SHELL_ROUTES.find((r) => r.path === 'profile');
+    expect(profile && routeState(profile, { ...teacher, role: 'parent' }).kind).toBe('enabled');
+    expect(profile && routeState(profile, { ...teacher, role: 'student' }).kind).toBe('hidden');
   });
 
   it("disables the table's Lesson plans for a trialing teacher and My school without allowMySchool", () => {

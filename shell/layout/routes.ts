@@ -10,8 +10,6 @@ export interface ShellRoute {
   path: string;
   /** i18n key of the menu label and page title. */
   labelKey: string;
-  /** i18n key of the placeholder text until the real page arrives (unused once it has a page in `routePages.tsx`). */
-  placeholderKey: string;
   roles: readonly UserRole[];
   /** Shown only when it equals the viewer's newFeatures flag; absent = shown regardless. */
   newFeatures?: boolean;
@@ -21,36 +19,31 @@ export interface ShellRoute {
   /** Disabled for viewers without allowMySchool. */
   schoolRestricted?: boolean;
   excludeFromMenu?: boolean;
-  /**
-   * A console path (query included) that does this page's job until its own page arrives: the
-   * entry links there and the page's address leads there, instead of a placeholder.
-   */
-  opens?: string;
+  /** Roles that may open the page but get no menu entry for it. */
+  excludeFromMenuFor?: readonly UserRole[];
 }
 
 export const SHELL_ROUTES: readonly ShellRoute[] = [
   {
     path: 'library',
     labelKey: 'menu.library',
-    placeholderKey: 'shell.placeholder.library',
-    roles: ['teacher'],
+    // A child opens the items of their home (custom-pages/family/ChildHome) but browses no library menu.
+    roles: ['teacher', 'home_student'],
+    excludeFromMenuFor: ['home_student'],
   },
   {
     path: 'favourites',
     labelKey: 'menu.favourites',
-    placeholderKey: 'shell.placeholder.library',
-    roles: ['teacher'],
+    roles: ['teacher', 'home_student'],
   },
   {
     path: 'collections',
     labelKey: 'menu.collections',
-    placeholderKey: 'shell.placeholder.library',
     roles: ['teacher'],
   },
   {
     path: 'lesson-plans',
     labelKey: 'menu.lessonPlans',
-    placeholderKey: 'shell.placeholder.lessonPlans',
     roles: ['teacher'],
     onlySubscribed: true,
   },
@@ -59,42 +52,36 @@ export const SHELL_ROUTES: readonly ShellRoute[] = [
     // Taught from lesson plans, so for subscribers like them.
     path: 'lessons',
     labelKey: 'menu.lessons',
-    placeholderKey: 'shell.placeholder.lessonPlans',
     roles: ['teacher'],
     onlySubscribed: true,
   },
   {
     path: 'my-school',
     labelKey: 'menu.mySchool',
-    placeholderKey: 'shell.placeholder.mySchool',
     roles: ['teacher'],
     schoolRestricted: true,
   },
   {
     path: 'school-account',
     labelKey: 'menu.schoolAccount',
-    placeholderKey: 'shell.placeholder.schoolAccount',
     roles: ['teacher'],
     onlyOrganizationAdmin: true,
   },
   {
     path: 'whats-new',
     labelKey: 'menu.whatsNew',
-    placeholderKey: 'shell.placeholder.whatsNew',
     roles: ['teacher'],
     newFeatures: true,
   },
   {
     path: 'my-children',
     labelKey: 'menu.myChildren',
-    placeholderKey: 'shell.placeholder.myChildren',
     roles: ['parent'],
   },
   {
     // Every signed-in person's own profile (issue 12), reached from the header's account button.
     path: 'profile',
     labelKey: 'menu.profile',
-    placeholderKey: 'shell.placeholder.profile',
     roles: ['admin', 'teacher', 'parent', 'home_student'],
     excludeFromMenu: true,
   },
@@ -114,8 +101,9 @@ export type MenuEntryState =
   | { kind: 'enabled' }
   | { kind: 'disabled'; reasonKey: 'menu.disabled.onlySubscribed' | 'menu.disabled.schoolRestricted' };
 
-export function menuEntryState(route: ShellRoute, viewer: MenuViewer): MenuEntryState {
-  if (route.excludeFromMenu || !route.roles.includes(viewer.role)) return { kind: 'hidden' };
+/** Whether the viewer may open the route's page (hidden = not for them), menu or not. */
+export function routeState(route: ShellRoute, viewer: MenuViewer): MenuEntryState {
+  if (!route.roles.includes(viewer.role)) return { kind: 'hidden' };
   if (route.newFeatures !== undefined && route.newFeatures !== viewer.newFeatures) return { kind: 'hidden' };
   if (route.onlyOrganizationAdmin && !viewer.organizationAdmin) return { kind: 'hidden' };
   if (route.onlySubscribed && viewer.isTrialing) return { kind: 'disabled', reasonKey: 'menu.disabled.onlySubscribed' };
@@ -129,8 +117,17 @@ export interface FixedItems {
   help: boolean;
 }
 
-/** Seed 2.6: Open student app and Tutorials for all but parents; Help for parents only. */
+/**
+ * Seed 2.6: Open student app and Tutorials for all but parents; Help for parents only. A child
+ * (home student) never reaches the console's menus (issue 12): none of them.
+ */
 export function fixedItems(role: UserRole): FixedItems {
+  if (role === 'home_student') return { openStudentApp: false, tutorials: false, help: false };
   const parent = role === 'parent';
   return { openStudentApp: !parent, tutorials: !parent, help: parent };
+}
+
+/** The sidebar entry: the route's state, hidden altogether for routes outside the menu (the profile). */
+export function menuEntryState(route: ShellRoute, viewer: MenuViewer): MenuEntryState {
+  return route.excludeFromMenu || route.excludeFromMenuFor?.includes(viewer.role) ? { kind: 'hidden' } : routeState(route, viewer);
 }

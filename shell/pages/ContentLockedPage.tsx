@@ -7,7 +7,7 @@ import { Box, Button, Stack, Typography } from '@mui/material';
 import LockIcon from '@mui/icons-material/Lock';
 import { useTranslate } from 'react-admin';
 import { PageTitle } from '../chrome/DocumentTitle';
-import type { LockedOffer } from './lockedOffer';
+import { lockedTextKey, type LockedOffer } from './lockedOffer';
 
 export const CONTENT_LOCKED_PATH = '/content-locked';
 
@@ -20,7 +20,7 @@ export function ContentLockedPage({ offer }: { offer: LockedOffer }): ReactEleme
         <LockIcon aria-hidden /> {translate('shell.pages.contentLocked.title')}
       </Typography>
       <Typography sx={{ mb: 2 }}>
-        {translate(offer.leader ? 'shell.pages.contentLocked.leaderText' : 'shell.pages.contentLocked.text')}
+        {translate(lockedTextKey(offer))}
       </Typography>
       <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
         <Button variant="contained" href={offer.contactHref}>

@@ -3,12 +3,14 @@
  * webinar, everyone a way to get in touch. The content-locked page and the library's locked
  * modal both read this (the webinar itself comes from `useLockedOffer`).
  */
+import { SCHOOL_LEADER_JOB_ROLES } from '../../domain/dashboards';
+
 /** Where "get in touch" goes; the product's contact address is not in the seed. */
 export const CONTACT_URL = 'mailto:hello@example.com';
 export const BOOK_DEMO_URL = 'mailto:hello@example.com?subject=Demo';
 
-/** Job roles the issue names as leaders (offered a demo instead of a webinar). */
-const LEADER_JOB_ROLES = new Set(['exec_leader', 'leadership_team']);
+/** School leaders (domain/dashboards.ts: one list for their dashboard and this offer) get a demo instead of a webinar. */
+const LEADER_JOB_ROLES: ReadonlySet<string> = new Set(SCHOOL_LEADER_JOB_ROLES);
 
 export function isLeader(jobRole: unknown): boolean {
   return typeof jobRole === 'string' && LEADER_JOB_ROLES.has(jobRole);
@@ -19,4 +21,10 @@ export interface LockedOffer {
   /** "Book a demo" for leaders, "Book a webinar" for others; null while the webinar is not known (or none is listed). */
   book: { labelKey: string; href: string } | null;
   contactHref: string;
+}
+
+/** The locked message: it names only what is offered (no webinar to book, no "book a webinar"). */
+export function lockedTextKey(offer: LockedOffer): string {
+  if (offer.leader) return 'shell.pages.contentLocked.leaderText';
+  return offer.book ? 'shell.pages.contentLocked.text' : 'shell.pages.contentLocked.contactText';
 }

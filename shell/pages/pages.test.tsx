@@ -7,7 +7,6 @@ import { AccessDeniedPage } from './AccessDeniedPage';
 import { ContentLockedPage } from './ContentLockedPage';
 import { BOOK_DEMO_URL, CONTACT_URL, type LockedOffer } from './lockedOffer';
 import { NotFoundPage } from './NotFoundPage';
-import { PlaceholderPage } from './PlaceholderPage';
 
 let i18n: I18nProvider;
 beforeAll(async () => {
@@ -43,9 +42,11 @@ describe('shell pages', () => {
     expect(screen.queryByRole('link', { name: 'Book a webinar' })).toBeNull();
   });
 
-  it('a placeholder says what will be there', () => {
-    show(<PlaceholderPage titleKey="menu.lessonPlans" textKey="shell.placeholder.lessonPlans" />);
-    expect(screen.getByText(/Your lesson plan library will be here/)).toBeTruthy();
-    expect(screen.getByText('This page is on its way.')).toBeTruthy();
+  it('content locked with no webinar to book asks only to get in touch, and does not mention a webinar', () => {
+    show(<ContentLockedPage offer={{ leader: false, book: null, contactHref: CONTACT_URL }} />);
+    expect(screen.getByText('This content is not part of your licence. Get in touch with us to unlock it.')).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(/webinar/i);
+    expect(screen.getByRole('link', { name: 'Get in touch' }).getAttribute('href')).toBe(CONTACT_URL);
   });
+
 });

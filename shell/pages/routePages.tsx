@@ -1,7 +1,7 @@
 /**
  * The custom page behind each route-table entry (shell/layout/routes.ts), loaded lazily so the
  * console's first screen stays small. A page owns the addresses under its path (`library/12`).
- * A route without a page here shows its placeholder.
+ * Every route of the table has one (shell/layout/routes.test.ts).
  */
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
@@ -14,5 +14,6 @@ export const ROUTE_PAGES: Readonly<Record<string, LazyExoticComponent<ComponentT
   'my-school': lazy(() => import('../../custom-pages/school/MySchoolPage').then((m) => ({ default: m.MySchoolPage }))),
   'school-account': lazy(() => import('../../custom-pages/school/SchoolAccountPage').then((m) => ({ default: m.SchoolAccountPage }))),
   'my-children': lazy(() => import('../../custom-pages/family/MyChildrenPage').then((m) => ({ default: m.MyChildrenPage }))),
+  'whats-new': lazy(() => import('../../custom-pages/whats-new/WhatsNewPage').then((m) => ({ default: m.WhatsNewPage }))),
   profile: lazy(() => import('../../custom-pages/profile/ProfilePage').then((m) => ({ default: m.ProfilePage }))),
 };

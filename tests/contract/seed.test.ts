@@ -45,8 +45,8 @@ describe('demo seed', () => {
 
   it('creates the documented data once, however often it runs', async () => {
     const first = await counts(db);
-    expect(first).toMatchObject({ organizations: 3, licensings: 3, meetings: 1, meeting_occurrences: 6 });
-    expect(first.users).toBe(GENERATED_USERS + 7);
+    expect(first).toMatchObject({ organizations: 4, licensings: 4, meetings: 1, meeting_occurrences: 6 });
+    expect(first.users).toBe(GENERATED_USERS + 8);
     await seedDemo(db.db, 'demo1234');
     expect(await counts(db)).toEqual(first);
 
@@ -62,9 +62,16 @@ describe('demo seed', () => {
       { email: 'subscribed@demo.test', username: null, role: 'teacher', organization_admin: false, permissions: [] },
       { email: 'parent@demo.test', username: null, role: 'parent', organization_admin: false, permissions: [] },
       { email: null, username: 'demochild', role: 'home_student', organization_admin: false, permissions: [] },
+      { email: 'lapsed@demo.test', username: null, role: 'teacher', organization_admin: false, permissions: [] },
     ]);
     const states = await rows<{ state: string }>(db, sql`SELECT state FROM licensings ORDER BY id`);
-    expect(states.map((s) => s.state)).toEqual(['trial', 'full_trial', 'subscribed']);
+    expect(states.map((s) => s.state)).toEqual(['trial', 'full_trial', 'subscribed', 'trial']);
+    // The lapsed teacher's trial ended yesterday (issue 12 verifies the auto-logout against them).
+    const [lapsed] = await rows<{ ended: boolean }>(
+      db,
+      sql`SELECT l.expires_at = current_date - 1 AS ended FROM users u JOIN licensings l ON l.organization_id = u.organization_id WHERE u.email = 'lapsed@demo.test'`,
+    );
+    expect(lapsed?.ended).toBe(true);
     const [subscribed] = await rows<{ state: string }>(
       db,
       sql`SELECT l.state FROM users u JOIN licensings l ON l.organization_id = u.organization_id WHERE u.email = 'subscribed@demo.test'`,

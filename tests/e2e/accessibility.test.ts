@@ -25,6 +25,7 @@ const ACCOUNTS = [
   { login: 'teacher@demo.test', who: 'trial teacher' },
   { login: 'teacher0020@demo.test', who: 'subscribed teacher' },
   { login: 'parent@demo.test', who: 'parent' },
+  { login: 'demochild', who: 'child (home student)' },
 ] as const;
 
 const WIDE = { width: 1280, height: 900 } as const;

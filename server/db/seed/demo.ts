@@ -28,7 +28,10 @@ import { seedClassroom } from './classroom';
 import { seedTaughtLesson } from './taughtLesson';
 import { ensure } from './ensure';
 import { seedAttendees } from './extras';
+import { seedChildActivity } from './childActivity';
+import { seedHomes } from './homes';
 import { seedLibrary, SUBSCRIBED_TEACHER_EMAIL } from './library';
+import { LAPSED_TEACHER_EMAIL, seedLapsedTrial } from './lapsed';
 
 export const DEMO_ACCOUNTS = [
   { email: 'admin@demo.test', role: 'super user (every admin permission)' },
@@ -37,6 +40,7 @@ export const DEMO_ACCOUNTS = [
   { email: 'teacher@demo.test', role: 'teacher on a trial at Northfield Primary School' },
   { email: SUBSCRIBED_TEACHER_EMAIL, role: 'teacher at Hillcrest High School, subscribed (the whole library unlocked)' },
   { email: 'parent@demo.test', role: 'parent with one child (child signs in as username demochild)' },
+  { email: LAPSED_TEACHER_EMAIL, role: 'teacher whose trial ended yesterday (sign-in says the subscription expired)' },
 ] as const;
 
 export const GENERATED_USERS = 1000;
@@ -140,9 +144,12 @@ export async function seedDemo(db: Db, password: string): Promise<void> {
     await seedGenerated(t, digest, schools);
     await seedClasses(t, schools);
     await seedLibrary(t);
+    await seedChildActivity(t);
     await seedClassroom(t);
     await seedTaughtLesson(t);
     await seedAttendees(t, webinarId);
+    await seedHomes(t, webinarId);
+    await seedLapsedTrial(t, digest);
   });
   // Fresh planner statistics, so lists use their indexes from the first request.
   await db.execute(sql`ANALYZE`);

@@ -41,5 +41,5 @@ export async function animationsDone(page: Page): Promise<void> {
 /** Fails the test when the page shows an untranslated i18n key such as `resources.users.name`. */
 export async function visibleRawKeys(page: Page): Promise<string[]> {
   const text = await page.locator('body').innerText();
-  return [...text.matchAll(/\b(?:ra|resources|errors|auth|shell|menu|common|welcome|wizard|family|webinar)\.[a-zA-Z_]+(?:\.[a-zA-Z_]+)+\b/g)].map((m) => m[0]);
+  return [...text.matchAll(/\b(?:ra|resources|errors|auth|shell|menu|common|welcome|wizard|family|webinar|dashboards|school|adminHome|profile|homes|whatsNew)\.[a-zA-Z_]+(?:\.[a-zA-Z_]+)+\b/g)].map((m) => m[0]);
 }

@@ -10,7 +10,7 @@ import { toAppRecord } from '../../../dataProvider/deserialize';
 import type { JsonApiDocument } from '../../../dataProvider/types';
 import { RESOURCES } from '../../../resources';
 import { importRolesFor } from '../../../custom-pages/csv-import/importAccess';
-import { menuEntryState, SHELL_ROUTES } from '../../../shell/layout/routes';
+import { routeState, SHELL_ROUTES } from '../../../shell/layout/routes';
 import { organizationTabs } from '../../../shell/resources/organizations/organizationTabs';
 import { userListPath, userListsFor } from '../../../shell/resources/users/userLists';
 
@@ -83,7 +83,7 @@ export async function consoleRoutes(baseUrl: string, token: string): Promise<Con
   const facts = viewerFacts(viewer);
   const can = (resource: string, action: string): boolean => canAccessWith(viewer, { resource, action });
   const routes: ConsoleRoute[] = [{ path: '/', kind: 'page' }];
-  const enabled = new Set(SHELL_ROUTES.filter((route) => menuEntryState(route, viewer).kind === 'enabled').map((route) => route.path));
+  const enabled = new Set(SHELL_ROUTES.filter((route) => routeState(route, viewer).kind === 'enabled').map((route) => route.path));
   for (const path of enabled) routes.push({ path: `/${path}`, kind: 'page' });
   routes.push(...(await libraryPageRoutes(baseUrl, token, viewer, enabled)));
   if (importRolesFor(facts).length > 0) routes.push({ path: '/import', kind: 'page' });

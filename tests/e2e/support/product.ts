@@ -11,6 +11,7 @@ export const DEMO_PASSWORD = 'demo1234';
 
 export interface Product {
   readonly url: string;
+  readonly dataDir: string;
   readonly browser: Browser;
   signIn(page: Page, email: string): Promise<void>;
 }
@@ -33,6 +34,9 @@ export function useProduct(): Product {
   const product: Product = {
     get url() {
       return started(server).url;
+    },
+    get dataDir() {
+      return started(server).dataDir;
     },
     get browser() {
       return started(browser);

@@ -10,6 +10,8 @@ import { join } from 'node:path';
 
 export interface RunningServer {
   url: string;
+  /** The server's DATA_DIR (its generated JWT secret lives there). */
+  dataDir: string;
   stop(): Promise<void>;
 }
 
@@ -47,6 +49,7 @@ export async function startProductServer(): Promise<RunningServer> {
   });
   return {
     url: `http://127.0.0.1:${port}`,
+    dataDir,
     async stop() {
       const exited = new Promise((r) => child.once('exit', r));
       child.kill('SIGTERM');

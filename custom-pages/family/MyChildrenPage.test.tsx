@@ -1,0 +1,134 @@
+// @vitest-environment jsdom
+/**
+ * My children: the parent's children as cards with their quests; adding a child sends exactly
+ * the fields a parent may write, role home_student; the password shows and hides; Add is
+ * disabled at the limit; a refusal (803, a taken username) keeps the form and says why.
+ */
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { I18nProvider } from 'react-admin';
+import { MAX_CHILDREN_PER_PARENT } from '../../domain/constants';
+import { englishProvider } from '../../tests/ui/harness';
+import { viewer } from '../../tests/ui/viewers';
+import { apiDouble, list, renderWith, type ApiAnswer, type ApiCall } from '../library/libraryTestKit';
+import { MyChildrenPage } from './MyChildrenPage';
+
+let i18n: I18nProvider;
+beforeAll(async () => {
+  i18n = await englishProvider();
+});
+afterEach(cleanup);
+
+const WAIT = { timeout: 10_000 };
+
+const childDoc = (id: string, attributes: Record<string, unknown> = {}) => ({
+  type: 'users',
+  id,
+  attributes: { first_name: `Child${id}`, last_name: null, username: `kid${id}`, age: 9, nickname: null, role: 'home_student', ...attributes },
+});
+
+const questsDoc = (id: string): ApiAnswer => ({
+  status: 200,
+  json: { data: { type: 'quests', id, attributes: { quests: [{ key: 'exploreStoryWorlds', progress: 2, goal: 3, achieved: false }, { key: 'saveFavourites', progress: 3, goal: 3, achieved: true }] } } },
+});
+
+function renderPage(children: unknown[], onPost?: (call: ApiCall) => ApiAnswer) {
+  const api = apiDouble((call) => {
+    if (call.method === 'GET' && call.url.startsWith('/users?')) return list(children);
+    const quests = /^\/users\/(\d+)\/quests/.exec(call.url);
+    if (call.method === 'GET' && quests) return questsDoc(quests[1]!);
+    if (call.method === 'POST' && onPost) return onPost(call);
+    return { status: 500 };
+  });
+  renderWith(<MyChildrenPage />, { i18n, viewer: viewer('parent', [], { organizationId: null }), provider: api.provider, path: '/my-children' });
+  return api;
+}
+
+/** Opens the add form once the list has loaded (Add waits for the count). */
+async function openAdd(): Promise<HTMLElement> {
+  await screen.findByText('You have not added a child yet.', {}, WAIT);
+  fireEvent.click(screen.getByRole('button', { name: 'Add a child' }));
+  return screen.findByRole('dialog', { name: 'Add a child' });
+}
+
+function fill(label: RegExp, value: string): void {
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+}
+
+describe('MyChildrenPage', () => {
+  it("lists the parent's children with their facts and quests, from GET /users?filter[role]=home_student", async () => {
+    const api = renderPage([childDoc('5', { first_name: 'Charlie', last_name: 'Parent', nickname: 'Chaz', age: 9 })]);
+    const card = await screen.findByRole('article', { name: 'Charlie Parent' }, WAIT);
+    expect(within(card).getByText('Username: kid5')).toBeTruthy();
+    expect(within(card).getByText('Age: 9')).toBeTruthy();
+    expect(within(card).getByText('Nickname: Chaz')).toBeTruthy();
+    expect(await within(card).findByText('1 of 2 quests completed', {}, WAIT)).toBeTruthy();
+    expect(within(card).getByRole('progressbar', { name: 'Explore 3 story worlds' }).getAttribute('aria-valuetext')).toBe('2 of 3');
+    expect(within(card).getByText(/Completed/)).toBeTruthy();
+    expect(screen.getByText(`1 of ${MAX_CHILDREN_PER_PARENT} children`)).toBeTruthy();
+    expect(api.calls.some((c) => c.method === 'GET' && c.url.startsWith('/users?') && c.url.includes('filter[role]=home_student'))).toBe(true);
+  });
+
+  it('adds a child with exactly the fields a parent may write, role home_student; the password shows and hides', async () => {
+    const api = renderPage([], (call) => ({ status: 201, json: { data: childDoc('9', (call.body as { data: { attributes: Record<string, unknown> } }).data.attributes) } }));
+    const dialog = await openAdd();
+    fill(/^Username/, 'robin');
+    const password = within(dialog).getByLabelText(/^Password/) as HTMLInputElement;
+    fireEvent.change(password, { target: { value: 'secret12' } });
+    expect(password.type).toBe('password');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Show password' }));
+    expect(password.type).toBe('text');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Hide password' }));
+    expect(password.type).toBe('password');
+    fill(/^First name/, 'Robin');
+    fill(/^Age/, '8');
+    fill(/^Nickname/, 'Rob');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.calls.filter((c) => c.method === 'POST')).toHaveLength(1), WAIT);
+    const post = api.calls.find((c) => c.method === 'POST')!;
+    expect(post.url).toBe('/users');
+    expect(post.body).toEqual({
+      data: { type: 'users', attributes: { username: 'robin', password: 'secret12', first_name: 'Robin', age: 8, nickname: 'Rob', role: 'home_student' } },
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), WAIT);
+  });
+
+  it('checks the form before sending: required fields and the password length', async () => {
+    const api = renderPage([]);
+    const dialog = await openAdd();
+    fill(/^Password/, 'abc');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('At least 6 characters.')).toBeTruthy();
+    expect(within(dialog).getAllByText('Required')).toHaveLength(2);
+    expect(api.calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+  });
+
+  it('disables Add at the limit with the seed’s message', async () => {
+    renderPage(Array.from({ length: MAX_CHILDREN_PER_PARENT }, (_, i) => childDoc(String(i + 1))));
+    await screen.findByText(`${MAX_CHILDREN_PER_PARENT} of ${MAX_CHILDREN_PER_PARENT} children`, {}, WAIT);
+    expect((screen.getByRole('button', { name: 'Add a child' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByText(`Only ${MAX_CHILDREN_PER_PARENT} children can be added.`)).toBeTruthy();
+  });
+
+  it("keeps the form and shows the server's 803, and a taken username on its field", async () => {
+    let answer: ApiAnswer = {
+      status: 422,
+      json: { errors: [{ status: '422', code: '803', title: 'Unprocessable', detail: 'Only 5 children can be added.', meta: { error_identifier: 'childrenLimit' } }] },
+    };
+    renderPage([], () => answer);
+    const dialog = await openAdd();
+    fill(/^Username/, 'robin');
+    fill(/^Password/, 'secret12');
+    fill(/^First name/, 'Robin');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect((await within(dialog).findByRole('alert', {}, WAIT)).textContent).toBe(`Only ${MAX_CHILDREN_PER_PARENT} children can be added.`);
+    expect((screen.getByLabelText(/^First name/) as HTMLInputElement).value).toBe('Robin');
+    answer = {
+      status: 422,
+      json: { errors: [{ status: '422', code: '804', title: 'Unprocessable', detail: 'used', source: { pointer: '/data/attributes/username' }, meta: { error_identifier: 'emailUsed' } }] },
+    };
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.getByLabelText(/^Username/).getAttribute('aria-invalid')).toBe('true'), WAIT);
+    expect(within(dialog).getByText('This email is already used.')).toBeTruthy();
+  });
+});

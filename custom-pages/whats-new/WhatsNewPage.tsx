@@ -1,0 +1,50 @@
+/**
+ * What's new (route 'whats-new', teachers of schools with the new-features flag; seed 2.6): the
+ * product's release notes, newest first, from the site copy (server/siteCopy documents of type
+ * `whats_new`), so they are edited like the welcome page's copy, not in code.
+ */
+import type { ReactElement } from 'react';
+import { Alert, Card, CardContent, Stack, Typography } from '@mui/material';
+import { Loading, useLocaleState, useTranslate } from 'react-admin';
+import { PageTitle } from '../../shell/chrome/DocumentTitle';
+import { useSiteDocuments } from './useSiteDocuments';
+
+const str = (v: unknown): string => (typeof v === 'string' ? v : '');
+
+function published(value: unknown, locale: string): string {
+  const date = new Date(str(value));
+  return Number.isNaN(date.getTime()) ? '' : date.toLocaleDateString(locale === 'en' ? 'en-GB' : locale, { day: 'numeric', month: 'long', year: 'numeric' });
+}
+
+export function WhatsNewPage(): ReactElement {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const { records, failed } = useSiteDocuments('whats_new');
+  return (
+    <Stack spacing={2} sx={{ mt: 1 }}>
+      <PageTitle titleKey="menu.whatsNew" />
+      <Typography component="h1" variant="h5">
+        {translate('menu.whatsNew')}
+      </Typography>
+      {failed && <Alert severity="error">{translate('whatsNew.loadFailed')}</Alert>}
+      {!failed && !records && <Loading />}
+      {records?.length === 0 && <Typography>{translate('whatsNew.empty')}</Typography>}
+      {[...(records ?? [])].reverse().map((record) => {
+        const data = (record.data ?? {}) as Record<string, unknown>;
+        return (
+          <Card key={record.id} component="article">
+            <CardContent>
+              <Typography component="h2" variant="h6">
+                {str(data.title)}
+              </Typography>
+              <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+                {published(record.firstPublicationDate, locale)}
+              </Typography>
+              <Typography>{str(data.body)}</Typography>
+            </CardContent>
+          </Card>
+        );
+      })}
+    </Stack>
+  );
+}

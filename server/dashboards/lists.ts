@@ -1,0 +1,62 @@
+/**
+ * The teacher dashboard's lists, as ids the client then reads through the ordinary readers (which
+ * add locks and withhold what a viewer may not play). The ids are chosen under the same reach
+ * the list endpoints apply (grants, the resource's reader, soft delete), so a list never names a
+ * record its reader would refuse: drafts, unavailable items, another teacher's draft collection,
+ * a school's hidden locked items.
+ */
+import { desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { collections, contents, lessons } from '../../resources';
+import { grantsFor, type ResourceDef } from '../../resources/kit';
+import { OPEN_CONTENT_STATES } from '../../domain/constants';
+import { DASHBOARD_LIST_SIZE } from '../../domain/dashboards';
+import type { Viewer } from '../auth/viewer';
+import type { Db } from '../db/client';
+import { tableOf } from '../db/tables';
+import { combine, scopeCondition, softDeleteCondition } from '../jsonapi/conditions';
+import { CONTENT_VIEW } from './figures';
+
+const asDef = (def: unknown): ResourceDef => def as ResourceDef;
+
+/** Up to DASHBOARD_LIST_SIZE ids of `def` the viewer may list, matching `where`, in `order`. */
+async function visibleIds(db: Db, viewer: Viewer, def: ResourceDef, where: (SQL | undefined)[], order: SQL[]): Promise<string[]> {
+  const grants = grantsFor(def.access.list, viewer);
+  if (grants.length === 0) return [];
+  const { table, columns } = tableOf(def);
+  const rows = (await db
+    .select({ id: columns.id! })
+    .from(table)
+    .where(combine(scopeCondition(def, grants, viewer), softDeleteCondition(def, []), ...where))
+    .orderBy(...order, desc(columns.id!))
+    .limit(DASHBOARD_LIST_SIZE)) as { id: number }[];
+  return rows.map((r) => String(r.id));
+}
+
+const c = tableOf(contents).columns;
+const open = inArray(c.state!, [...OPEN_CONTENT_STATES]);
+const newestPublished = sql`${c.publishedAt!} DESC NULLS LAST`;
+
+export interface DashboardLists {
+  activeLessonIds: string[];
+  recentlyViewedIds: string[];
+  newStoryWorldIds: string[];
+  newCollectionIds: string[];
+  freeContentIds: string[];
+}
+
+export async function dashboardLists(db: Db, viewer: Viewer, now: Date): Promise<DashboardLists> {
+  const l = tableOf(lessons).columns;
+  const col = tableOf(collections).columns;
+  // The viewer's last view of each item, so the most recently opened comes first.
+  const lastView = sql`(SELECT max(a.created_at) FROM activities a
+    WHERE a.actor_id = ${Number(viewer.id)} AND a.verb = ${CONTENT_VIEW.verb} AND a.entity_type = ${CONTENT_VIEW.entityType}
+      AND a.entity_id = ${c.id!}::text AND a.created_at <= ${now.toISOString()}::timestamptz)`;
+  const [activeLessonIds, recentlyViewedIds, newStoryWorldIds, newCollectionIds, freeContentIds] = await Promise.all([
+    visibleIds(db, viewer, asDef(lessons), [eq(l.teacherId!, Number(viewer.id)), eq(l.state!, 'active')], [desc(l.startDate!)]),
+    visibleIds(db, viewer, asDef(contents), [open, sql`${lastView} IS NOT NULL`], [sql`${lastView} DESC`]),
+    visibleIds(db, viewer, asDef(contents), [open, eq(c.contentType!, 'story_world')], [newestPublished, desc(c.createdAt!)]),
+    visibleIds(db, viewer, asDef(collections), [eq(col.state!, 'published')], [desc(col.createdAt!)]),
+    visibleIds(db, viewer, asDef(contents), [open, eq(c.freeAccess!, true)], [newestPublished, desc(c.createdAt!)]),
+  ]);
+  return { activeLessonIds, recentlyViewedIds, newStoryWorldIds, newCollectionIds, freeContentIds };
+}
