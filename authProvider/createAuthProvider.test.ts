@@ -144,6 +144,24 @@ describe('checkAuth', () => {
     expect(calls).toHaveLength(2);
   });
 
+  it('loads the viewer again after a profile change, keeping the token', async () => {
+    const jwt = liveJwt();
+    localStorage.setItem('jwt', jwt);
+    let firstName = 'Ada';
+    const named = () => {
+      const doc = viewerDocument() as { data: { attributes: Record<string, unknown> } };
+      doc.data.attributes.first_name = firstName;
+      return doc;
+    };
+    const { provider, calls } = setup(serverWith(named));
+    await provider.checkAuth({});
+    firstName = 'Addie';
+    expect((await provider.reloadViewer()).firstName).toBe('Addie');
+    expect((await provider.getViewer()).firstName).toBe('Addie');
+    expect(calls).toHaveLength(2);
+    expect(localStorage.getItem('jwt')).toBe(jwt);
+  });
+
   it('logs out an unsubscribed teacher whose trial has ended (seed section 4)', async () => {
     localStorage.setItem('jwt', liveJwt());
     const { provider } = setup(serverWith(() => viewerDocument({ daysUntilTrialExpires: 0 })));

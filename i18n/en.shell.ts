@@ -51,9 +51,6 @@ export const shellEn = {
   title: 'Education platform',
   loading: 'Loading…',
   dashboard: {
-    title: 'Dashboard',
-    welcome: 'Welcome',
-    signedInAs: 'Signed in as {{email}}',
     trialDaysLeft_one: '{{count}} day left in your trial',
     trialDaysLeft_other: '{{count}} days left in your trial',
   },

@@ -52,9 +52,6 @@ export const fi = {
     title: 'Oppimisalusta',
     loading: 'Ladataan…',
     dashboard: {
-      title: 'Etusivu',
-      welcome: 'Tervetuloa',
-      signedInAs: 'Kirjautunut käyttäjänä {{email}}',
       trialDaysLeft_one: 'Kokeilujaksoa jäljellä {{count}} päivä',
       trialDaysLeft_other: 'Kokeilujaksoa jäljellä {{count}} päivää',
     },

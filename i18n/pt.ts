@@ -52,9 +52,6 @@ export const pt = {
     title: 'Plataforma educativa',
     loading: 'A carregar…',
     dashboard: {
-      title: 'Painel',
-      welcome: 'Bem-vindo',
-      signedInAs: 'Sessão iniciada como {{email}}',
       trialDaysLeft_one: 'Resta {{count}} dia do seu período experimental',
       trialDaysLeft_other: 'Restam {{count}} dias do seu período experimental',
     },

@@ -30,9 +30,9 @@ function renderShell(v: Viewer, path = '/app', dataProvider = testDataProvider()
 const menuNames = (): string[] => screen.getAllByRole('menuitem').map((item) => item.textContent ?? '');
 
 describe('ShellAdmin', () => {
-  it("gives a teacher the teacher pages, their own classes and students, and fixed items, greeting them by email", async () => {
+  it('gives a teacher the teacher pages, their own classes and students, and fixed items', async () => {
     renderShell(viewer('teacher'));
-    expect(await screen.findByText('Signed in as teacher@school.example', {}, { timeout: 5000 })).toBeTruthy();
+    await screen.findByRole('menuitem', { name: 'Tutorials' }, { timeout: 5000 });
     expect(menuNames()).toEqual(['Dashboard', 'Library', 'Favourites', 'Collections', 'Lesson plans', 'Lessons', 'My school', 'My classes', 'My students', 'Open student app', 'Tutorials']);
     expect(screen.getByRole('menuitem', { name: 'Library' }).getAttribute('href')).toBe('/app/library');
     expect(screen.getByRole('menuitem', { name: 'My classes' }).getAttribute('href')).toBe('/app/classes');
@@ -73,7 +73,7 @@ describe('ShellAdmin', () => {
 
   it("opens a route-table page the viewer's menu enables, and sends a disabled one to 404", async () => {
     renderShell(viewer('teacher', [], { isTrialing: true }), '/app/my-school');
-    expect(await screen.findByText(/details and colleagues will be here/, {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'My school' }, { timeout: 5000 })).toBeTruthy();
     cleanup();
     renderShell(viewer('teacher', [], { isTrialing: true }), '/app/lesson-plans');
     await waitFor(() => expect(screen.getByRole('status', { name: 'address' }).textContent).toBe('/app/404'), { timeout: 5000 });

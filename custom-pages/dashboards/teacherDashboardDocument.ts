@@ -5,7 +5,7 @@
  * so one bad member hides one item's content rather than the whole page.
  */
 import { useQuery } from '@tanstack/react-query';
-import { useDataProvider } from 'react-admin';
+import { useDataProvider, useLocaleState } from 'react-admin';
 import type { EduDataProvider } from '../../dataProvider';
 import type { AppRecord } from '../../dataProvider/types';
 import { TEACHER_DASHBOARD_ITEMS, type DashboardLink, type TeacherDashboardAttributes, type TeacherDashboardItem } from '../../domain/dashboards';
@@ -71,8 +71,10 @@ export function teacherDashboardView(record: AppRecord): TeacherDashboardView {
 
 export function useTeacherDashboard(): ReturnType<typeof useQuery<TeacherDashboardView>> {
   const dataProvider = useDataProvider<EduDataProvider>();
+  // The configuration is chosen by the interface language (sent with every request): a switch reloads it.
+  const [locale] = useLocaleState();
   return useQuery<TeacherDashboardView>({
-    queryKey: ['dashboards', 'teacher'],
+    queryKey: ['dashboards', 'teacher', locale],
     queryFn: async ({ signal }) => {
       const { data } = await dataProvider.readDocument({ path: TEACHER_DASHBOARD_PATH, signal });
       if (!data) throw new Error('dashboards: the teacher dashboard document has no data');

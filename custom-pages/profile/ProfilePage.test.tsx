@@ -15,7 +15,7 @@ import type { Viewer } from '../../authProvider';
 
 const i18n = useEnglishShell();
 
-const stored = (extra: Record<string, unknown> = {}): RaRecord => ({
+const stored = (extra: Record<string, unknown> = {}): RaRecord<string> => ({
   id: '42',
   firstName: 'Ada',
   lastName: 'Lovelace',

@@ -39,7 +39,7 @@ describe('My school', () => {
     expect(screen.queryByText(/Your school over the past/)).toBeNull();
   });
 
-  it('gives an organisation admin inputs and sends only the changed, writable details', async () => {
+  it('gives an organisation admin inputs and sends the school details their grant may write, nothing else', async () => {
     const { dataProvider, update } = provider();
     renderPage(i18n(), orgAdmin, dataProvider, <MySchoolPage />);
     const name = (await screen.findByRole('textbox', { name: /School name/ }, { timeout: 10000 })) as HTMLInputElement;

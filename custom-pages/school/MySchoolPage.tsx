@@ -4,7 +4,7 @@
  * the limits with its licences, and for organisation admins the school's 30-day figures.
  */
 import { useState, type ReactElement } from 'react';
-import { Alert, Box, Typography } from '@mui/material';
+import { Alert, Box } from '@mui/material';
 import { Loading, useGetOne, useTranslate } from 'react-admin';
 import type { AppRecord } from '../../dataProvider';
 import { viewerFacts } from '../../authProvider';
@@ -26,10 +26,8 @@ export function MySchoolPage(): ReactElement {
   const school = saved ?? data ?? (error ? (viewer?.organization ?? null) : null);
   return (
     <Box sx={{ p: { xs: 1, sm: 2 }, maxWidth: 1100 }}>
+      {/* The layout's title bar shows it as the page's h1. */}
       <PageTitle titleKey="menu.mySchool" />
-      <Typography component="h1" variant="h5" sx={{ mb: 1 }}>
-        {translate('menu.mySchool')}
-      </Typography>
       {!viewer || (organizationId !== null && isPending) ? (
         <Loading />
       ) : !school ? (

@@ -34,10 +34,8 @@ export function SchoolAccountPage(): ReactElement {
   if (!viewer || !school) return <Loading />;
   return (
     <Box sx={{ p: { xs: 1, sm: 2 }, maxWidth: 1100 }}>
+      {/* The layout's title bar shows it as the page's h1. */}
       <PageTitle titleKey="menu.schoolAccount" />
-      <Typography component="h1" variant="h5" sx={{ mb: 1 }}>
-        {translate('menu.schoolAccount')}
-      </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2, alignItems: { sm: 'center' }, justifyContent: 'space-between', mb: 1 }}>
         <Typography id={TEAM_HEADING_ID} component="h2" variant="h6">
           {translate('school.account.teamHeading')}

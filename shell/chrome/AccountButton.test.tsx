@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { I18nProvider } from 'react-admin';
 import type { Viewer } from '../../authProvider';
 import { viewerAuthProvider } from '../../tests/ui/chromeHarness';
@@ -27,12 +27,30 @@ describe('the account button', () => {
   it('shows the viewer’s initials, or photo, and leads to their profile', async () => {
     renderHeader(viewer('teacher', [], { record: { id: '42', firstName: 'Ada', lastName: 'Lovelace' } }));
     const link = await screen.findByRole('link', { name: 'My profile: Ada Lovelace' });
-    expect(link.getAttribute('href')).toBe('/profile');
+    expect(link.getAttribute('href')).toMatch(/\/profile$/);
     expect(link.textContent).toBe('AL');
     cleanup();
     renderHeader(viewer('teacher', [], { record: { id: '42', photoUrl: '/uploads/photos/42-a.png' } }));
     const withPhoto = await screen.findByRole('link', { name: 'My profile: Ada Lovelace' });
     expect(withPhoto.querySelector('img')?.getAttribute('src')).toBe('/uploads/photos/42-a.png');
+  });
+
+  it('is the header menu’s button on a phone, with the profile as the menu’s first item', async () => {
+    const phone = (query: string): MediaQueryList =>
+      ({ matches: query.includes('max-width'), media: query, onchange: null, addEventListener: () => undefined, removeEventListener: () => undefined, addListener: () => undefined, removeListener: () => undefined, dispatchEvent: () => false }) as MediaQueryList;
+    vi.stubGlobal('matchMedia', phone);
+    try {
+      renderHeader(viewer('teacher', [], { record: { id: '42', firstName: 'Ada', lastName: 'Lovelace' } }));
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Account menu' }).textContent).toBe('AL'));
+      const button = screen.getByRole('button', { name: 'Account menu' });
+      expect(screen.queryByRole('link', { name: /My profile/ })).toBeNull();
+      fireEvent.click(button);
+      const [first] = within(await screen.findByRole('menu')).getAllByRole('menuitem');
+      expect(first?.textContent).toBe('My profile');
+      expect(first?.getAttribute('href')).toMatch(/\/profile$/);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('starts the interface in the language saved on the profile, once: a later choice holds', async () => {

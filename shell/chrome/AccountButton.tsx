@@ -1,27 +1,31 @@
 /**
  * The header's account button: the viewer's photo or initials, linking to their profile. Its
- * name says where it goes and whose it is ("My profile: Ada Lovelace"). It also starts the shell
- * in the language saved on the profile (useSavedLocale), as the header is on every screen.
+ * name says where it goes and whose it is ("My profile: Ada Lovelace"). Below the tablet width
+ * the avatar is the header menu's button instead, and the profile that menu's first item.
  */
 import type { ReactElement } from 'react';
 import { IconButton } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { useBasename, useTranslate } from 'react-admin';
+import type { Viewer } from '../../authProvider';
 import { UserAvatar } from '../../custom-pages/profile/UserAvatar';
 import { PROFILE_PATH } from '../../custom-pages/profile/paths';
-import { useSavedLocale } from './useSavedLocale';
-import { useViewer } from './useViewer';
 
-export function AccountButton(): ReactElement | null {
+export function useProfileHref(): string {
+  return `${useBasename()}/${PROFILE_PATH}`;
+}
+
+export function ViewerAvatar({ viewer, size }: { viewer: Viewer; size: number }): ReactElement {
+  return <UserAvatar person={{ ...viewer.record, id: viewer.id }} size={size} />;
+}
+
+export function AccountButton({ viewer }: { viewer: Viewer }): ReactElement {
   const translate = useTranslate();
-  const basename = useBasename();
-  const viewer = useViewer();
-  useSavedLocale();
-  if (!viewer) return null;
+  const href = useProfileHref();
   const name = [viewer.firstName, viewer.lastName].filter((n) => n).join(' ') || viewer.email || String(viewer.record.username ?? '');
   return (
-    <IconButton component={RouterLink} to={`${basename}/${PROFILE_PATH}`} color="inherit" aria-label={translate('profile.account', { name })} sx={{ p: 0.5, mx: 0.5 }}>
-      <UserAvatar person={{ ...viewer.record, id: viewer.id }} size={32} />
+    <IconButton component={RouterLink} to={href} color="inherit" aria-label={translate('profile.account', { name })} sx={{ p: 0.5, mx: 0.5 }}>
+      <ViewerAvatar viewer={viewer} size={32} />
     </IconButton>
   );
 }

@@ -1,13 +1,16 @@
 /**
  * The header's menu below the tablet width (seed section 9: 940 px), where the email, the
  * help-centre link and the logout button no longer fit beside the logo and the language menu.
- * A menu button (keyboard: Enter opens, arrows move, Escape closes) holds all three.
+ * A menu button (keyboard: Enter opens, arrows move, Escape closes) holds all three, and the
+ * viewer's profile: its button is then the viewer's avatar (no room for an account button too).
  */
 import { useId, useState, type MouseEvent, type ReactElement } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import { IconButton, ListItemIcon, ListItemText, Menu, MenuItem } from '@mui/material';
 import AccountIcon from '@mui/icons-material/AccountCircle';
 import HelpIcon from '@mui/icons-material/HelpOutline';
 import LogoutIcon from '@mui/icons-material/PowerSettingsNew';
+import PersonIcon from '@mui/icons-material/Person';
 import { useTranslate } from 'react-admin';
 import { HELP_CENTRE_URL } from './constants';
 
@@ -17,9 +20,13 @@ export interface HeaderMenuProps {
   showHelp: boolean;
   /** Opens the header's logout confirmation. */
   onLogout: () => void;
+  /** The viewer's avatar as the menu's button, where there is no room for a button of its own. */
+  icon?: ReactElement;
+  /** The address of the viewer's profile: the menu's first action. */
+  profileHref?: string;
 }
 
-export function HeaderMenu({ email, showHelp, onLogout }: HeaderMenuProps): ReactElement {
+export function HeaderMenu({ email, showHelp, onLogout, icon, profileHref }: HeaderMenuProps): ReactElement {
   const translate = useTranslate();
   const menuId = useId();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -34,13 +41,21 @@ export function HeaderMenu({ email, showHelp, onLogout }: HeaderMenuProps): Reac
         aria-expanded={anchor ? 'true' : 'false'}
         onClick={(event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget)}
       >
-        <AccountIcon />
+        {icon ?? <AccountIcon />}
       </IconButton>
       <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={close}>
         {email && (
           // Who is signed in: shown, not an action. Disabled so arrows skip it, but not faded.
           <MenuItem disabled sx={{ '&.Mui-disabled': { opacity: 1, color: 'text.secondary' }, whiteSpace: 'normal', overflowWrap: 'anywhere' }}>
             {email}
+          </MenuItem>
+        )}
+        {profileHref && (
+          <MenuItem component={RouterLink} to={profileHref} onClick={close}>
+            <ListItemIcon>
+              <PersonIcon fontSize="small" />
+            </ListItemIcon>
+            <ListItemText>{translate('menu.profile')}</ListItemText>
           </MenuItem>
         )}
         {showHelp && (

@@ -2,8 +2,8 @@
  * The header (seed 2.6): logo to the dashboard, environment label outside production, the
  * viewer's email, the trial-days note, the help-centre link (not for admins), the language
  * menu, the account button (the viewer's avatar, to their profile) and logout behind a
- * confirmation. Below the tablet width (940 px) it collapses to logo, label, trial note, the
- * account button, a language button and a menu with the rest, so nothing is cut off at 420 px.
+ * confirmation. Below the tablet width (940 px) it collapses to logo, label, trial note, a
+ * language button and a menu (the avatar its button) with the rest, so nothing is cut off at 420 px.
  */
 import type { ReactElement } from 'react';
 import { Box, Chip, Link, Typography, useMediaQuery, type Theme } from '@mui/material';
@@ -11,13 +11,14 @@ import SchoolIcon from '@mui/icons-material/AutoStories';
 import { Link as RouterLink } from 'react-router-dom';
 import { AppBar, LocalesMenuButton, useBasename, useTranslate } from 'react-admin';
 import { isAdminViewer } from '../../authProvider';
-import { AccountButton } from './AccountButton';
+import { AccountButton, useProfileHref, ViewerAvatar } from './AccountButton';
 import { HELP_CENTRE_URL } from './constants';
 import { currentMode, environmentName } from './environment';
 import { HeaderMenu } from './HeaderMenu';
 import { LanguageMenuButton } from './LanguageMenuButton';
 import { LogoutButton, useLogoutConfirmation } from './LogoutButton';
 import { trialDaysToShow } from './trialNote';
+import { useSavedLocale } from './useSavedLocale';
 import { useViewer } from './useViewer';
 
 export interface ShellHeaderProps {
@@ -71,6 +72,7 @@ function TrialNote({ days }: { days: number }): ReactElement {
 function ViewerFacts({ compact, onLogout }: { compact: boolean; onLogout: () => void }): ReactElement | null {
   const translate = useTranslate();
   const viewer = useViewer();
+  const profileHref = useProfileHref();
   if (!viewer) return compact ? <HeaderMenu email={null} showHelp={false} onLogout={onLogout} /> : <LogoutButton onLogout={onLogout} />;
   const days = trialDaysToShow(viewer);
   const showHelp = !isAdminViewer(viewer);
@@ -78,9 +80,10 @@ function ViewerFacts({ compact, onLogout }: { compact: boolean; onLogout: () => 
     <>
       {days !== null && <TrialNote days={days} />}
       {compact ? (
-        <HeaderMenu email={viewer.email} showHelp={showHelp} onLogout={onLogout} />
+        <HeaderMenu email={viewer.email} showHelp={showHelp} onLogout={onLogout} icon={<ViewerAvatar viewer={viewer} size={28} />} profileHref={profileHref} />
       ) : (
         <>
+          <AccountButton viewer={viewer} />
           {viewer.email && (
             <Typography component="span" variant="body2" sx={{ mx: 1 }}>
               {viewer.email}
@@ -101,12 +104,13 @@ function ViewerFacts({ compact, onLogout }: { compact: boolean; onLogout: () => 
 export function ShellHeader({ mode = currentMode() }: ShellHeaderProps): ReactElement {
   const compact = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
   const logout = useLogoutConfirmation();
+  // The header is on every screen: the shell starts here in the language saved on the profile.
+  useSavedLocale();
   return (
     <AppBar userMenu={false} toolbar={compact ? <LanguageMenuButton /> : <LocalesMenuButton />}>
       <Logo />
       <EnvironmentLabel mode={mode} />
       <Box sx={{ flex: 1 }} />
-      <AccountButton />
       <ViewerFacts compact={compact} onLogout={logout.ask} />
       {logout.dialog}
     </AppBar>

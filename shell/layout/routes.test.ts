@@ -87,6 +87,7 @@ describe('fixedItems', () => {
     ['admin', true, true, false],
     ['teacher', true, true, false],
     ['parent', false, false, true],
+    ['home_student', false, false, false],
   ];
   it.each(cases)('%s: student app %s, tutorials %s, help %s', (role, openStudentApp, tutorials, help) => {
     expect(fixedItems(role)).toEqual({ openStudentApp, tutorials, help });

@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RESOURCES, users } from '../../resources';
 import { grantsFor, isUnscoped, OPERATIONS, recordInGrant, type GrantKind, type Operation, type ResourceDef, type ViewerFacts } from '../../resources/kit';
 import { buildWorld, insert, PERSONAS, startTestApp, type Persona, type TestApp, type World } from '../support/testApp';
+import { SAMPLE_ONE_PER_VALUE } from '../support/sampleValues';
 import { createBody, fixtureTargets, nextN, placeRecord, updateAttribute, viewerFacts, type FixtureTargets, type OwnedRecord, type Placement } from '../support/fixtures';
 import { testDbKinds } from '../support/testDatabase';
 import { tableOf } from '../../server/db/tables';
@@ -52,10 +53,13 @@ describe.each(kinds)('authorization matrix on %s', (kind) => {
     const { table, columns } = tableOf(def);
     return (await t.database.db.select().from(table).where(eq(columns.id!, Number(id))))[0];
   };
-  /** Read-only cases share their records; writing cases get their own. */
+  /**
+   * Read-only cases share their records; writing cases get their own, and so does every case of a
+   * resource with one row per value (placing one frees its value: SAMPLE_ONE_PER_VALUE).
+   */
   const shared = new Map<string, Promise<OwnedRecord>>();
   const place = (def: ResourceDef, where: Placement, fresh: boolean): Promise<OwnedRecord> => {
-    if (fresh) return placeRecord(t, fx, def, where);
+    if (fresh || SAMPLE_ONE_PER_VALUE[def.name]) return placeRecord(t, fx, def, where);
     const key = `${def.name}:${where.organizationId ?? '-'}:${where.parentId ?? '-'}:${where.userId ?? '-'}`;
     if (!shared.has(key)) shared.set(key, placeRecord(t, fx, def, where));
     return shared.get(key)!;

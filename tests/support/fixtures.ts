@@ -9,7 +9,7 @@ import { wireName, writableFor, type GrantKind, type ResourceDef, type ViewerFac
 import type { PermissionName, UserRole } from '../../domain/roles';
 import { tableOf } from '../../server/db/tables';
 import { insert, type TestApp, type World } from './testApp';
-import { SAMPLE_ALSO, SAMPLE_FRESH_TARGET, SAMPLE_LEAVE_OUT, sampleAttributes, sampleOverride } from './sampleValues';
+import { SAMPLE_ALSO, SAMPLE_FRESH_TARGET, SAMPLE_LEAVE_OUT, SAMPLE_ONE_PER_VALUE, sampleAttributes, sampleOverride } from './sampleValues';
 import { insertContent, insertSiblingTask, libraryTargets } from './libraryFixtures';
 
 /** Where a record sits: which organisation owns it and which parent (users) it belongs to. */
@@ -90,6 +90,11 @@ export async function placeRecord(t: TestApp, fx: FixtureTargets, def: ResourceD
     if (def === (users as unknown as ResourceDef)) values.role = 'home_student';
   }
   if (typeof user === 'string' && place.userId) values[`${user}Id`] = Number(place.userId);
+  const exclusive = SAMPLE_ONE_PER_VALUE[def.name];
+  if (exclusive) {
+    const { table, columns } = tableOf(def);
+    await t.database.db.delete(table).where(eq(columns[exclusive]!, values[exclusive]));
+  }
   const id = await insert(t, def, values);
   const record: OwnedRecord = { id };
   for (const key of Object.keys(values)) if (key.endsWith('Id')) record[key] = String(values[key]);

@@ -82,6 +82,14 @@ export const SAMPLE_FRESH_TARGET: Readonly<Record<string, readonly string[]>> = 
   experiences: ['entity'],
 };
 
+/**
+ * Resources holding one row per value of an attribute (a teacher dashboard per language): a
+ * placed sample frees its value first, as the six languages cannot give every case a row of its own.
+ */
+export const SAMPLE_ONE_PER_VALUE: Readonly<Record<string, string>> = {
+  dashboard_configs: 'locale',
+};
+
 /** Wire attributes for every writable attribute of the resource (minus ones a test skips). */
 export function sampleAttributes(def: ResourceDef, n: number, skip: readonly string[] = []): Record<string, unknown> {
   const out: Record<string, unknown> = {};
