@@ -23,7 +23,8 @@ export default defineConfig({
   server: {
     host: '127.0.0.1',
     port: 5173,
-    proxy: { '/api': 'http://127.0.0.1:3000', '/media': 'http://127.0.0.1:3000' },
+    // Uploaded pictures (content images, profile photos) are the API server's files too.
+    proxy: { '/api': 'http://127.0.0.1:3000', '/media': 'http://127.0.0.1:3000', '/uploads': 'http://127.0.0.1:3000' },
     // The shell imports from sibling folders (resources/, i18n/, dataProvider/ ...).
     fs: { allow: [here('.')] },
   },

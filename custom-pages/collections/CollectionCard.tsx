@@ -10,6 +10,8 @@ export interface CollectionCardProps {
   record: RaRecord;
   /** Show the draft/published state (the teacher's own collections). */
   showState?: boolean;
+  /** The card's heading level under the list's own heading (h3 under a dashboard item's h2). */
+  headingLevel?: 'h2' | 'h3';
 }
 
 export function itemIds(record: RaRecord | undefined): string[] {
@@ -24,7 +26,7 @@ export function AuthorLine({ authorId }: { authorId: unknown }): ReactElement | 
   return name ? <>{translate('collectionsPage.card.by', { name })}</> : null;
 }
 
-export function CollectionCard({ record, showState }: CollectionCardProps): ReactElement {
+export function CollectionCard({ record, showState, headingLevel = 'h2' }: CollectionCardProps): ReactElement {
   const translate = useTranslate();
   const basename = useBasename();
   const name = typeof record.name === 'string' ? record.name : '';
@@ -34,7 +36,7 @@ export function CollectionCard({ record, showState }: CollectionCardProps): Reac
     <Card component="article" variant="outlined" sx={{ height: '100%' }}>
       <CardContent>
         <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'flex-start', gap: 1 }}>
-          <Typography component="h2" variant="h6" sx={{ overflowWrap: 'anywhere' }}>
+          <Typography component={headingLevel} variant="h6" sx={{ overflowWrap: 'anywhere' }}>
             <Link component={RouterLink} to={collectionPath(basename, record.id)}>
               {name}
             </Link>

@@ -10,10 +10,13 @@ import { EmptyText } from './DashboardLinks';
 import { ItemStatus } from './ItemStatus';
 import { useRecordsInOrder } from './useRecordsInOrder';
 
+const COLLECTION_INCLUDES = { include: ['author', 'items'] };
+
 export function NewCollections({ ids }: { ids: readonly string[] }): ReactElement {
   const translate = useTranslate();
   const basename = useBasename();
-  const { records, isPending, isError } = useRecordsInOrder('collections', ids);
+  // Items are included for the cards' counts: a list carries to-many linkage only when included.
+  const { records, isPending, isError } = useRecordsInOrder('collections', ids, COLLECTION_INCLUDES);
   return (
     <DashboardCard item="new_collections" wide>
       {isError ? (
@@ -26,7 +29,7 @@ export function NewCollections({ ids }: { ids: readonly string[] }): ReactElemen
         <Box component="ul" sx={CARD_GRID_SX}>
           {records.map((record) => (
             <Box component="li" key={record.id} sx={{ minWidth: 0 }}>
-              <CollectionCard record={record} />
+              <CollectionCard record={record} headingLevel="h3" />
             </Box>
           ))}
         </Box>

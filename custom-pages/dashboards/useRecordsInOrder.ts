@@ -11,8 +11,13 @@ export function inOrder<T extends RaRecord>(ids: readonly string[], records: rea
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
-export function useRecordsInOrder(resource: string, ids: readonly string[]): { records: RaRecord[]; isPending: boolean; isError: boolean } {
-  const { data, isPending, isError } = useGetMany(resource, { ids: [...ids] }, { enabled: ids.length > 0, retry: false });
+/** `meta` goes to the data provider as is (e.g. `{ include: [...] }` for relations the cards count). */
+export function useRecordsInOrder(
+  resource: string,
+  ids: readonly string[],
+  meta?: { include: readonly string[] },
+): { records: RaRecord[]; isPending: boolean; isError: boolean } {
+  const { data, isPending, isError } = useGetMany(resource, { ids: [...ids], meta }, { enabled: ids.length > 0, retry: false });
   const records = useMemo(() => inOrder(ids, data ?? []), [ids, data]);
   return { records, isPending: ids.length > 0 && isPending, isError };
 }

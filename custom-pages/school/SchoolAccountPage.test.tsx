@@ -46,14 +46,14 @@ describe('School account', () => {
     expect(getList.mock.calls.some(([, p]) => p.filter.role === 'teacher' && p.filter.organization === '9')).toBe(true);
     // The viewer's own row has no actions.
     expect(within(await row(/Ada Lovelace/)).queryByRole('button')).toBeNull();
-    fireEvent.click(within(grace).getByRole('button', { name: 'Reset the password of Grace Hopper' }));
+    fireEvent.click(within(grace).getByRole('button', { name: 'Reset password for Grace Hopper' }));
     await waitFor(() => expect(memberAction).toHaveBeenCalledWith('users', { id: '51', action: 'password_reset' }));
   });
 
   it('grants the organisation-admin flag by sending organizationAdmin true', async () => {
     const { dataProvider, update } = provider();
     renderPage(i18n(), orgAdmin, dataProvider, <SchoolAccountPage />);
-    fireEvent.click(within(await row(/Grace Hopper/)).getByRole('button', { name: 'Make Grace Hopper an organisation admin' }));
+    fireEvent.click(within(await row(/Grace Hopper/)).getByRole('button', { name: 'Make organisation admin: Grace Hopper' }));
     await waitFor(() => expect(update).toHaveBeenCalledTimes(1));
     expect(update.mock.calls[0]![0]).toBe('users');
     expect(update.mock.calls[0]![1]).toMatchObject({ id: '51', data: { organizationAdmin: true } });

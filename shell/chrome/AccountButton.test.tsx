@@ -35,7 +35,7 @@ describe('the account button', () => {
     expect(withPhoto.querySelector('img')?.getAttribute('src')).toBe('/uploads/photos/42-a.png');
   });
 
-  it('is the header menu’s button on a phone, with the profile as the menu’s first item', async () => {
+  it('is the header menu’s button on a phone, with the profile as the menu’s first action', async () => {
     const phone = (query: string): MediaQueryList =>
       ({ matches: query.includes('max-width'), media: query, onchange: null, addEventListener: () => undefined, removeEventListener: () => undefined, addListener: () => undefined, removeListener: () => undefined, dispatchEvent: () => false }) as MediaQueryList;
     vi.stubGlobal('matchMedia', phone);
@@ -45,9 +45,10 @@ describe('the account button', () => {
       const button = screen.getByRole('button', { name: 'Account menu' });
       expect(screen.queryByRole('link', { name: /My profile/ })).toBeNull();
       fireEvent.click(button);
-      const [first] = within(await screen.findByRole('menu')).getAllByRole('menuitem');
-      expect(first?.textContent).toBe('My profile');
-      expect(first?.getAttribute('href')).toMatch(/\/profile$/);
+      const items = within(await screen.findByRole('menu')).getAllByRole('menuitem');
+      // After who is signed in (shown, not an action), the profile comes first.
+      expect(items.map((i) => i.textContent)).toEqual(['teacher@school.example', 'My profile', 'Help centre', 'Log out']);
+      expect(items[1]?.getAttribute('href')).toMatch(/\/profile$/);
     } finally {
       vi.unstubAllGlobals();
     }
