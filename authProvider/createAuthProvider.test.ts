@@ -167,6 +167,9 @@ describe('checkAuth', () => {
     const { provider } = setup(serverWith(() => viewerDocument({ daysUntilTrialExpires: 0 })));
     await expect(provider.checkAuth({})).rejects.toEqual({ message: 'auth.errors.subscriptionExpired' });
     expect(localStorage.getItem('jwt')).toBeNull();
+    // The sign-in page is told why, once.
+    expect(await provider.logout({})).toBe('/login?reason=subscriptionExpired');
+    expect(await provider.logout({})).toBe('/login');
   });
 
   it('keeps an admin whose trial has ended', async () => {

@@ -15,6 +15,11 @@ import { shouldAutoLogout, type Viewer } from './viewer';
 
 export { VIEWER_INCLUDE } from './session';
 export const AUTO_LOGOUT_MESSAGE = 'auth.errors.subscriptionExpired';
+/**
+ * Why an auto-logout happened, told to the sign-in page (`?reason=`; its own alert says so, as the
+ * console's toasts are not on the sign-in page). It names an `auth.errors.*` message.
+ */
+export const AUTO_LOGOUT_REASON = 'subscriptionExpired';
 
 export interface AuthProviderOptions extends Omit<TransportOptions, 'getToken'> {
   /** Where logout sends the browser: the console's login route. */
@@ -110,6 +115,9 @@ export function createAuthProvider(options: AuthProviderOptions = {}): EduAuthPr
   const location = options.location ?? (typeof window === 'undefined' ? undefined : window.location);
   const history = options.history ?? (typeof window === 'undefined' ? undefined : window.history);
   if (location && history) consumeJwtFromUrl(location, history, now());
+  // Set by an auto-logout, read once by the logout that follows it (react-admin calls logout after
+  // a refused checkAuth and goes where logout answers).
+  let logoutReason: string | null = null;
   const viewerOrNull = (): Promise<Viewer | null> =>
     session.liveToken() === null ? Promise.resolve(null) : session.getViewer().catch(() => null);
 
@@ -125,9 +133,19 @@ export function createAuthProvider(options: AuthProviderOptions = {}): EduAuthPr
     },
     async logout() {
       session.end();
-      return options.loginPath ?? '/login';
+      const path = options.loginPath ?? '/login';
+      const reason = logoutReason;
+      logoutReason = null;
+      return reason ? `${path}?reason=${reason}` : path;
     },
-    checkAuth: () => checkSession(session),
+    async checkAuth() {
+      try {
+        await checkSession(session);
+      } catch (rejection) {
+        logoutReason = (rejection as AuthRejection).message === AUTO_LOGOUT_MESSAGE ? AUTO_LOGOUT_REASON : null;
+        throw rejection;
+      }
+    },
     async checkError(error: unknown) {
       // 401: the token is dead, sign out. 403 is resolved on purpose: rejecting would make
       // react-admin swallow the error and resolve the call with empty data (useDataProvider),

@@ -16,6 +16,7 @@ import { lessonPath } from '../lessons/paths';
 import { DashboardCard } from './DashboardCard';
 import { EmptyText } from './DashboardLinks';
 import { ItemStatus } from './ItemStatus';
+import { useOpensFor } from './useOpensFor';
 import { inOrder } from './useRecordsInOrder';
 
 function useActiveLessons(ids: readonly string[]) {
@@ -64,13 +65,17 @@ function LessonRow({ lesson, included }: { lesson: RaRecord; included: Prefetche
 export function ActiveLessons({ ids }: { ids: readonly string[] }): ReactElement {
   const translate = useTranslate();
   const basename = useBasename();
+  const opens = useOpensFor();
   const query = useActiveLessons(ids);
   const lessons = query.data?.lessons ?? [];
   const empty = ids.length === 0 || (query.isSuccess && lessons.length === 0);
   return (
     <DashboardCard item="active_lessons">
       {empty ? (
-        <EmptyText text={translate('dashboards.activeLessons.empty')} action={{ to: lessonPlansPath(basename), label: translate('dashboards.activeLessons.planLessons') }} />
+        <EmptyText
+          text={translate('dashboards.activeLessons.empty')}
+          action={opens(lessonPlansPath(basename)) ? { to: lessonPlansPath(basename), label: translate('dashboards.activeLessons.planLessons') } : undefined}
+        />
       ) : query.isSuccess ? (
         <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
           {lessons.map((lesson) => (

@@ -9,6 +9,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import type { DashboardLink } from '../../domain/dashboards';
 import { visuallyHidden } from '../visuallyHidden';
+import { useOpensFor } from './useOpensFor';
 
 export const isExternalUrl = (url: string): boolean => /^(https?:|mailto:)/i.test(url);
 
@@ -30,12 +31,14 @@ export function SmartLink({ url, children }: { url: string; children: ReactNode 
   );
 }
 
-/** A plain list of links; `empty` when there are none (an item never renders blank). */
+/** A plain list of the links that open for the viewer; `empty` when there are none (an item never renders blank). */
 export function LinkList({ links, empty }: { links: readonly DashboardLink[]; empty: ReactNode }): ReactElement {
-  if (links.length === 0) return <>{empty}</>;
+  const opens = useOpensFor();
+  const shown = links.filter((link) => opens(link.url));
+  if (shown.length === 0) return <>{empty}</>;
   return (
     <Box component="ul" sx={{ m: 0, pl: 2.5, display: 'flex', flexDirection: 'column', gap: 0.5 }}>
-      {links.map((link, i) => (
+      {shown.map((link, i) => (
         <li key={`${i}-${link.url}`}>
           <SmartLink url={link.url}>{link.label}</SmartLink>
         </li>

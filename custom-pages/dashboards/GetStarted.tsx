@@ -8,16 +8,19 @@ import { lessonPlansPath } from '../lesson-plans/paths';
 import { lessonsPath } from '../lessons/paths';
 import { libraryPaths } from '../library/paths';
 import { DashboardCard } from './DashboardCard';
+import { useOpensFor } from './useOpensFor';
 
 export function GetStarted(): ReactElement {
   const translate = useTranslate();
   const basename = useBasename();
+  const opens = useOpensFor();
+  // A trialing teacher's lesson plans and lessons are closed to them (seed 2.6): no way to a 404.
   const links = [
     { key: 'library', to: libraryPaths(basename).search() },
     { key: 'lessonPlans', to: lessonPlansPath(basename) },
     { key: 'lessons', to: lessonsPath(basename) },
     { key: 'collections', to: newCollectionPath(basename) },
-  ] as const;
+  ].filter((link) => opens(link.to));
   return (
     <DashboardCard item="get_started">
       <Box component="p" sx={{ m: 0 }}>

@@ -5,18 +5,22 @@ import { useNavigate } from 'react-router-dom';
 import { useBasename, useTranslate } from 'react-admin';
 import { lessonPlansPath } from '../lesson-plans/paths';
 import { DashboardCard } from './DashboardCard';
+import { useOpensFor } from './useOpensFor';
 
-export function SearchLessons(): ReactElement {
+/** Nothing for a viewer the lesson plan library is closed to (a trialing teacher): its search would end on a 404. */
+export function SearchLessons(): ReactElement | null {
   const translate = useTranslate();
   const basename = useBasename();
   const navigate = useNavigate();
   const hintId = useId();
   const [words, setWords] = useState('');
+  const opens = useOpensFor();
   const submit = (e: FormEvent): void => {
     e.preventDefault();
     const q = words.trim();
     navigate(q === '' ? lessonPlansPath(basename) : `${lessonPlansPath(basename)}?${new URLSearchParams({ q }).toString()}`);
   };
+  if (!opens(lessonPlansPath(basename))) return null;
   return (
     <DashboardCard item="search_lessons">
       <Box component="p" id={hintId} sx={{ m: 0 }}>

@@ -159,6 +159,39 @@ describe('teacher dashboard', () => {
     expect(within(unlock).getByRole('link', { name: 'Get in touch' }).getAttribute('href')).toMatch(/^mailto:/);
   });
 
+  it('offers a trialing teacher no way to the lesson plans or lessons closed to them (no 404)', async () => {
+    const links = [{ label: "What's new", url: '/whats-new' }, { label: 'Lesson plans', url: '/lesson-plans' }, { label: 'Favourites', url: '/favourites' }];
+    const items = ['get_started', 'search_lessons', 'active_lessons', 'additional_resources'];
+    setup({ ...ATTRIBUTES, items, additional_resources: links, active_lesson_ids: [] }, viewer('teacher', [], { isTrialing: true, subscribed: false }));
+    const started = await screen.findByRole('region', { name: 'Get started' }, WAIT);
+    expect(within(started).getAllByRole('link').map((l) => l.getAttribute('href'))).toEqual(['/library', '/collections/new']);
+    expect(screen.queryByRole('region', { name: 'Search lessons' })).toBeNull();
+    expect(within(region('Active lessons')).queryByRole('link')).toBeNull();
+    // What's new is only for schools with new features; lesson plans not for a trial.
+    expect(within(region('Additional resources')).getAllByRole('link').map((l) => l.textContent)).toEqual(['Favourites']);
+    cleanup();
+    setup({ ...ATTRIBUTES, items, additional_resources: links }, viewer('teacher', [], { newFeatures: true }));
+    const resources = await screen.findByRole('region', { name: 'Additional resources' }, WAIT);
+    expect(within(resources).getAllByRole('link').map((l) => l.textContent)).toEqual(["What's new", 'Lesson plans', 'Favourites']);
+    expect(within(region('Get started')).getAllByRole('link')).toHaveLength(4);
+    expect(region('Search lessons')).toBeTruthy();
+  });
+
+  it('counts the items of each new collection (asked for with the list) under an h3', async () => {
+    const api = apiDouble((call: ApiCall) => {
+      if (call.url.startsWith('/dashboards/teacher'))
+        return { status: 200, json: { data: { type: 'teacher_dashboards', id: '42', attributes: { ...ATTRIBUTES, items: ['new_collections'], new_collection_ids: ['5'] } } } };
+      if (call.url.startsWith('/collections'))
+        return list([{ type: 'collections', id: '5', attributes: { name: 'Explore in 360', subscribed_count: 4 }, relationships: { items: { data: [{ type: 'contents', id: '1' }, { type: 'contents', id: '2' }] } } }]);
+      return list([]);
+    });
+    renderWith(<TeacherDashboard />, { i18n, viewer: viewer('teacher'), provider: api.provider, path: '/' });
+    const collections = await screen.findByRole('region', { name: 'New collections' }, WAIT);
+    await within(collections).findByRole('heading', { level: 3, name: 'Explore in 360' }, WAIT);
+    expect(within(collections).getByText('2 items · 4 subscribers')).toBeTruthy();
+    expect(api.calls.some((c) => c.url.startsWith('/collections') && c.url.includes('include=author,items'))).toBe(true);
+  });
+
   it('says when the dashboard cannot be loaded', async () => {
     setup(ATTRIBUTES, viewer('teacher'), { status: 500, json: { errors: [{ status: '500', title: 'Server error' }] } });
     expect((await screen.findByRole('alert', {}, WAIT)).textContent).toBe('Your dashboard could not be loaded. Reload the page to try again.');

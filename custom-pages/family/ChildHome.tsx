@@ -61,7 +61,7 @@ export function ChildHome(): ReactElement | null {
   const nickname = viewer.record.nickname;
   const name = typeof nickname === 'string' && nickname.trim() !== '' ? nickname : (viewer.firstName ?? '');
   return (
-    <Box sx={{ py: 1, display: 'flex', flexDirection: 'column', gap: 4, minWidth: 0 }}>
+    <Box sx={{ p: { xs: 1, sm: 2 }, display: 'flex', flexDirection: 'column', gap: 4, minWidth: 0 }}>
       <PageTitle titleKey="menu.dashboard" />
       <Box>
         <Typography component="h2" variant="h5">

@@ -34,7 +34,7 @@ export function MyChildrenPage(): ReactElement {
   const [removing, setRemoving] = useState<RaRecord | undefined>(undefined);
   const atLimit = total >= MAX_CHILDREN_PER_PARENT;
   return (
-    <Box sx={{ py: 1, display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0 }}>
+    <Box sx={{ p: { xs: 1, sm: 2 }, display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0 }}>
       <PageTitle titleKey="menu.myChildren" />
       <Typography>{translate('family.children.intro')}</Typography>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>

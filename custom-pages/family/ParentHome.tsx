@@ -24,7 +24,7 @@ export function ParentHome(): ReactElement {
   const viewer = useViewer();
   const { children, isPending, error } = useChildren();
   return (
-    <Box sx={{ py: 1, display: 'flex', flexDirection: 'column', gap: 3, minWidth: 0 }}>
+    <Box sx={{ p: { xs: 1, sm: 2 }, display: 'flex', flexDirection: 'column', gap: 3, minWidth: 0 }}>
       <PageTitle titleKey="menu.dashboard" />
       <Typography component="h2" variant="h5">
         {translate('family.parentHome.greeting', { name: viewer?.firstName ?? '' })}

@@ -13,6 +13,7 @@ import { licensingRows } from './schoolSeats';
 import { SeatUsage } from './SeatUsage';
 
 const HEADING_ID = 'school-seats-heading';
+const LICENSINGS_HEADING_ID = 'school-licensings-heading';
 const SEAT_COLUMNS = ['trialSeats', 'supplementarySeats', 'subscribedSeats'] as const;
 
 export function SchoolSeats({ school, included }: { school: AppRecord; included: Prefetched }): ReactElement {
@@ -31,13 +32,14 @@ export function SchoolSeats({ school, included }: { school: AppRecord; included:
           </Stack>
         ))}
       </Stack>
-      <Typography component="h3" variant="subtitle1" sx={{ mb: 1 }}>
+      <Typography id={LICENSINGS_HEADING_ID} component="h3" variant="subtitle1" sx={{ mb: 1 }}>
         {translate('school.seats.licensings')}
       </Typography>
       {rows.length === 0 ? (
         <Typography>{translate('school.seats.noLicensings')}</Typography>
       ) : (
-        <TableContainer sx={{ overflowX: 'auto' }}>
+        // Focusable and named: a keyboard user can scroll the table when a phone is too narrow for it (WCAG 2.1.1).
+        <TableContainer tabIndex={0} role="region" aria-labelledby={LICENSINGS_HEADING_ID} sx={{ overflowX: 'auto' }}>
           <Table size="small">
             <TableHead>
               <TableRow>

@@ -4,7 +4,7 @@
  * archiving oneself too, 805 deleteSelf).
  */
 import type { ReactElement } from 'react';
-import { Alert, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { Alert, Box, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { Loading, useGetList, useTranslate } from 'react-admin';
 import type { AppRecord } from '../../dataProvider';
 import { memberName, TEAM_PAGE_SIZE, teamFilter, type TeamQuery } from './teamMembers';
@@ -15,6 +15,10 @@ export interface TeamTableProps extends TeamQuery {
   /** Called after any change so the page reads the lists and counts again. */
   onChanged: () => void;
 }
+
+/** Email and role have columns of their own from `sm` up; on a phone they sit under the name, so four columns never squeeze an address into a letter per line. */
+const WIDE_ONLY = { display: { xs: 'none', sm: 'table-cell' } } as const;
+const NARROW_ONLY = { display: { xs: 'block', sm: 'none' }, typography: 'body2', color: 'text.secondary', overflowWrap: 'anywhere' } as const;
 
 export function TeamTable({ organizationId, archived, viewerId, onChanged }: TeamTableProps): ReactElement {
   const translate = useTranslate();
@@ -32,21 +36,33 @@ export function TeamTable({ organizationId, archived, viewerId, onChanged }: Tea
         <TableHead>
           <TableRow>
             <TableCell scope="col">{translate('school.account.name')}</TableCell>
-            <TableCell scope="col">{translate('school.account.email')}</TableCell>
-            <TableCell scope="col">{translate('school.account.role')}</TableCell>
+            <TableCell scope="col" sx={WIDE_ONLY}>
+              {translate('school.account.email')}
+            </TableCell>
+            <TableCell scope="col" sx={WIDE_ONLY}>
+              {translate('school.account.role')}
+            </TableCell>
             <TableCell scope="col">{translate('school.account.actions')}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
           {data.map((member) => {
             const self = String(member.id) === String(viewerId);
+            const email = typeof member.email === 'string' ? member.email : '';
+            const role = translate(member.organizationAdmin === true ? 'school.account.organizationAdmin' : 'school.account.teacher');
             return (
               <TableRow key={member.id}>
-                <TableCell component="th" scope="row">
+                <TableCell component="th" scope="row" sx={{ overflowWrap: 'anywhere' }}>
                   {memberName(member)} {self && translate('school.account.you')}
+                  <Box component="span" sx={NARROW_ONLY}>
+                    {email}
+                  </Box>
+                  <Box component="span" sx={NARROW_ONLY}>
+                    {role}
+                  </Box>
                 </TableCell>
-                <TableCell sx={{ overflowWrap: 'anywhere' }}>{typeof member.email === 'string' ? member.email : ''}</TableCell>
-                <TableCell>{translate(member.organizationAdmin === true ? 'school.account.organizationAdmin' : 'school.account.teacher')}</TableCell>
+                <TableCell sx={{ ...WIDE_ONLY, overflowWrap: 'anywhere' }}>{email}</TableCell>
+                <TableCell sx={WIDE_ONLY}>{role}</TableCell>
                 <TableCell>{self ? null : <TeamMemberActions member={member} onChanged={onChanged} />}</TableCell>
               </TableRow>
             );

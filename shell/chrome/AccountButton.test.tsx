@@ -28,7 +28,9 @@ describe('the account button', () => {
     renderHeader(viewer('teacher', [], { record: { id: '42', firstName: 'Ada', lastName: 'Lovelace' } }));
     const link = await screen.findByRole('link', { name: 'My profile: Ada Lovelace' });
     expect(link.getAttribute('href')).toMatch(/\/profile$/);
-    expect(link.textContent).toBe('AL');
+    // The initials are seen, the name is heard (its hidden text; no aria-label unlike the initials).
+    expect(link.querySelector('[aria-hidden="true"]')?.textContent).toBe('AL');
+    expect(link.getAttribute('aria-label')).toBeNull();
     cleanup();
     renderHeader(viewer('teacher', [], { record: { id: '42', photoUrl: '/uploads/photos/42-a.png' } }));
     const withPhoto = await screen.findByRole('link', { name: 'My profile: Ada Lovelace' });
@@ -41,7 +43,7 @@ describe('the account button', () => {
     vi.stubGlobal('matchMedia', phone);
     try {
       renderHeader(viewer('teacher', [], { record: { id: '42', firstName: 'Ada', lastName: 'Lovelace' } }));
-      await waitFor(() => expect(screen.getByRole('button', { name: 'Account menu' }).textContent).toBe('AL'));
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Account menu' }).querySelector('[aria-hidden="true"]')?.textContent).toBe('AL'));
       const button = screen.getByRole('button', { name: 'Account menu' });
       expect(screen.queryByRole('link', { name: /My profile/ })).toBeNull();
       fireEvent.click(button);

@@ -4,12 +4,13 @@
  * the avatar is the header menu's button instead, and the profile that menu's first item.
  */
 import type { ReactElement } from 'react';
-import { IconButton } from '@mui/material';
+import { Box, IconButton } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { useBasename, useTranslate } from 'react-admin';
 import type { Viewer } from '../../authProvider';
 import { UserAvatar } from '../../custom-pages/profile/UserAvatar';
 import { PROFILE_PATH } from '../../custom-pages/profile/paths';
+import { visuallyHidden } from '../../custom-pages/visuallyHidden';
 
 export function useProfileHref(): string {
   return `${useBasename()}/${PROFILE_PATH}`;
@@ -24,8 +25,13 @@ export function AccountButton({ viewer }: { viewer: Viewer }): ReactElement {
   const href = useProfileHref();
   const name = [viewer.firstName, viewer.lastName].filter((n) => n).join(' ') || viewer.email || String(viewer.record.username ?? '');
   return (
-    <IconButton component={RouterLink} to={href} color="inherit" aria-label={translate('profile.account', { name })} sx={{ p: 0.5, mx: 0.5 }}>
+    // The name is the link's own (hidden) text, not an aria-label: a label unlike the visible
+    // initials fails WCAG 2.5.3 (label in name).
+    <IconButton component={RouterLink} to={href} color="inherit" sx={{ p: 0.5, mx: 0.5 }}>
       <ViewerAvatar viewer={viewer} size={32} />
+      <Box component="span" sx={visuallyHidden}>
+        {translate('profile.account', { name })}
+      </Box>
     </IconButton>
   );
 }

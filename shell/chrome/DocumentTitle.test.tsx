@@ -35,7 +35,7 @@ describe('document titles', () => {
   });
 
   it('names the dashboard, custom pages and the 404 page', async () => {
-    await titleAt('/app', 'Dashboard - Education platform');
+    await titleAt('/app', 'Console home - Education platform');
     await titleAt('/app/no-such-page', 'Page not found - Education platform');
     await titleAt('/app/my-school', 'My school - Education platform', viewer('teacher'));
     await titleAt('/app/import', 'Import users from a CSV file - Education platform', viewer('teacher', [], { organizationAdmin: true }));

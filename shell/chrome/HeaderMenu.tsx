@@ -6,13 +6,14 @@
  */
 import { useId, useState, type MouseEvent, type ReactElement } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { IconButton, ListItemIcon, ListItemText, Menu, MenuItem } from '@mui/material';
+import { Box, IconButton, ListItemIcon, ListItemText, Menu, MenuItem } from '@mui/material';
 import AccountIcon from '@mui/icons-material/AccountCircle';
 import HelpIcon from '@mui/icons-material/HelpOutline';
 import LogoutIcon from '@mui/icons-material/PowerSettingsNew';
 import PersonIcon from '@mui/icons-material/Person';
 import { useTranslate } from 'react-admin';
 import { HELP_CENTRE_URL } from './constants';
+import { visuallyHidden } from '../../custom-pages/visuallyHidden';
 
 export interface HeaderMenuProps {
   email: string | null;
@@ -33,15 +34,19 @@ export function HeaderMenu({ email, showHelp, onLogout, icon, profileHref }: Hea
   const close = (): void => setAnchor(null);
   return (
     <>
+      {/* Named by its hidden text, not an aria-label: the avatar's initials are visible text, and a
+          label unlike them fails WCAG 2.5.3 (label in name). */}
       <IconButton
         color="inherit"
-        aria-label={translate('shell.header.menu')}
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? 'true' : 'false'}
         onClick={(event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget)}
       >
-        {icon ?? <AccountIcon />}
+        {icon ?? <AccountIcon aria-hidden />}
+        <Box component="span" sx={visuallyHidden}>
+          {translate('shell.header.menu')}
+        </Box>
       </IconButton>
       <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={close}>
         {email && (

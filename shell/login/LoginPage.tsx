@@ -6,8 +6,9 @@
 import { useState, type ChangeEvent, type FormEvent, type ReactElement } from 'react';
 import { Alert, Box, Button, Card, CardContent, Link, TextField, Typography } from '@mui/material';
 import { useLogin, useTranslate } from 'react-admin';
+import { useSearchParams } from 'react-router-dom';
 import { PageDocumentTitle } from '../chrome/DocumentTitle';
-import { loginErrorKey } from './loginError';
+import { loginErrorKey, logoutReasonKey } from './loginError';
 import { PasswordVisibilityField } from './PasswordVisibilityField';
 
 export const FORGOT_PASSWORD_URL = '/forgot-password';
@@ -19,7 +20,9 @@ export function LoginPage(): ReactElement {
   const [identifier, setIdentifier] = useState('');
   const [password, setPassword] = useState('');
   const [submitting, setSubmitting] = useState(false);
-  const [errorKey, setErrorKey] = useState<string | null>(null);
+  // An auto-logout (an ended trial) arrives with its reason, said here before anything is typed.
+  const [params] = useSearchParams();
+  const [errorKey, setErrorKey] = useState<string | null>(() => logoutReasonKey(params.get('reason')));
   const [showBlank, setShowBlank] = useState(false);
 
   const submit = async (event: FormEvent<HTMLFormElement>): Promise<void> => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loginErrorKey } from './loginError';
+import { loginErrorKey, logoutReasonKey } from './loginError';
 
 describe('loginErrorKey', () => {
   it('shows the key the auth provider rejected with, nothing for an empty message, else the generic one', () => {
@@ -8,5 +8,13 @@ describe('loginErrorKey', () => {
     expect(loginErrorKey(new Error(''))).toBeNull();
     expect(loginErrorKey(new Error('Failed to fetch'))).toBe('auth.errors.checkCorrectly');
     expect(loginErrorKey('boom')).toBe('auth.errors.checkCorrectly');
+  });
+});
+
+describe('logoutReasonKey', () => {
+  it('says why an auto-logout happened, and nothing for an unknown reason from the address', () => {
+    expect(logoutReasonKey('subscriptionExpired')).toBe('auth.errors.subscriptionExpired');
+    expect(logoutReasonKey('ra.auth.logout')).toBeNull();
+    expect(logoutReasonKey(null)).toBeNull();
   });
 });
