@@ -32,6 +32,8 @@ const BAR_GAP = 2;
 export function DayBarChart({ title, series, valueLabel, dayLabel, formatDay = (d) => d, height = 80 }: DayBarChartProps): ReactElement {
   const max = Math.max(1, ...series.map((d) => d.value));
   const width = Math.max(1, series.length) * 10;
+  const first = series.at(0);
+  const last = series.at(-1);
   return (
     <Box component="figure" sx={{ m: 0 }}>
       <Typography component="figcaption" variant="subtitle2" sx={{ mb: 0.5 }}>
@@ -53,6 +55,13 @@ export function DayBarChart({ title, series, valueLabel, dayLabel, formatDay = (
           );
         })}
       </Box>
+      {first && last && series.length > 1 && (
+        // The first and last day under the bars, so the picture says when it starts and ends (the table says it to screen readers).
+        <Box aria-hidden="true" sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, typography: 'caption', color: 'text.secondary' }}>
+          <span>{formatDay(first.day)}</span>
+          <span>{formatDay(last.day)}</span>
+        </Box>
+      )}
       <Box component="table" sx={visuallyHidden}>
         <thead>
           <tr>

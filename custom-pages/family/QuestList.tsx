@@ -35,7 +35,7 @@ export function QuestList({ childId, headingLevel }: QuestListProps): ReactEleme
           </Typography>
           <List dense disablePadding>
             {data.map((quest) => {
-              const label = translate(`family.quests.${quest.key}`, { _: quest.key });
+              const label = translate(`family.quests.${quest.key}`, { _: quest.key, goal: quest.goal });
               const progress = translate('family.quests.progress', { progress: quest.progress, goal: quest.goal });
               return (
                 <ListItem key={quest.key} disableGutters sx={{ display: 'block' }}>

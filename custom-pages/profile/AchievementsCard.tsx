@@ -50,7 +50,7 @@ function useAchievements(): State {
 
 function Achievement({ achievement }: { achievement: AchievementProgress }): ReactElement {
   const translate = useTranslate();
-  const name = translate(`profile.achievements.${achievement.key}`);
+  const name = translate(`profile.achievements.${achievement.key}`, { goal: achievement.goal });
   const percent = achievement.goal > 0 ? Math.round((achievement.progress / achievement.goal) * 100) : 0;
   return (
     <Box component="li" sx={{ display: 'flex', flexDirection: 'column', gap: 0.5, minWidth: 0 }}>

@@ -35,6 +35,8 @@ describe('My school', () => {
     const licence = screen.getByRole('row', { name: /Full licence/ });
     expect(within(licence).getByText('03/04/2027')).toBeTruthy();
     expect(within(licence).getByText('25')).toBeTruthy();
+    // The table scrolls on a phone: a keyboard user can reach it to scroll it.
+    expect(screen.getByRole('region', { name: 'Licences' }).getAttribute('tabindex')).toBe('0');
     // The school's figures are for organisation admins.
     expect(screen.queryByText(/Your school over the past/)).toBeNull();
   });

@@ -29,6 +29,8 @@ describe("What's new", () => {
     renderWith(readDocument);
     const headings = await screen.findAllByRole('heading', { level: 2 });
     expect(headings.map((h) => h.textContent)).toEqual(['Live lessons', 'Library']);
+    // The shell's sub-header is the page's only h1 (a second one broke the heading outline).
+    expect(screen.queryAllByRole('heading', { level: 1 })).toEqual([]);
     expect(screen.getByText('19 October 2026')).toBeTruthy();
     expect(readDocument).toHaveBeenCalledWith(expect.objectContaining({ path: '/site_documents', query: { 'filter[type]': 'whats_new', 'filter[lang]': 'en' } }));
   });

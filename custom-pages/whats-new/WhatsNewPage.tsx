@@ -21,11 +21,9 @@ export function WhatsNewPage(): ReactElement {
   const [locale] = useLocaleState();
   const { records, failed } = useSiteDocuments('whats_new');
   return (
-    <Stack spacing={2} sx={{ mt: 1 }}>
+    <Stack spacing={2} sx={{ p: { xs: 1, sm: 2 } }}>
+      {/* The page's h1 is the shell's sub-header title (PageTitle, shell/chrome/SubHeader.tsx): no second one here. */}
       <PageTitle titleKey="menu.whatsNew" />
-      <Typography component="h1" variant="h5">
-        {translate('menu.whatsNew')}
-      </Typography>
       {failed && <Alert severity="error">{translate('whatsNew.loadFailed')}</Alert>}
       {!failed && !records && <Loading />}
       {records?.length === 0 && <Typography>{translate('whatsNew.empty')}</Typography>}

@@ -61,6 +61,12 @@ describe('ShellHeader', () => {
     expect(screen.queryByText(/ENVIRONMENT/)).toBeNull();
   });
 
+  it('gives a child no help-centre link', async () => {
+    renderHeader(viewer('home_student', [], { email: null, firstName: 'Charlie', organizationId: null }));
+    expect(await screen.findByRole('link', { name: /My profile/ })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Help centre' })).toBeNull();
+  });
+
   it('asks before logging out: No keeps the session, Yes logs out', async () => {
     const auth = renderHeader(trialTeacher);
     fireEvent.click(await screen.findByRole('button', { name: 'Log out' }));

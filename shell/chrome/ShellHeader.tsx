@@ -75,7 +75,8 @@ function ViewerFacts({ compact, onLogout }: { compact: boolean; onLogout: () => 
   const profileHref = useProfileHref();
   if (!viewer) return compact ? <HeaderMenu email={null} showHelp={false} onLogout={onLogout} /> : <LogoutButton onLogout={onLogout} />;
   const days = trialDaysToShow(viewer);
-  const showHelp = !isAdminViewer(viewer);
+  // Seed 2.6: no help link for admins; the help centre is for grown-ups, so not for a child either.
+  const showHelp = !isAdminViewer(viewer) && viewer.role !== 'home_student';
   return (
     <>
       {days !== null && <TrialNote days={days} />}

@@ -25,7 +25,7 @@ describe('formSlots', () => {
   it('shows server-set fields read-only on edit and never shows a password read-only', () => {
     const { readOnly, inputs } = layout(asDef(users), 'edit');
     // A student's classes are the classes' to change (their `students`): shown, never edited here.
-    expect(readOnly).toEqual(['emailConfirmedAt', 'archivedAt', 'createdAt', 'updatedAt', 'classes']);
+    expect(readOnly).toEqual(['photoUrl', 'emailConfirmedAt', 'archivedAt', 'createdAt', 'updatedAt', 'classes']);
     expect(inputs).toContain('password');
   });
 

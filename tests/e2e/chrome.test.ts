@@ -51,7 +51,7 @@ describe('shell chrome in Chromium', () => {
     await screenshot(page, 'chrome-teacher-mobile-menu');
     await mySchool.click();
     await page.waitForURL(/\/app\/my-school$/);
-    await page.getByText(/details and colleagues will be here/).waitFor();
+    await page.getByRole('heading', { name: 'School details' }).waitFor();
     await expect.poll(() => mySchool.isVisible()).toBe(false);
     await screenshot(page, 'chrome-teacher-mobile-after-navigation');
     await page.close();
