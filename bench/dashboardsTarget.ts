@@ -11,7 +11,7 @@ import { seedDemo } from '../server/db/seed/demo';
 import { SUBSCRIBED_TEACHER_EMAIL } from '../server/db/seed/library';
 
 /** Who reads each home: the subscribed teacher, Hillcrest's organisation admin, the super user. */
-export const DASHBOARD_READERS = { teacher: SUBSCRIBED_TEACHER_EMAIL, school: 'orgadmin@demo.test', admin: 'admin@demo.test' } as const;
+const DASHBOARD_READERS = { teacher: SUBSCRIBED_TEACHER_EMAIL, school: 'orgadmin@demo.test', admin: 'admin@demo.test' } as const;
 
 const database = await openDatabase(process.env.DATABASE_URL ? { url: process.env.DATABASE_URL } : {});
 await migrate(database);

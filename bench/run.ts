@@ -11,6 +11,7 @@ import { benchUserImport } from './userImport';
 import { benchSignInFlood, describeFlood } from './signInFlood';
 import { benchLibrarySearch, describeLibraryBench } from './librarySearch';
 import { benchClassroom, describeClassroomBench } from './classroom';
+import { benchDashboards, describeDashboardsBench } from './dashboards';
 
 const CONNECTIONS = 10;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
@@ -56,4 +57,6 @@ const library = await benchLibrarySearch(SECONDS);
 console.log(`\n${describeLibraryBench(library)}`);
 const classroom = await benchClassroom();
 console.log(`\n${describeClassroomBench(classroom)}`);
-if (c.errors > 0 || flood.signIns.errors > 0 || library.search.errors > 0 || classroom.held.errors > 0 || classroom.join.failures > 0) process.exitCode = 1;
+const dashboards = await benchDashboards(SECONDS);
+console.log(`\n${describeDashboardsBench(dashboards)}`);
+if (c.errors > 0 || flood.signIns.errors > 0 || library.search.errors > 0 || classroom.held.errors > 0 || classroom.join.failures > 0 || dashboards.errors > 0) process.exitCode = 1;

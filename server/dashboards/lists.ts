@@ -5,8 +5,8 @@
  * record its reader would refuse: drafts, unavailable items, another teacher's draft collection,
  * a school's hidden locked items.
  */
-import { desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { collections, contents, lessons } from '../../resources';
+import { and, desc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { activities, collections, contents, lessons } from '../../resources';
 import { grantsFor, type ResourceDef } from '../../resources/kit';
 import { OPEN_CONTENT_STATES } from '../../domain/constants';
 import { DASHBOARD_LIST_SIZE } from '../../domain/dashboards';
@@ -44,16 +44,34 @@ export interface DashboardLists {
   freeContentIds: string[];
 }
 
+/**
+ * The items the viewer opened, most recent view first: read from their own views (which the
+ * actor index finds), not per catalogue item, so it costs the same however large the library grows.
+ */
+async function viewedIdsNewestFirst(db: Db, viewer: Viewer, now: Date): Promise<number[]> {
+  const a = tableOf(activities).columns;
+  const rows = (await db
+    .select({ id: a.entityId!, last: sql`max(${a.createdAt!})` })
+    .from(tableOf(activities).table)
+    .where(and(eq(a.actorId!, Number(viewer.id)), eq(a.verb!, CONTENT_VIEW.verb), eq(a.entityType!, CONTENT_VIEW.entityType), lte(a.createdAt!, now)))
+    .groupBy(a.entityId!)
+    .orderBy(sql`max(${a.createdAt!}) DESC`)
+    .limit(RECENT_VIEWS_SCANNED)) as { id: string }[];
+  return rows.map((r) => Number(r.id)).filter(Number.isSafeInteger);
+}
+
+/** Viewed items read to find DASHBOARD_LIST_SIZE the viewer may still open (some may be drafts again). */
+const RECENT_VIEWS_SCANNED = 50;
+
 export async function dashboardLists(db: Db, viewer: Viewer, now: Date): Promise<DashboardLists> {
   const l = tableOf(lessons).columns;
   const col = tableOf(collections).columns;
-  // The viewer's last view of each item, so the most recently opened comes first.
-  const lastView = sql`(SELECT max(a.created_at) FROM activities a
-    WHERE a.actor_id = ${Number(viewer.id)} AND a.verb = ${CONTENT_VIEW.verb} AND a.entity_type = ${CONTENT_VIEW.entityType}
-      AND a.entity_id = ${c.id!}::text AND a.created_at <= ${now.toISOString()}::timestamptz)`;
+  const viewed = await viewedIdsNewestFirst(db, viewer, now);
+  // Safe to inline: every id passed Number.isSafeInteger above.
+  const byLastView = sql`array_position(${sql.raw(`ARRAY[${viewed.join(',') || 'NULL'}]::integer[]`)}, ${c.id!})`;
   const [activeLessonIds, recentlyViewedIds, newStoryWorldIds, newCollectionIds, freeContentIds] = await Promise.all([
     visibleIds(db, viewer, asDef(lessons), [eq(l.teacherId!, Number(viewer.id)), eq(l.state!, 'active')], [desc(l.startDate!)]),
-    visibleIds(db, viewer, asDef(contents), [open, sql`${lastView} IS NOT NULL`], [sql`${lastView} DESC`]),
+    viewed.length === 0 ? Promise.resolve([]) : visibleIds(db, viewer, asDef(contents), [open, inArray(c.id!, viewed)], [byLastView]),
     visibleIds(db, viewer, asDef(contents), [open, eq(c.contentType!, 'story_world')], [newestPublished, desc(c.createdAt!)]),
     visibleIds(db, viewer, asDef(collections), [eq(col.state!, 'published')], [desc(col.createdAt!)]),
     visibleIds(db, viewer, asDef(contents), [open, eq(c.freeAccess!, true)], [newestPublished, desc(c.createdAt!)]),
