@@ -37,6 +37,7 @@ export function titleFields(rule: RecordTitleRule): string[] {
 interface Titled {
   recordTitle: RecordTitleRule;
   relationships: Readonly<Record<string, Relation>>;
+  attributes?: Readonly<Record<string, { kind: string }>>;
 }
 
 /** The to-one relations a definition's title names (their related records' titles are needed). */
@@ -48,17 +49,21 @@ const present = (value: unknown): value is string | number => (typeof value === 
 
 /**
  * A record's title by its definition's rule, or undefined when no alternative has a value.
- * `related(relation)` gives the title of the record a to-one relation points at, when known.
+ * `related(relation)` gives the title of the record a to-one relation points at, when known;
+ * `enumLabel(field, value)` the words for an enum value (a teacher dashboard is "English", not "en").
  */
 export function recordTitle(
   def: Titled,
   record: Readonly<Record<string, unknown>>,
   related: (relation: string) => string | undefined = () => undefined,
+  enumLabel: (field: string, value: string) => string = (_field, value) => value,
 ): string | undefined {
   const valueOf = (field: string): string | undefined => {
     if (def.relationships[field]?.kind === 'toOne') return related(field);
     const value = record[field];
-    return present(value) ? String(value).trim() : undefined;
+    if (!present(value)) return undefined;
+    const text = String(value).trim();
+    return def.attributes?.[field]?.kind === 'enum' ? enumLabel(field, text) : text;
   };
   for (const alternative of def.recordTitle.anyOf) {
     const values = alternative.map(valueOf);

@@ -5,7 +5,7 @@
  */
 import type { ReactElement } from 'react';
 import { useRecordContext, useResourceContext, type OptionTextElement, type RaRecord } from 'react-admin';
-import { recordTitle, titleRelations, type ResourceDef } from '../../resources/kit';
+import { recordTitle, titleFields, titleRelations, type ResourceDef } from '../../resources/kit';
 import { useRecordTitle } from './useRecordTitle';
 
 /** A record with no title value is still named: by its id, as react-admin does. */
@@ -21,12 +21,18 @@ export function RecordTitle(_props: { record?: RaRecord }): ReactElement {
 
 const RECORD_TITLE: OptionTextElement = <RecordTitle />;
 
+/** Whether the title names an enum attribute, whose value is said in words (a translation). */
+function titleNamesEnum(def: ResourceDef): boolean {
+  return titleFields(def.recordTitle).some((field) => def.attributes[field]?.kind === 'enum');
+}
+
 /**
- * `recordRepresentation` of a resource: text when the title reads only the record's own fields,
- * else the `RecordTitle` element, which resolves the related records.
+ * `recordRepresentation` of a resource: text when the title reads only the record's own fields
+ * as they are, else the `RecordTitle` element, which resolves the related records and says enum
+ * values in words.
  */
 export function recordRepresentation(def: ResourceDef): ((record: RaRecord) => string) | ReactElement {
-  if (titleRelations(def).length > 0) return RECORD_TITLE;
+  if (titleRelations(def).length > 0 || titleNamesEnum(def)) return RECORD_TITLE;
   return (record) => recordTitle(def, record) ?? byId(record);
 }
 

@@ -37,4 +37,10 @@ describe('record titles', () => {
     await waitFor(() => expect(document.title).toBe('Hillcrest High School (Full licence) - Licensings - Education platform'), { timeout: 5000 });
     expect(screen.getAllByText(/Hillcrest High School \(Full licence\)/).length).toBeGreaterThan(0);
   });
+
+  it('says an enum in a title in words: a teacher dashboard is named by its language', async () => {
+    const dataProvider = recordsProvider({ dashboard_configs: [{ id: '4', locale: 'fi', items: ['welcome_box'], welcomeTitle: 'Tervetuloa' }] });
+    renderShellAt(englishI18n(), viewer('admin', ['dashboard_admin']), '/app/dashboard_configs/4/edit', dataProvider);
+    await waitFor(() => expect(document.title).toBe('Finnish - Teacher dashboards - Education platform'), { timeout: 5000 });
+  });
 });

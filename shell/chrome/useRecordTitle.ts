@@ -4,7 +4,7 @@
  * come from react-admin's cache (screens include them, so usually no request leaves) or one
  * batched request per resource.
  */
-import { useGetManyAggregate, type RaRecord } from 'react-admin';
+import { useGetManyAggregate, useTranslate, type RaRecord } from 'react-admin';
 import { resourceByName } from '../../resources';
 import { recordTitle, titleRelations, type ResourceDef } from '../../resources/kit';
 
@@ -21,6 +21,7 @@ function useRelatedTitle(def: ResourceDef | undefined, relation: string | undefi
 
 /** The title, or undefined while the record (or a related one) is unknown or has no value to show. */
 export function useRecordTitle(resource: string | undefined, record: RaRecord | undefined): string | undefined {
+  const translate = useTranslate();
   const def = resource === undefined ? undefined : resourceByName(resource);
   const relations = def ? titleRelations(def) : [];
   // A fixed number of lookups (hooks cannot loop); defineResource refuses rules naming more.
@@ -28,5 +29,10 @@ export function useRecordTitle(resource: string | undefined, record: RaRecord | 
   const second = useRelatedTitle(def, relations[1], record);
   if (!def || !record) return undefined;
   const titles = [first, second];
-  return recordTitle(def, record, (relation) => titles[relations.indexOf(relation)]);
+  return recordTitle(
+    def,
+    record,
+    (relation) => titles[relations.indexOf(relation)],
+    (field, value) => translate(`resources.${def.name}.values.${field}.${value}`, { _: value }),
+  );
 }

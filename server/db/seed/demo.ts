@@ -91,7 +91,8 @@ async function seedSchools(db: Db, webinarId: number): Promise<number[]> {
   await ensure(db, licenses, { name: SIGN_UP_LICENSE_NAME }, { licenseProgram: 'CCGL', suggestedMeetingId: webinarId });
   const ids: number[] = [];
   for (const s of SCHOOLS) {
-    const organizationId = await ensure(db, organizations, { name: s.name }, { city: s.city, postalCode: s.postalCode, country: 'gb', teachersLimit: 150, studentsLimit: 1000, domain: `${s.name.split(' ')[0]!.toLowerCase()}.sch.test` });
+    // The subscribed school tries new features first: its teachers have What's new.
+    const organizationId = await ensure(db, organizations, { name: s.name }, { city: s.city, postalCode: s.postalCode, country: 'gb', teachersLimit: 150, studentsLimit: 1000, domain: `${s.name.split(' ')[0]!.toLowerCase()}.sch.test`, newFeatures: s.state === 'subscribed' });
     await ensure(db, licensings, { organizationId, licenseId }, { state: s.state, expiresAt: daysFromNow(s.days), trialSeats: 10, subscribedSeats: s.state === 'subscribed' ? 100 : 0 });
     ids.push(organizationId);
   }
