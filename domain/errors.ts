@@ -28,6 +28,10 @@ export const ERROR_CODES = {
   collectionTooFewItems: 805,
   /** 805: one teacher dashboard configuration per language (issue 12). */
   dashboardLocaleUsed: 805,
+  /** 805: a webinar booking moves only as domain/webinars.ts allows, inside its time windows (issue 13). */
+  attendanceTransition: 805,
+  accessNotOpen: 805,
+  rescheduleClosed: 805,
 } as const;
 
 export type ErrorIdentifier = keyof typeof ERROR_CODES;

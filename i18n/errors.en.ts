@@ -119,6 +119,10 @@ export const errorsEn = {
     taskNotAnswerable: 'This task takes no answer.',
     // Every role's home (issue 12).
     dashboardLocaleUsed: 'This language already has a dashboard configuration.',
+    // Webinar bookings (issue 13).
+    attendanceTransition: 'This booking cannot be changed that way.',
+    accessNotOpen: 'The webinar opens {{minutes}} minutes before it starts.',
+    rescheduleClosed: 'This booking can no longer be rescheduled.',
     imageTooLarge: 'The image must be at most {{size}}.',
   },
 } as const;

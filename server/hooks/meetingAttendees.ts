@@ -1,18 +1,43 @@
 /**
  * Webinar attendees booked by teachers themselves (seed sections 2.4 and 4): through the `self`
  * grant a viewer books a future session of the meeting under their own account's email, and
- * later only moves their booking's status (attended, cancelled, rescheduled). Meeting admins,
- * through their permission, are not limited by this hook.
+ * later only moves their booking's status as domain/webinars.ts allows: attended inside the
+ * access window, rescheduled inside the reschedule window, cancelled. Meeting admins, through
+ * their permission, are not limited by this hook (they mark attendance by hand).
  */
 import { and, eq, gt } from 'drizzle-orm';
 import { meeting_occurrences } from '../../resources';
 import { emailOfUser } from '../auth/viewer';
 import { tableOf } from '../db/tables';
 import { ApiError, forbidden } from '../jsonapi/errors';
+import { ACCESS_OPENS_MINUTES_BEFORE, selfMoveRefusal, type AttendanceStatus, type SessionTimes } from '../../domain/webinars';
 import type { ResourceHooks, WriteContext } from './types';
 
 /** Statuses a person sets on their own booking; the others are the meeting admins' to set. */
 const SELF_STATUSES = new Set(['scheduled', 'attended', 'cancelled', 'rescheduled']);
+
+/** The booking's session times; a booking without a session has none to open. */
+async function sessionOf(ctx: WriteContext, occurrenceId: unknown): Promise<SessionTimes | null> {
+  if (occurrenceId === null || occurrenceId === undefined) return null;
+  const o = tableOf(meeting_occurrences).columns;
+  const rows = (await ctx.db
+    .select({ start: o.startDate!, end: o.endDate! })
+    .from(tableOf(meeting_occurrences).table)
+    .where(eq(o.id!, Number(occurrenceId)))) as { start: Date | string; end: Date | string | null }[];
+  const row = rows[0];
+  if (!row) return null;
+  const start = new Date(row.start);
+  return { start, end: row.end === null ? start : new Date(row.end) };
+}
+
+/** 422 when the status may not move this way now (domain/webinars.ts). */
+async function assertSelfMove(ctx: WriteContext, to: AttendanceStatus): Promise<void> {
+  const from = String(ctx.record?.attendanceStatus ?? 'scheduled') as AttendanceStatus;
+  if (from === to) return;
+  const session = await sessionOf(ctx, ctx.record?.occurrenceId);
+  const refusal = session ? selfMoveRefusal(from, to, session, new Date()) : 'attendanceTransition';
+  if (refusal) throw ApiError.of({ status: 422, identifier: refusal, pointer: ctx.pointerOf('attendanceStatus'), values: { minutes: ACCESS_OPENS_MINUTES_BEFORE } });
+}
 
 const bySelfOnly = (ctx: WriteContext): boolean => ctx.grants.length > 0 && ctx.grants.every((g) => g === 'self');
 
@@ -35,6 +60,7 @@ export const meetingAttendeesHooks: ResourceHooks = {
     if (ctx.op === 'update') {
       if ('email' in ctx.values || 'meetingId' in ctx.values) throw forbidden(ctx.pointerOf('email' in ctx.values ? 'email' : 'meeting'));
       if ('occurrenceId' in ctx.values) await assertBookableOccurrence(ctx, ctx.record?.meetingId, ctx.values.occurrenceId);
+      if (status !== undefined) await assertSelfMove(ctx, String(status) as AttendanceStatus);
       return;
     }
     if (status !== undefined && status !== 'scheduled') throw forbidden(ctx.pointerOf('attendanceStatus'));

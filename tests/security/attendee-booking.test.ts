@@ -1,7 +1,9 @@
 /**
  * Teachers book webinar sessions for themselves (seed section 2.4): their own email, a future
  * session of that meeting, status scheduled; they read and move only their own booking, and
- * never another person's or a status reserved to meeting admins.
+ * never another person's or a status reserved to meeting admins. Their moves keep the join
+ * page's time rules (domain/webinars.ts): access from 30 minutes before the start, reschedule
+ * not in those 30 minutes.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { meeting_occurrences, meetings } from '../../resources';
@@ -16,6 +18,7 @@ describe('webinar self-booking', () => {
   let world: World;
   let meetingId: string;
   let future: string;
+  let soon: string;
   let past: string;
   let otherMeetingSession: string;
   beforeAll(async () => {
@@ -24,6 +27,8 @@ describe('webinar self-booking', () => {
     meetingId = await insert(t, meetings, { name: 'Getting started', duration: 45, startDate: '2030-01-01' });
     const other = await insert(t, meetings, { name: 'Other', duration: 30, startDate: '2030-01-01' });
     future = await insert(t, meeting_occurrences, { meetingId: Number(meetingId), startDate: inDays(3), endDate: inDays(3, 17) });
+    // Starts in 10 minutes: inside the access window, no longer reschedulable.
+    soon = await insert(t, meeting_occurrences, { meetingId: Number(meetingId), startDate: new Date(Date.now() + 10 * 60_000), endDate: new Date(Date.now() + 55 * 60_000) });
     past = await insert(t, meeting_occurrences, { meetingId: Number(meetingId), startDate: inDays(-3), endDate: inDays(-3, 17) });
     otherMeetingSession = await insert(t, meeting_occurrences, { meetingId: Number(other), startDate: inDays(4), endDate: inDays(4, 17) });
   });
@@ -64,13 +69,37 @@ describe('webinar self-booking', () => {
     expect((await book(world.tokens.teacherA, future, { attendance_status: 'converted' })).status).toBe(403);
   });
 
-  it('lets the teacher mark their booking attended but not converted, nor move it to another person', async () => {
-    const created = await book(world.tokens.teacherA, future);
-    const id = created.doc.data.id as string;
-    const patch = (attributes: Record<string, unknown>) =>
-      t.request('PATCH', `${API}/meetings/${meetingId}/attendees/${id}`, { token: world.tokens.teacherA, body: { data: { type: 'meetingAttendees', id, attributes } } });
-    expect((await patch({ attendance_status: 'attended' })).status).toBe(200);
+  const patchAs = (token: string, id: string, attributes: Record<string, unknown>) =>
+    t.request('PATCH', `${API}/meetings/${meetingId}/attendees/${id}`, { token, body: { data: { type: 'meetingAttendees', id, attributes } } });
+  const bookingOf = async (occurrence: string): Promise<string> => (await book(world.tokens.teacherA, occurrence)).doc.data.id as string;
+  const refusal = (res: { status: number; doc: { errors?: { meta?: { error_identifier?: string } }[] } }) => [res.status, res.doc.errors?.[0]?.meta?.error_identifier];
+
+  it('lets the teacher mark their booking attended inside the window, never converted, nor move it to another person', async () => {
+    const id = await bookingOf(soon);
+    const patch = (attributes: Record<string, unknown>) => patchAs(world.tokens.teacherA, id, attributes);
     expect((await patch({ attendance_status: 'no_show' })).status).toBe(403);
     expect((await patch({ email: 'someone@else.test' })).status).toBe(403);
+    expect((await patch({ attendance_status: 'attended' })).status).toBe(200);
+    // Attended is where the booking stays.
+    expect(refusal(await patch({ attendance_status: 'scheduled' }))).toEqual([422, 'attendanceTransition']);
+  });
+
+  it('refuses access before the window and a reschedule just before the start, as the join page does', async () => {
+    const early = await bookingOf(future);
+    const tooEarly = await patchAs(world.tokens.teacherA, early, { attendance_status: 'attended' });
+    expect(refusal(tooEarly)).toEqual([422, 'accessNotOpen']);
+    expect(tooEarly.doc.errors?.[0]?.detail).toBe('The webinar opens 30 minutes before it starts.');
+    expect(tooEarly.doc.errors?.[0]?.source?.pointer).toBe('/data/attributes/attendance_status');
+    expect((await patchAs(world.tokens.teacherA, early, { attendance_status: 'rescheduled' })).status).toBe(200);
+    const late = await bookingOf(soon);
+    expect(refusal(await patchAs(world.tokens.teacherA, late, { attendance_status: 'rescheduled' }))).toEqual([422, 'rescheduleClosed']);
+    expect((await patchAs(world.tokens.teacherA, late, { attendance_status: 'cancelled' })).status).toBe(200);
+    expect(refusal(await patchAs(world.tokens.teacherA, late, { attendance_status: 'scheduled' }))).toEqual([422, 'attendanceTransition']);
+  });
+
+  it('leaves meeting admins free to mark attendance by hand', async () => {
+    const id = await bookingOf(future);
+    expect((await patchAs(world.tokens.superUser, id, { attendance_status: 'no_show' })).status).toBe(200);
+    expect((await patchAs(world.tokens.superUser, id, { attendance_status: 'attended' })).status).toBe(200);
   });
 });
