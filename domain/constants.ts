@@ -10,6 +10,8 @@ export const SIGN_UP_TRIAL_DAYS = 14;
 export const TRIAL_DAYS = 15;
 export const FULL_TRIAL_DAYS = 30;
 export const TEACHER_RETENTION_DAYS = 30;
+/** How often the job marks scheduled attendees of ended webinar sessions no_show (issue 13: hourly). */
+export const NO_SHOW_JOB_INTERVAL_MINUTES = 60;
 /** Children one parent may add (seed section 9: value not shown; chosen here). */
 export const MAX_CHILDREN_PER_PARENT = 5;
 /**

@@ -14,6 +14,7 @@ import { seedDemo } from './db/seed/demo';
 import { demoAccountLines } from './demoBanner';
 import { buildApp } from './app';
 import { schedulePurge } from './jobs/purgeArchivedTeachers';
+import { scheduleNoShows } from './jobs/markNoShows';
 
 export class PortInUseError extends Error {
   constructor(host: string, port: number) {
@@ -66,6 +67,7 @@ export async function startServer(config: Config): Promise<{ app: FastifyInstanc
   await port.release();
   await app.listen({ port: config.port, host: config.host });
   const stopPurge = schedulePurge(database.db);
+  const stopNoShows = scheduleNoShows(database.db);
   const url = `http://${config.host}:${config.port}`;
   console.log(`\nThe platform is running at ${url} (console: ${url}/app)`);
   if (!config.production) for (const line of await demoAccountLines(database.db, config.demoPassword)) console.log(line);
@@ -73,6 +75,7 @@ export async function startServer(config: Config): Promise<{ app: FastifyInstanc
     app,
     stop: async () => {
       stopPurge();
+      stopNoShows();
       await app.close();
       await database.close();
     },
