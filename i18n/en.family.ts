@@ -1,6 +1,5 @@
 /** Parents and their children (custom-pages/family; issue 12, seed 2.6, 3 and 8): My children, child quests and the child’s home. */
 export const familyEn = {
-  title: 'My children',
   children: {
     intro: 'Add an account for each child. Your child signs in with their username and password.',
     count: '{{n}} of {{max}} children',

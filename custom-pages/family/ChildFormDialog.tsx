@@ -8,7 +8,7 @@ import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, 
 import { useCreate, useNotify, useTranslate, useUpdate, type RaRecord } from 'react-admin';
 import { PASSWORD_MIN_LENGTH } from '../../domain/constants';
 import { AGE_MAX, AGE_MIN, childName, childPayload, EMPTY_CHILD, validateChild, valuesOfChild, type ChildField, type ChildFormErrors, type ChildFormValues } from './childForm';
-import { ChildPasswordField } from './ChildPasswordField';
+import { PasswordVisibilityField } from '../../shell/login/PasswordVisibilityField';
 import { refusalOf, type Refusal } from './serverRefusal';
 
 export interface ChildFormDialogProps {
@@ -98,12 +98,16 @@ export function ChildFormDialog({ open, child, onClose }: ChildFormDialogProps):
                 {...(f.name === 'age' ? { slotProps: { htmlInput: { min: AGE_MIN, max: AGE_MAX, inputMode: 'numeric' } } } : {})}
               />
               {f.name === 'username' && (
-                <ChildPasswordField
+                <PasswordVisibilityField
+                  id="child-password"
+                  label={translate('resources.users.fields.password')}
                   value={values.password}
                   onChange={(v) => set('password', v)}
                   required={!editing}
-                  error={errors.password !== undefined}
-                  helperText={message('password') ?? translate(editing ? 'family.form.passwordKeep' : 'family.form.passwordHelp', { min: PASSWORD_MIN_LENGTH })}
+                  autoComplete="new-password"
+                  margin="none"
+                  errorText={message('password')}
+                  helperText={translate(editing ? 'family.form.passwordKeep' : 'family.form.passwordHelp', { min: PASSWORD_MIN_LENGTH })}
                   disabled={busy}
                 />
               )}

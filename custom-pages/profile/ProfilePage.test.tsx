@@ -88,7 +88,7 @@ describe('My profile', () => {
     expect(Object.keys((update.mock.calls[0]?.[1] as { data: object }).data)).toEqual(['pronouns']);
   });
 
-  it('shows a child no job, title or mail preferences', async () => {
+  it('shows a child no job, title, mail preferences or teaching achievements', async () => {
     const record = stored({ organizationId: null, jobRole: null, role: 'home_student', email: null, username: 'kid' });
     await openProfile(viewer('home_student', [], { organizationId: null, record }), record);
     const details = section('Details');
@@ -96,6 +96,7 @@ describe('My profile', () => {
     expect(within(details).queryByLabelText('Job role')).toBeNull();
     expect(within(details).queryByLabelText('Title')).toBeNull();
     expect(screen.queryByRole('region', { name: 'Email notifications' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Achievements' })).toBeNull();
   });
 
   it('refuses a file that is not a JPG or PNG, or too large, with a message, and uploads nothing', async () => {

@@ -51,7 +51,8 @@ export function ProfilePage(): ReactElement {
             <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
               {mayWrite(facts, record, 'locale') && <LanguageCard record={record} viewer={facts} />}
               {mayWrite(facts, record, 'password') && <PasswordCard record={record} viewer={facts} />}
-              <AchievementsCard />
+              {/* Achievements count teaching (domain/achievements.ts); a child's goals are their quests. */}
+              {viewer?.role === 'teacher' && <AchievementsCard />}
             </Box>
           </Box>
         )}

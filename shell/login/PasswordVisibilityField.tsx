@@ -1,4 +1,8 @@
-/** A password text field with a show/hide toggle (seed 2.6 "password input with show/hide"). */
+/**
+ * A password text field with a show/hide toggle (seed 2.6 "password input with show/hide"): the
+ * sign-in form's, and the new password a parent gives a child (`autoComplete="new-password"`, so
+ * the browser does not fill in the parent's own).
+ */
 import { useState, type ChangeEvent, type ReactElement } from 'react';
 import { IconButton, InputAdornment, TextField } from '@mui/material';
 import Visibility from '@mui/icons-material/Visibility';
@@ -14,9 +18,17 @@ export interface PasswordVisibilityFieldProps {
   describedBy?: string | undefined;
   /** A validation message shown under the field and marking it invalid. */
   errorText?: string | undefined;
+  /** A hint shown under the field while it has no error. */
+  helperText?: string | undefined;
+  /** Required unless said otherwise (an edit may leave the password as it is). */
+  required?: boolean;
+  /** `current-password` (sign-in) unless this is a password being chosen. */
+  autoComplete?: 'current-password' | 'new-password';
+  margin?: 'normal' | 'none';
 }
 
-export function PasswordVisibilityField({ id, label, value, onChange, disabled, describedBy, errorText }: PasswordVisibilityFieldProps): ReactElement {
+export function PasswordVisibilityField(props: PasswordVisibilityFieldProps): ReactElement {
+  const { id, label, value, onChange, disabled, describedBy, errorText, helperText, required = true, autoComplete = 'current-password', margin = 'normal' } = props;
   const translate = useTranslate();
   const [visible, setVisible] = useState(false);
   const toggleLabel = translate(visible ? 'fields.hidePassword' : 'fields.showPassword');
@@ -26,15 +38,15 @@ export function PasswordVisibilityField({ id, label, value, onChange, disabled, 
       name="password"
       label={label}
       type={visible ? 'text' : 'password'}
-      autoComplete="current-password"
+      autoComplete={autoComplete}
       value={value}
       onChange={(e: ChangeEvent<HTMLInputElement>) => onChange(e.target.value)}
       disabled={disabled}
-      required
+      required={required}
       error={errorText !== undefined}
-      helperText={errorText}
+      helperText={errorText ?? helperText}
       fullWidth
-      margin="normal"
+      margin={margin}
       slotProps={{
         htmlInput: describedBy ? { 'aria-describedby': describedBy } : {},
         input: {
