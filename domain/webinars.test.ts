@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canReschedule, joinPhase, selfMoveRefusal, type AttendanceStatus } from './webinars';
+import { canReschedule, joinLinkExpired, joinPhase, selfMoveRefusal, type AttendanceStatus } from './webinars';
 import { ATTENDANCE_STATUSES } from './constants';
 
 const START = new Date('2026-12-01T16:00:00Z');
@@ -34,14 +34,24 @@ describe("an attendee's own moves (seed 4)", () => {
     expect(selfMoveRefusal('scheduled', 'rescheduled', session, at(-120))).toBeNull();
     expect(selfMoveRefusal('no_show', 'rescheduled', session, at(55))).toBeNull();
     expect(selfMoveRefusal('scheduled', 'cancelled', session, at(-5))).toBeNull();
+    expect(selfMoveRefusal('converted', 'attended', session, at(-5))).toBeNull();
+    expect(selfMoveRefusal('converted', 'attended', session, at(-40))).toBe('accessNotOpen');
   });
 
   it('refuses every other move, whatever the time', () => {
-    const allowed = new Set(['scheduled>attended', 'scheduled>cancelled', 'scheduled>rescheduled', 'no_show>rescheduled']);
+    const allowed = new Set(['scheduled>attended', 'scheduled>cancelled', 'scheduled>rescheduled', 'no_show>rescheduled', 'converted>attended']);
     for (const from of ATTENDANCE_STATUSES as readonly AttendanceStatus[])
       for (const to of ATTENDANCE_STATUSES as readonly AttendanceStatus[]) {
         if (from === to || allowed.has(`${from}>${to}`)) continue;
         expect(selfMoveRefusal(from, to, session, at(-5)), `${from} > ${to}`).toBe('attendanceTransition');
       }
+  });
+});
+
+describe('join links', () => {
+  it('open their page until 30 days after the session ends', () => {
+    const day = 24 * 60;
+    expect(joinLinkExpired(session, at(45 + 30 * day))).toBe(false);
+    expect(joinLinkExpired(session, at(46 + 30 * day))).toBe(true);
   });
 });

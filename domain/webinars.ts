@@ -14,6 +14,8 @@ export type AttendanceStatus = (typeof ATTENDANCE_STATUSES)[number];
 
 export const ACCESS_OPENS_MINUTES_BEFORE = 30;
 export const RESCHEDULE_CLOSES_MINUTES_AFTER = 60;
+/** How long after its session a booking's join link still opens its page (not shown in the seed). */
+export const JOIN_LINK_DAYS_AFTER_SESSION = 30;
 
 const MINUTE = 60_000;
 
@@ -40,13 +42,20 @@ export function canReschedule(session: SessionTimes, now: Date): boolean {
 /**
  * The moves an attendee makes on their own booking (seed 4): access marks it attended, cancelling
  * cancelled, choosing a new slot marks the old one rescheduled (a no-show may still reschedule).
- * Converted is how an accepted invite is created, and no_show is set by the hourly job or a
- * meeting admin; meeting admins mark attendance by hand and are not bound by this table.
+ * Converted is how an accepted invite is created (and may then attend), and no_show is set by
+ * the hourly job or a meeting admin; meeting admins mark attendance by hand and are not bound by this table.
  */
 export const SELF_TRANSITIONS: Readonly<Partial<Record<AttendanceStatus, readonly AttendanceStatus[]>>> = {
   scheduled: ['attended', 'cancelled', 'rescheduled'],
   no_show: ['rescheduled'],
+  // An invited colleague who accepted joins the session like a booker.
+  converted: ['attended'],
 };
+
+/** Past this moment a join link no longer opens its booking's page (410). */
+export function joinLinkExpired(session: SessionTimes, now: Date): boolean {
+  return now.getTime() > session.end.getTime() + JOIN_LINK_DAYS_AFTER_SESSION * 24 * 60 * MINUTE;
+}
 
 /** Why a move of one's own booking is refused, or null when it may be made at `now`. */
 export type SelfMoveRefusal = 'attendanceTransition' | 'accessNotOpen' | 'rescheduleClosed';

@@ -10,4 +10,27 @@ export const meetingsEn = {
     confirm: 'Reschedule them',
     applied: 'Schedule applied: {{created}} sessions created.',
   },
+  /** A session's row on the webinar page: its attendee count, a link to the session's page. */
+  sessionLink: {
+    column: 'Attendance',
+    attendees_one: '{{count}} attendee',
+    attendees_other: '{{count}} attendees',
+  },
+  /** A session's page: who booked it, how many are in each status, marking attendance by hand. */
+  session: {
+    attendeesTitle: 'Attendees of this session',
+    countsLabel: 'Attendees by status',
+    total_one: '{{count}} attendee',
+    total_other: '{{count}} attendees',
+    statusCount: '{{status}}: {{count}}',
+    none: 'Nobody has booked this session yet.',
+    partial: 'Showing the first {{shown}} of {{total}} attendees; the counts cover those shown.',
+    name: 'Name',
+    actions: 'Mark attendance',
+    markAttended: 'Mark attended',
+    markNoShow: 'Mark no-show',
+    markAttendedFor: 'Mark attended: {{name}}',
+    markNoShowFor: 'Mark no-show: {{name}}',
+    marked: 'Attendance of {{name}}: {{status}}.',
+  },
 } as const;

@@ -123,6 +123,7 @@ export const errorsEn = {
     attendanceTransition: 'This booking cannot be changed that way.',
     accessNotOpen: 'The webinar opens {{minutes}} minutes before it starts.',
     rescheduleClosed: 'This booking can no longer be rescheduled.',
+    linkExpired: 'This webinar link has expired.',
     imageTooLarge: 'The image must be at most {{size}}.',
   },
 } as const;

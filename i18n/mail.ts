@@ -35,6 +35,28 @@ export const mailEn = {
     subject: 'The collection "{{collection}}" has been updated',
     body: 'The collection "{{collection}}" you subscribe to has been published or its items have changed:\n{{link}}\n\nYou can turn these emails off in your profile.',
   },
+  /** Webinar booking (issue 13): the confirmation, with the join link and the calendar file attached. */
+  webinarBooked: {
+    subject: 'You are booked: {{meeting}} on {{date}}',
+    body: 'Hello {{name}},\n\nYou are booked on the webinar "{{meeting}}".\n\nDate: {{date}}\nTime: {{time}}\nHost: {{host}}\n\nYour join page (the access button appears {{minutes}} minutes before the start; you can also reschedule or cancel there):\n{{link}}\n\nOpen the attached file to add the webinar to your calendar.',
+  },
+  webinarCancelled: {
+    subject: 'Cancelled: {{meeting}} on {{date}}',
+    body: 'Hello {{name}},\n\nYour booking on the webinar "{{meeting}}" on {{date}} at {{time}} is cancelled. Open the attached file to remove it from your calendar.\n\nYou can book another time here:\n{{link}}',
+  },
+  webinarReminderDay: {
+    subject: 'Tomorrow: {{meeting}} at {{time}}',
+    body: 'Hello {{name}},\n\nA reminder: the webinar "{{meeting}}" starts on {{date}} at {{time}}.\n\nYour join page (the access button appears {{minutes}} minutes before the start):\n{{link}}',
+  },
+  webinarReminderHour: {
+    subject: 'Starting in an hour: {{meeting}}',
+    body: 'Hello {{name}},\n\nThe webinar "{{meeting}}" starts at {{time}}. You can join from {{minutes}} minutes before the start:\n{{link}}',
+  },
+  /** The calendar entry's description (its link follows). */
+  webinarCalendar: {
+    subject: '{{meeting}}',
+    body: 'Webinar "{{meeting}}". Join from this page, from {{minutes}} minutes before the start:',
+  },
 } as const;
 
 export type MailKind = keyof typeof mailEn;
@@ -52,6 +74,26 @@ const fi = {
   invite: {
     subject: '{{inviter}} kutsui sinut webinaariin',
     body: '{{inviter}} kutsui sinut webinaariin "{{meeting}}".\nHyväksy kutsu tästä:\n{{link}}',
+  },
+  webinarBooked: {
+    subject: 'Varaus vahvistettu: {{meeting}} {{date}}',
+    body: 'Hei {{name}},\n\nOlet ilmoittautunut webinaariin "{{meeting}}".\n\nPäivä: {{date}}\nAika: {{time}}\nJuontaja: {{host}}\n\nLiittymissivusi (liittymispainike tulee näkyviin {{minutes}} minuuttia ennen alkua; voit myös vaihtaa ajankohtaa tai perua varauksen siellä):\n{{link}}\n\nAvaa liitetiedosto lisätäksesi webinaarin kalenteriisi.',
+  },
+  webinarCancelled: {
+    subject: 'Peruttu: {{meeting}} {{date}}',
+    body: 'Hei {{name}},\n\nVarauksesi webinaariin "{{meeting}}" {{date}} klo {{time}} on peruttu. Avaa liitetiedosto poistaaksesi sen kalenteristasi.\n\nVoit varata uuden ajan täältä:\n{{link}}',
+  },
+  webinarReminderDay: {
+    subject: 'Huomenna: {{meeting}} klo {{time}}',
+    body: 'Hei {{name}},\n\nMuistutus: webinaari "{{meeting}}" alkaa {{date}} klo {{time}}.\n\nLiittymissivusi (liittymispainike tulee näkyviin {{minutes}} minuuttia ennen alkua):\n{{link}}',
+  },
+  webinarReminderHour: {
+    subject: 'Alkaa tunnin kuluttua: {{meeting}}',
+    body: 'Hei {{name}},\n\nWebinaari "{{meeting}}" alkaa klo {{time}}. Voit liittyä {{minutes}} minuuttia ennen alkua:\n{{link}}',
+  },
+  webinarCalendar: {
+    subject: '{{meeting}}',
+    body: 'Webinaari "{{meeting}}". Liity tältä sivulta {{minutes}} minuuttia ennen alkua:',
   },
 } satisfies PartialCatalogue<typeof mailEn>;
 

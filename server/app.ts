@@ -9,6 +9,7 @@ import fastifyStatic from '@fastify/static';
 import { mkdirSync } from 'node:fs';
 import type { Database, Db } from './db/client';
 import { tokenService } from './auth/jwt';
+import { linkSigner } from './auth/linkSigner';
 import { registerAuthentication } from './auth/authenticate';
 import { registerNegotiation, MEDIA_TYPE } from './jsonapi/negotiation';
 import { registerErrorHandler } from './jsonapi/errorHandler';
@@ -35,6 +36,7 @@ import { registerUserImportRoute } from './routes/userImports';
 import { registerSignUpRoutes } from './routes/signUp';
 import { registerConfirmEmailRoute } from './routes/confirmEmail';
 import { registerInviteRoutes } from './routes/invites';
+import { registerAttendeeLinkRoutes } from './routes/attendeeLinks';
 import { registerPlacesRoutes } from './routes/places';
 import { registerSiteDocumentRoutes } from './routes/siteDocuments';
 import { registerOAuthRoutes } from './routes/oauth';
@@ -81,6 +83,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.decorate('publicOrigin', origin);
   app.decorate('publicApiUrl', `${origin}${API_PREFIX}`);
   app.decorate('tokens', tokenService(opts.jwtSecret));
+  app.decorate('linkSigner', linkSigner(opts.jwtSecret));
   app.decorate('now', opts.now ?? ((): Date => new Date()));
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -104,8 +107,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     async (api) => {
       registerNegotiation(api);
       registerAuthentication(api);
-      api.addHook('onSend', async (_req, reply, payload) => {
-        if (reply.statusCode !== 204) void reply.type(MEDIA_TYPE);
+      api.addHook('onSend', async (req, reply, payload) => {
+        const download = (req.routeOptions.config as { download?: boolean } | undefined)?.download === true && reply.statusCode < 300;
+        if (reply.statusCode !== 204 && !download) void reply.type(MEDIA_TYPE);
         return payload;
       });
       registerTokenRoutes(api);
@@ -117,6 +121,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       registerSignUpRoutes(api);
       registerConfirmEmailRoute(api);
       registerInviteRoutes(api);
+      registerAttendeeLinkRoutes(api);
       registerPlacesRoutes(api, opts.places);
       registerSiteDocumentRoutes(api, opts.siteCopy);
       registerOAuthRoutes(api, opts.oauth);

@@ -1,6 +1,7 @@
 import 'fastify';
 import type { Viewer } from './auth/viewer';
 import type { TokenService } from './auth/jwt';
+import type { LinkSigner } from './auth/linkSigner';
 import type { Db } from './db/client';
 
 declare module 'fastify' {
@@ -12,6 +13,8 @@ declare module 'fastify' {
     /** The product's own origin (PUBLIC_URL), for links in mails: reset, confirmation, invites. */
     publicOrigin: string;
     tokens: TokenService;
+    /** Signs links mailed more than once (a webinar booking's join link). */
+    linkSigner: LinkSigner;
     /** The current time: the clock tests fix (AppOptions.now), else the system's. */
     now(): Date;
   }
@@ -22,6 +25,8 @@ declare module 'fastify' {
     rawBody?: boolean;
     /** Answers `text/event-stream` (Server-Sent Events): content negotiation lets it through. */
     eventStream?: boolean;
+    /** Answers a file of its own type (a calendar entry): negotiation lets any Accept through, and a success keeps the route's type. */
+    download?: boolean;
   }
   interface FastifyRequest {
     viewer: Viewer | null;

@@ -5,6 +5,7 @@
 import type { ScreenOverrides } from './generator/generateScreens';
 import { auditEntriesScreens } from './resources/audit_entries/index';
 import { meetingsScreens } from './resources/meetings/index';
+import { meetingOccurrencesScreens } from './resources/meeting_occurrences/index';
 import { contentsScreens } from './resources/contents/index';
 import { dashboardConfigsScreens } from './resources/dashboard_configs/index';
 import { licensingsScreens } from './resources/licensings/index';
@@ -15,6 +16,7 @@ import { usersScreens } from './resources/users/index';
 export const SCREEN_OVERRIDES: Readonly<Record<string, ScreenOverrides>> = {
   audit_entries: auditEntriesScreens,
   meetings: meetingsScreens,
+  meeting_occurrences: meetingOccurrencesScreens,
   contents: contentsScreens,
   dashboard_configs: dashboardConfigsScreens,
   licensings: licensingsScreens,

@@ -5,7 +5,14 @@
  * like the rest; the checked-in migrations create them (0001, 0009, 0010, 0011) and
  * tests/contract/columns.test.ts checks that both say the same.
  */
-import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** A file sent with a mail; text content only (calendar files). */
+export interface MailAttachment {
+  filename: string;
+  content_type: string;
+  content: string;
+}
 
 const moment = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const id = () => integer('id').primaryKey().generatedAlwaysAsIdentity();
@@ -16,6 +23,8 @@ export const mailOutbox = pgTable('mail_outbox', {
   toAddress: text('to_address').notNull(),
   subject: text('subject').notNull(),
   body: text('body').notNull(),
+  /** Files sent with the mail (a webinar booking's .ics), content as text (migration 0020). */
+  attachments: jsonb('attachments').$type<MailAttachment[]>().notNull().default([]),
   createdAt: moment('created_at').notNull().defaultNow(),
   sentAt: moment('sent_at'),
 });

@@ -4,6 +4,9 @@
  * later only moves their booking's status as domain/webinars.ts allows: attended inside the
  * access window, rescheduled inside the reschedule window, cancelled. Meeting admins, through
  * their permission, are not limited by this hook (they mark attendance by hand).
+ *
+ * A new scheduled booking is mailed its confirmation (join link and calendar file), and a booking
+ * moved to cancelled its cancellation, in the same transaction as the write.
  */
 import { and, eq, gt } from 'drizzle-orm';
 import { meeting_occurrences } from '../../resources';
@@ -11,6 +14,7 @@ import { emailOfUser } from '../auth/viewer';
 import { tableOf } from '../db/tables';
 import { ApiError, forbidden } from '../jsonapi/errors';
 import { ACCESS_OPENS_MINUTES_BEFORE, selfMoveRefusal, type AttendanceStatus, type SessionTimes } from '../../domain/webinars';
+import { mailBooking, type BookingMailKind } from '../webinars/bookingMails';
 import type { ResourceHooks, WriteContext } from './types';
 
 /** Statuses a person sets on their own booking; the others are the meeting admins' to set. */
@@ -35,7 +39,7 @@ async function assertSelfMove(ctx: WriteContext, to: AttendanceStatus): Promise<
   const from = String(ctx.record?.attendanceStatus ?? 'scheduled') as AttendanceStatus;
   if (from === to) return;
   const session = await sessionOf(ctx, ctx.record?.occurrenceId);
-  const refusal = session ? selfMoveRefusal(from, to, session, new Date()) : 'attendanceTransition';
+  const refusal = session ? selfMoveRefusal(from, to, session, ctx.now) : 'attendanceTransition';
   if (refusal) throw ApiError.of({ status: 422, identifier: refusal, pointer: ctx.pointerOf('attendanceStatus'), values: { minutes: ACCESS_OPENS_MINUTES_BEFORE } });
 }
 
@@ -48,11 +52,25 @@ async function assertBookableOccurrence(ctx: WriteContext, meetingId: unknown, o
   const rows = await ctx.db
     .select({ id: o.id! })
     .from(tableOf(meeting_occurrences).table)
-    .where(and(eq(o.id!, Number(occurrenceId)), eq(o.meetingId!, Number(meetingId)), gt(o.startDate!, new Date())));
+    .where(and(eq(o.id!, Number(occurrenceId)), eq(o.meetingId!, Number(meetingId)), gt(o.startDate!, ctx.now)));
   if (rows.length === 0) throw ApiError.of({ status: 422, identifier: 'occurrenceNotBookable', pointer: ctx.pointerOf('occurrence') });
 }
 
+/** The mail a write sends: the confirmation of a new scheduled booking, the cancellation of a booked one. */
+function mailOfWrite(ctx: WriteContext): BookingMailKind | null {
+  const status = ctx.values.attendanceStatus;
+  if (ctx.op === 'create') return (status ?? 'scheduled') === 'scheduled' ? 'webinarBooked' : null;
+  if (ctx.op === 'update' && status === 'cancelled' && ctx.record?.attendanceStatus === 'scheduled') return 'webinarCancelled';
+  return null;
+}
+
 export const meetingAttendeesHooks: ResourceHooks = {
+  async afterWrite(ctx) {
+    const kind = mailOfWrite(ctx);
+    // Outside a request (seeding) there is no origin to link to, and nobody to mail.
+    if (!kind || !ctx.origin || !ctx.signer) return;
+    await mailBooking(ctx.db, kind, Number(ctx.id), { origin: ctx.origin, signer: ctx.signer }, ctx.locale);
+  },
   async beforeWrite(ctx) {
     if (!bySelfOnly(ctx) || ctx.op === 'delete') return;
     const status = ctx.values.attendanceStatus;

@@ -2,6 +2,8 @@
  * Named server hooks: a resource's custom behaviour that its definition cannot say
  * (role rules, seat limits, licence transitions). They run inside the write's transaction.
  */
+import type { LinkSigner } from '../auth/linkSigner';
+import type { MailLocale } from '../../i18n/mail';
 import type { GrantKind, ResourceDef } from '../../resources/kit';
 import type { Viewer } from '../auth/viewer';
 import type { Db } from '../db/client';
@@ -31,6 +33,12 @@ export interface WriteContext {
   values: Record<string, unknown>;
   /** The product's origin (PUBLIC_URL) when the write comes from a request: links in mails. */
   origin?: string;
+  /** The write's time: the app's clock (tests fix it). */
+  now: Date;
+  /** Signs links mailed by the hook (a webinar booking's join link); absent outside a request. */
+  signer?: LinkSigner;
+  /** The language the request asked for (X-User-Locale), for the mails the hook sends. */
+  locale?: MailLocale;
   pointerOf(name: string): string;
 }
 

@@ -5,6 +5,8 @@
  * and through its reader's `present` (server/readers/) like primary data, so computed and
  * withheld fields are the same wherever a record appears.
  */
+import type { LinkSigner } from '../auth/linkSigner';
+import type { MailLocale } from '../../i18n/mail';
 import { inArray } from 'drizzle-orm';
 import { grantsFor, isUnscoped, type ResourceDef } from '../../resources/kit';
 import { combine, hasReaderScope, scopeCondition, softDeleteCondition } from './conditions';
@@ -23,6 +25,12 @@ export interface ReadContext {
   apiBase: string;
   /** The product's origin for links in mails a write sends (hooks); absent outside a request. */
   origin?: string;
+  /** The request's time (app.now()); the system clock when absent. */
+  now?: Date;
+  /** The language the request asked for (X-User-Locale): mails a write sends are written in it. */
+  locale?: MailLocale;
+  /** Signs links the hooks mail (a webinar booking's join link); absent outside a request. */
+  signer?: LinkSigner;
 }
 
 type Linkage = Map<string, Map<string, string[]>>; // record id → relationship → ids

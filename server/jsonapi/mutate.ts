@@ -3,6 +3,8 @@
  * permission table, refuse fields the grant may not write (403 + pointer), keep scoped viewers
  * inside their organisation, validate, run the resource's hooks, then write.
  */
+import type { LinkSigner } from '../auth/linkSigner';
+import type { MailLocale } from '../../i18n/mail';
 import { eq, inArray, sql } from 'drizzle-orm';
 import {
   defaultWithin,
@@ -37,6 +39,12 @@ export interface MutationContext {
   viewer: Viewer;
   /** The product's origin, for links in mails the hooks send (hooks/types.ts WriteContext). */
   origin?: string;
+  /** The request's time (app.now(): tests fix it); the system clock when absent. */
+  now?: Date;
+  /** The language the request asked for: mails the hooks send. */
+  locale?: MailLocale;
+  /** Signs links the hooks mail (a webinar booking's join link). */
+  signer?: LinkSigner;
 }
 
 /** Every sent field is one the grants may write, and open on the stored record (writableWhile). */
@@ -167,6 +175,9 @@ async function inWriteTransaction<T extends string | void>(ctx: MutationContext,
         values: step.values,
         ...(record ? { record } : {}),
         ...(ctx.origin !== undefined ? { origin: ctx.origin } : {}),
+        ...(ctx.signer !== undefined ? { signer: ctx.signer } : {}),
+        ...(ctx.locale !== undefined ? { locale: ctx.locale } : {}),
+        now: ctx.now ?? new Date(),
         pointerOf: (name) => payload?.pointers.get(name) ?? pointerFor(def, name),
       };
       await HOOKS[def.name]?.beforeTargets?.(hookCtx);

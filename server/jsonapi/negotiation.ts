@@ -26,8 +26,10 @@ export function registerNegotiation(app: FastifyInstance): void {
   });
 
   app.addHook('onRequest', async (req) => {
-    const config = req.routeOptions.config as { rawBody?: boolean; eventStream?: boolean } | undefined;
+    const config = req.routeOptions.config as { rawBody?: boolean; eventStream?: boolean; download?: boolean } | undefined;
     if (config?.rawBody) return;
+    // A file (a calendar entry) is fetched by browsers and calendar apps asking for its own type.
+    if (config?.download) return;
     // A Server-Sent Events route (GET /lessons/{id}/events) answers text/event-stream, its errors JSON:API.
     if (config?.eventStream) return;
     const hasBody = req.headers['content-length'] !== undefined && req.headers['content-length'] !== '0';

@@ -10,6 +10,7 @@
  * | PATCH  | /{name}/{id}      | 200 updated record (partial update)      |
  * | DELETE | /{name}/{id}      | 204 (soft where the schema says so)      |
  */
+import { requestedLocale } from '../mail/language';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { grantsFor, type ResourceDef } from '../../resources/kit';
@@ -32,7 +33,16 @@ type IdParams = { id: string };
 
 export function readContext(app: FastifyInstance, req: FastifyRequest): ReadContext {
   // Links are absolute URLs (the JSON:API schema's link is `format: uri`), from configuration.
-  return { db: app.db, viewer: requireViewer(req), apiBase: app.publicApiUrl, origin: app.publicOrigin };
+  const locale = requestedLocale(req.headers);
+  return {
+    db: app.db,
+    viewer: requireViewer(req),
+    apiBase: app.publicApiUrl,
+    origin: app.publicOrigin,
+    now: app.now(),
+    signer: app.linkSigner,
+    ...(locale ? { locale } : {}),
+  };
 }
 
 /** One record as the viewer may see it, rendered with the query's includes. */
@@ -113,6 +123,14 @@ function orderTerms(def: ResourceDef, query: ListQuery, viewer: Viewer): OrderTe
   });
 }
 
+/**
+ * Paths whose show route answers record ids only: any other segment is a signed join link, which
+ * routes/attendeeLinks.ts answers (GET /meeting_attendees/{token}, seed section 7).
+ */
+const TOKEN_SHOW_PATHS = new Set(['/meeting_attendees']);
+
+const showParam = (base: string): string => (TOKEN_SHOW_PATHS.has(base) ? ':id(^[1-9]\\d{0,9}$)' : ':id');
+
 function registerResource(app: FastifyInstance, def: ResourceDef, base: string, pin?: Pin): void {
   app.get<{ Params: Params }>(base, async (req) => {
     const ctx = readContext(app, req);
@@ -126,7 +144,7 @@ function registerResource(app: FastifyInstance, def: ResourceDef, base: string, 
     return { data: doc.data, ...(doc.included.length > 0 ? { included: doc.included } : {}), meta: { total: page.total } };
   });
 
-  app.get<{ Params: Params & IdParams }>(`${base}/:id`, async (req) => {
+  app.get<{ Params: Params & IdParams }>(`${base}/${showParam(base)}`, async (req) => {
     const ctx = readContext(app, req);
     await assertInParent(ctx, def, req.params.id, pin, req.params.parentId);
     return showDocument(ctx, def, req.params.id, parseReadQuery(def, req.query as RawQuery));

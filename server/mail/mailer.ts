@@ -3,15 +3,24 @@
  * development mailbox lists) and logged in one line. Delivery over SMTP is a later adapter.
  */
 import type { Db } from '../db/client';
-import { mailOutbox } from '../db/extraTables';
+import { mailOutbox, type MailAttachment } from '../db/extraTables';
+
+export type { MailAttachment };
 
 export interface Mail {
   to: string;
   subject: string;
   body: string;
+  /** Files sent with the mail, e.g. a webinar booking's calendar entry. */
+  attachments?: readonly MailAttachment[];
 }
 
-const outboxRow = (mail: Mail): typeof mailOutbox.$inferInsert => ({ toAddress: mail.to, subject: mail.subject, body: mail.body });
+const outboxRow = (mail: Mail): typeof mailOutbox.$inferInsert => ({
+  toAddress: mail.to,
+  subject: mail.subject,
+  body: mail.body,
+  attachments: [...(mail.attachments ?? [])],
+});
 
 export async function sendMail(db: Db, mail: Mail, log: (line: string) => void = () => undefined): Promise<void> {
   await db.insert(mailOutbox).values(outboxRow(mail));
