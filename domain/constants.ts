@@ -12,6 +12,8 @@ export const FULL_TRIAL_DAYS = 30;
 export const TEACHER_RETENTION_DAYS = 30;
 /** How often the job marks scheduled attendees of ended webinar sessions no_show (issue 13: hourly). */
 export const NO_SHOW_JOB_INTERVAL_MINUTES = 60;
+/** How often the job looks for webinar reminders that are due (issue 13): a reminder is at most this late. */
+export const REMINDER_JOB_INTERVAL_MINUTES = 5;
 /** Children one parent may add (seed section 9: value not shown; chosen here). */
 export const MAX_CHILDREN_PER_PARENT = 5;
 /**

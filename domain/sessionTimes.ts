@@ -15,9 +15,12 @@ export function formatSessionTime(date: Date, locale: string, timeZone?: string)
   return new Intl.DateTimeFormat(intlLocale(locale), { hour: '2-digit', minute: '2-digit', ...zoneOption(timeZone) }).format(date);
 }
 
-/** The zone's name at that date, as the locale writes it ("British Summer Time", "Itä-Euroopan kesäaika"). */
-export function timeZoneName(date: Date, locale: string, timeZone?: string): string {
-  const parts = new Intl.DateTimeFormat(intlLocale(locale), { timeZoneName: 'long', ...zoneOption(timeZone) }).formatToParts(date);
+/**
+ * The zone's name at that date (summer time differs), as the locale writes it: long "British Summer
+ * Time", short "BST" (or "GMT+2" where a locale has no abbreviation).
+ */
+export function timeZoneName(date: Date, locale: string, timeZone?: string, style: 'long' | 'short' = 'long'): string {
+  const parts = new Intl.DateTimeFormat(intlLocale(locale), { timeZoneName: style, ...zoneOption(timeZone) }).formatToParts(date);
   return parts.find((p) => p.type === 'timeZoneName')?.value ?? timeZone ?? '';
 }
 

@@ -1,7 +1,7 @@
 /**
  * The registration app (seed section 2.1): its own theme, the session and sign-up state, and
  * every route. Wizard and welcome screens share the wizard frame; sign-in and password screens
- * share the login layout.
+ * share the login layout; a booking's join and reschedule pages have their own (no progress bar).
  */
 import { useEffect } from 'react';
 import CssBaseline from '@mui/material/CssBaseline';
@@ -12,10 +12,11 @@ import { RegistrationI18nProvider, useT } from './i18n';
 import { setRequestLocale } from './api/client';
 import { SessionProvider } from './session/SessionProvider';
 import { SignUpStateProvider } from './session/SignUpStateProvider';
-import { RequireSession } from './RouteGuards';
-import { PATHS } from './paths';
+import { RememberMeetingToken, RequireSession, RequireSignIn, TokenRedirect } from './RouteGuards';
+import { joinBookPath, PATHS, rescheduleBookPath } from './paths';
 import { WizardLayout } from './layout/WizardLayout';
 import { LoginLayout } from './layout/LoginLayout';
+import { WebinarLayout } from './layout/WebinarLayout';
 import { RootRedirect } from './screens/RootRedirect';
 import { WelcomePage } from './screens/welcome/WelcomePage';
 import { SignInPage } from './screens/auth/SignInPage';
@@ -41,6 +42,9 @@ import { InvitesSentPage } from './screens/invite/InvitesSentPage';
 import { MeetingRegisterPage } from './screens/webinar/MeetingRegisterPage';
 import { MeetingBookPage } from './screens/webinar/MeetingBookPage';
 import { MeetingInvitePage } from './screens/webinar/MeetingInvitePage';
+import { JoinBookPage } from './screens/webinar/JoinBookPage';
+import { RescheduleBookPage } from './screens/webinar/RescheduleBookPage';
+import { RescheduleCompletePage } from './screens/webinar/RescheduleCompletePage';
 
 /** Keeps the API's X-User-Locale in step with the interface language. */
 function LocaleSync(): null {
@@ -81,11 +85,28 @@ export function RegistrationRoutes(): React.ReactNode {
           <Route path={PATHS.done} element={<DonePage />} />
           <Route path={PATHS.complete} element={<CompletePage />} />
           <Route path={PATHS.invitesSent} element={<InvitesSentPage />} />
-          {/* Webinar booking (seed section 2.4). */}
+        </Route>
+        {/* Webinar booking (seed section 2.4): links to these come by mail, so sign in and come back. */}
+        <Route element={<RequireSignIn />}>
           <Route path={PATHS.meetingRegister} element={<MeetingRegisterPage />} />
           <Route path={PATHS.webinarRegister} element={<MeetingRegisterPage />} />
           <Route path={PATHS.meetingBook} element={<MeetingBookPage />} />
           <Route path={PATHS.meetingInvite} element={<MeetingInvitePage />} />
+        </Route>
+      </Route>
+      {/* A booking's join and reschedule pages (seed 2.1: a separate layout). */}
+      <Route element={<WebinarLayout />}>
+        {/* The roots lead on before any sign-in, so sign-in comes back to the page itself. */}
+        <Route path={PATHS.join} element={<TokenRedirect to={joinBookPath} />} />
+        <Route path={PATHS.reschedule} element={<TokenRedirect to={rescheduleBookPath} />} />
+        <Route element={<RememberMeetingToken />}>
+          <Route element={<RequireSignIn />}>
+            <Route path={PATHS.joinBook} element={<JoinBookPage />} />
+          </Route>
+        </Route>
+        <Route element={<RequireSignIn />}>
+          <Route path={PATHS.rescheduleBook} element={<RescheduleBookPage />} />
+          <Route path={PATHS.rescheduleComplete} element={<RescheduleCompletePage />} />
         </Route>
       </Route>
       <Route path="*" element={<RootRedirect />} />

@@ -28,11 +28,25 @@ export const PATHS = {
   webinarRegister: '/webinar/:meetingId/register',
   meetingBook: '/meetings/:meetingId/attendance/:attendeeId/book',
   meetingInvite: '/meetings/:meetingId/attendance/:attendeeId/invite',
+  /** Join and reschedule pages of a booking, reached by the attendee token of the booking mails (issue 13). */
+  join: '/meetings/join/:token',
+  joinBook: '/meetings/join/:token/book',
+  reschedule: '/meetings/reschedule/:token',
+  rescheduleBook: '/meetings/reschedule/:token/book',
+  rescheduleComplete: '/meetings/reschedule/:token/complete',
 } as const;
 
 export const meetingRegisterPath = (meetingId: string): string => `/meetings/${encodeURIComponent(meetingId)}/register`;
 export const bookingPath = (meetingId: string, attendeeId: string): string => `/meetings/${meetingId}/attendance/${attendeeId}/book`;
 export const bookingInvitePath = (meetingId: string, attendeeId: string): string => `/meetings/${meetingId}/attendance/${attendeeId}/invite`;
+
+// Tokens are base64url with a dot, but are encoded anyway: a mangled link must not change the route.
+const token = (value: string): string => encodeURIComponent(value);
+export const joinPath = (attendeeToken: string): string => `/meetings/join/${token(attendeeToken)}`;
+export const joinBookPath = (attendeeToken: string): string => `${joinPath(attendeeToken)}/book`;
+export const reschedulePath = (attendeeToken: string): string => `/meetings/reschedule/${token(attendeeToken)}`;
+export const rescheduleBookPath = (attendeeToken: string): string => `${reschedulePath(attendeeToken)}/book`;
+export const rescheduleCompletePath = (attendeeToken: string): string => `${reschedulePath(attendeeToken)}/complete`;
 
 /** The shell, entered with the viewer's token in the address (it stores and strips it). */
 export function appUrl(jwt: string, path = '/app/'): string {

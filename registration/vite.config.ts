@@ -21,7 +21,7 @@ export default defineConfig({
   server: {
     host: '127.0.0.1',
     port: 5174,
-    proxy: { '/api': 'http://127.0.0.1:3000' },
+    proxy: { '/api/v1': 'http://127.0.0.1:3000' },
     fs: { allow: [here('..')] },
   },
 });

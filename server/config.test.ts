@@ -24,6 +24,12 @@ describe('loadConfig', () => {
     expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 's3cret' }).jwtSecret).toBe('s3cret');
   });
 
+  it('moves the clock only for tests, never in production', () => {
+    expect(loadConfig({ JWT_SECRET: 'k' }).testClock).toBe(false);
+    expect(loadConfig({ JWT_SECRET: 'k', NODE_ENV: 'test', TEST_CLOCK: '1' }).testClock).toBe(true);
+    expect(() => loadConfig({ JWT_SECRET: 'k', NODE_ENV: 'production', TEST_CLOCK: '1' })).toThrow('TEST_CLOCK');
+  });
+
   it('uses PostgreSQL when DATABASE_URL is set', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://x@h/db', JWT_SECRET: 'k' }).databaseUrl).toBe('postgres://x@h/db');
   });

@@ -24,6 +24,8 @@ export interface Config {
   places: PlacesConfig;
   siteCopy: SiteCopyConfig;
   oauth: OAuthConfig;
+  /** TEST_CLOCK=1: the browser tests move the server's clock (server/testClock.ts); never in production. */
+  testClock: boolean;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -46,7 +48,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     places: { ...(env.PLACES_API_KEY ? { apiKey: env.PLACES_API_KEY } : {}), ...(env.PLACES_API_URL ? { apiUrl: env.PLACES_API_URL } : {}) },
     siteCopy: env.CONTENT_API_URL ? { apiUrl: env.CONTENT_API_URL } : {},
     oauth: oauthConfigFromEnv(env),
+    testClock: env.TEST_CLOCK === '1' && (production ? testClockInProduction() : true),
   };
+}
+
+function testClockInProduction(): never {
+  throw new Error('TEST_CLOCK is for the browser tests and cannot be set when NODE_ENV=production');
 }
 
 function missingSecret(): never {

@@ -15,6 +15,8 @@ import { demoAccountLines } from './demoBanner';
 import { buildApp } from './app';
 import { schedulePurge } from './jobs/purgeArchivedTeachers';
 import { scheduleNoShows } from './jobs/markNoShows';
+import { scheduleWebinarReminders } from './jobs/sendWebinarReminders';
+import { registerTestClock, testClock } from './testClock';
 
 export class PortInUseError extends Error {
   constructor(host: string, port: number) {
@@ -48,6 +50,7 @@ export async function startServer(config: Config): Promise<{ app: FastifyInstanc
     console.log('First run with the embedded database: seeding demo data...');
     await seedDemo(database.db, config.demoPassword);
   }
+  const clock = config.testClock ? testClock() : undefined;
   const app = await buildApp({
     db: database.db,
     jwtSecret: config.jwtSecret,
@@ -62,12 +65,16 @@ export async function startServer(config: Config): Promise<{ app: FastifyInstanc
     siteCopy: config.siteCopy,
     oauth: config.oauth,
     events: database,
+    ...(clock ? { now: clock.now } : {}),
   });
+  if (clock) registerTestClock(app, clock);
   // The reservation ends only now; the moment between close and listen is all that is left open.
   await port.release();
   await app.listen({ port: config.port, host: config.host });
   const stopPurge = schedulePurge(database.db);
-  const stopNoShows = scheduleNoShows(database.db);
+  const now = (): Date => app.now();
+  const stopNoShows = scheduleNoShows(database.db, now);
+  const stopReminders = scheduleWebinarReminders(database.db, { origin: app.publicOrigin, signer: app.linkSigner }, now);
   const url = `http://${config.host}:${config.port}`;
   console.log(`\nThe platform is running at ${url} (console: ${url}/app)`);
   if (!config.production) for (const line of await demoAccountLines(database.db, config.demoPassword)) console.log(line);
@@ -76,6 +83,7 @@ export async function startServer(config: Config): Promise<{ app: FastifyInstanc
     stop: async () => {
       stopPurge();
       stopNoShows();
+      stopReminders();
       await app.close();
       await database.close();
     },

@@ -82,7 +82,7 @@ describe('sign-up transitions (seed section 4)', () => {
       ['a suggested webinar is booked', { suggestedMeetingId: '9' }, '/meetings/9/register'],
       ['no job role answers the role question', { jobRole: null }, '/sign-up/user-type'],
       ['the generic sign-up organisation needs a school', { organization: { name: 'Sign-up organisation', isSignUpOrg: true } }, '/sign-up/organization'],
-      ['a meeting token joins the webinar', { meetingToken: 'abc' }, '/meetings/join/abc'],
+      ['a meeting token goes to join book', { meetingToken: 'abc' }, '/meetings/join/abc/book'],
       ['no school yet goes to the school step', { organization: null }, '/sign-up/organization'],
       ['otherwise done', {}, '/sign-up/done'],
       ['a parent without children adds them', { role: 'parent', organization: null }, '/sign-up/create-children'],
@@ -103,6 +103,8 @@ describe('progress bar (seed section 2.3)', () => {
       expect(progressStep(p)).toBe(2);
     for (const p of ['/sign-up/done', '/sign-up/complete', '/sign-up/invites-sent', '/meetings/3/attendance/5/book', '/meetings/3/attendance/5/invite', '/webinar/3/register'])
       expect(progressStep(p)).toBe(3);
+    // Join and reschedule pages have their own layout, without the bar.
+    for (const p of ['/meetings/join/a.b/book', '/meetings/reschedule/a.b/book', '/meetings/reschedule/a.b/complete']) expect(progressStep(p)).toBeNull();
   });
 
   it('uses each path’s icons and marks earlier steps done', () => {

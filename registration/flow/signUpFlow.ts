@@ -3,7 +3,7 @@
  * the step learned, so every transition is unit-tested without a browser. Screens call these
  * and navigate; they never decide a route themselves.
  */
-import { meetingRegisterPath, PATHS } from '../paths';
+import { joinBookPath, meetingRegisterPath, PATHS } from '../paths';
 import { GENERIC_SIGN_UP_ORGANIZATION_NAME, type Plan } from '../../domain/signUp';
 
 export type SignUpType = 'organization' | 'parent';
@@ -110,6 +110,6 @@ export function afterSignInDuringSignUp(facts: SignedInFacts): string {
   if (facts.suggestedMeetingId) return meetingRegisterPath(facts.suggestedMeetingId);
   if (!facts.jobRole) return PATHS.userType;
   if (org.name === GENERIC_SIGN_UP_ORGANIZATION_NAME) return PATHS.organization;
-  if (facts.meetingToken) return `/meetings/join/${encodeURIComponent(facts.meetingToken)}`;
+  if (facts.meetingToken) return joinBookPath(facts.meetingToken);
   return PATHS.done;
 }

@@ -1,7 +1,7 @@
 /**
  * `/` and unknown paths: visitors go to the welcome page; signed-in users to the step their
- * account still needs (seed section 4). A step with no screen here (webinar booking is not part
- * of this app yet) ends at the done page rather than redirecting to itself.
+ * account still needs (seed section 4). A step that would lead back to this same path ends at the
+ * done page rather than redirecting to itself.
  */
 import { Navigate, useLocation } from 'react-router-dom';
 import { useSession } from '../session/SessionProvider';

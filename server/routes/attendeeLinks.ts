@@ -5,7 +5,7 @@
  *   GET  /meeting_attendees/{token}/calendar.ics  (public) its calendar entry
  *   POST /meeting_attendees/{token}/access        the attendee: marks attended, answers meta.meeting_link
  *   POST /meeting_attendees/{token}/cancel        the attendee: cancelled, mails the cancellation
- *   POST /meeting_attendees/{token}/reschedule    the attendee: {relationships.occurrence} → 201 the new booking, meta.token
+ *   POST /meeting_attendees/{token}/reschedule    the attendee: {relationships.occurrence} → 201 the new booking, meta.attendee_token
  *   GET  /meetings/{meetingId}/attendees/{id}/calendar.ics  the booker or a meeting admin, by id (the booking page)
  * The actions also need the attendee's own sign-in (or a meeting admin's): the join pages are
  * signed-in pages (seed 2.1), and a forwarded mail must not let someone else spend the booking.
@@ -50,6 +50,12 @@ async function sameEmail(db: Db, viewer: Viewer, email: string): Promise<boolean
   return normaliseEmail(row?.email ?? '') === normaliseEmail(email);
 }
 
+/** The newest booking of the same calendar entry: where a rescheduled booking went. */
+async function successorOf(db: Db, facts: BookingFacts): Promise<number | null> {
+  const [row] = await queryRows<{ id: number }>(db, sql`SELECT id FROM meeting_attendees WHERE calendar_uid = ${facts.calendarUid} AND id > ${facts.id} ORDER BY id DESC LIMIT 1`);
+  return row?.id ?? null;
+}
+
 /** Attending again (a second device, a dropped call) is fine while the session is open. */
 function accessRefusal(booking: BookingFacts, now: Date): string | null {
   if (!booking.session) return 'attendanceTransition';
@@ -80,14 +86,17 @@ export function registerAttendeeLinkRoutes(app: FastifyInstance): void {
     return facts;
   };
 
-  const documentOf = async (req: TokenRequest, facts: BookingFacts, meta?: Record<string, unknown>, token = req.params.token): Promise<unknown> =>
-    attendeeDocument(app.db, facts, {
+  const documentOf = async (req: TokenRequest, facts: BookingFacts, meta: Record<string, unknown> = {}, token = req.params.token): Promise<unknown> => {
+    // A rescheduled booking's page leads to the booking that replaced it: same person, same calendar entry.
+    const successor = facts.status === 'rescheduled' ? await successorOf(app.db, facts) : null;
+    return attendeeDocument(app.db, facts, {
       include: parseAttendeeInclude(req.query.include),
       now: app.now(),
       scheduledBookings: await scheduledBookingsOf(app.db, facts),
       calendarUrl: `${app.publicApiUrl}/meeting_attendees/${token}/calendar.ics`,
-      ...(meta ? { meta } : {}),
+      meta: { ...meta, ...(successor !== null ? { current_attendee_token: attendeeToken(links(), successor) } : {}) },
     });
+  };
 
   /** Runs a move of the booking in one transaction, its row locked; answers the booking after it. */
   const move = async (req: TokenRequest, act: (db: Db, facts: BookingFacts, viewer: Viewer) => Promise<void>): Promise<BookingFacts> => {
@@ -142,7 +151,7 @@ export function registerAttendeeLinkRoutes(app: FastifyInstance): void {
     });
     const token = attendeeToken(links(), newId);
     const created = (await bookingFacts(app.db, newId))!;
-    return reply.code(201).send(await documentOf(req, created, { token }, token));
+    return reply.code(201).send(await documentOf(req, created, { attendee_token: token }, token));
   });
 
   app.get<{ Params: { meetingId: string; id: string } }>('/meetings/:meetingId/attendees/:id/calendar.ics', { config: { download: true } }, async (req, reply) => {

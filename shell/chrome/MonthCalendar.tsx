@@ -74,7 +74,9 @@ export function MonthCalendar({ initialMonth, eventDates, onSelect, onMonthChang
                   {cell && (
                     <Button
                       size="small"
-                      sx={{ minWidth: 36 }}
+                      // The cell's width, never wider: themes with wide button padding (the
+                      // registration app's pill buttons) would otherwise overlap the next day.
+                      sx={{ minWidth: 0, width: '100%', maxWidth: 44, px: 0 }}
                       disabled={!events.has(cell.date)}
                       variant={selected === cell.date ? 'contained' : events.has(cell.date) ? 'outlined' : 'text'}
                       aria-pressed={selected === cell.date}

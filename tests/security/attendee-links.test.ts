@@ -132,7 +132,7 @@ describe('webinar join links', () => {
     expect(res.status).toBe(201);
     expect(schemaErrors(res.body)).toEqual([]);
     expect(res.doc.data.attributes.attendance_status).toBe('scheduled');
-    const fresh = res.doc.meta!.token as string;
+    const fresh = res.doc.meta!.attendee_token as string;
     expect(fresh).not.toBe(old);
     expect((await byToken(old)).doc.data.attributes.attendance_status).toBe('rescheduled');
     const moved = eventOf((await lastMailTo('lead-a@test.test')).attachments[0]!.content);

@@ -2,6 +2,7 @@
  * Test support for the organisation wizard: sign-up state in storage before render, a signed-in
  * teacher (a live-looking token and GET /user answered by MSW) and a recorder of what was sent.
  */
+import { afterEach, beforeEach, vi, type Mock } from 'vitest';
 import { http, type RequestHandler } from 'msw';
 import { screen } from '@testing-library/react';
 import { api, jsonApi } from './apiServer';
@@ -92,3 +93,19 @@ export function organizationDocument(id: string, meetingId: string | null): unkn
 export const meetingScreenStub: RequestHandler = http.get(api('/meetings/*'), () => jsonApi({ data: [] }));
 
 export { recorder, type RecordedRequest } from './apiServer';
+
+/**
+ * `location.assign` replaced for each test of the file (entering the shell is a full navigation,
+ * which jsdom cannot make) and restored after it; the returned mock records where the page went.
+ */
+export function useLocationAssign(): Mock<(url: string | URL) => void> {
+  const assign = vi.fn<(url: string | URL) => void>();
+  beforeEach(() => {
+    assign.mockReset();
+    vi.stubGlobal('location', { ...window.location, assign });
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+  return assign;
+}

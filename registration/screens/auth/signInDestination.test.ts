@@ -4,6 +4,9 @@ import { isSameSitePath, signInDestination } from './signInDestination';
 describe('where sign-in leads', () => {
   it('follows a path of this app with the router', () => {
     expect(signInDestination('/sign-up/plan?x=1', 'T')).toEqual({ route: '/sign-up/plan?x=1' });
+    // Webinar links from mails come back to their page inside this app.
+    expect(signInDestination('/meetings/join/5.abc_-X/book', 'T')).toEqual({ route: '/meetings/join/5.abc_-X/book' });
+    expect(signInDestination('/meetings/reschedule/5.abc/complete', 'T')).toEqual({ route: '/meetings/reschedule/5.abc/complete' });
   });
 
   it('loads the other apps of the site rather than routing to them', () => {

@@ -1,11 +1,10 @@
 /**
  * Webinar booked (seed section 2.4): the confirmation with location, date and time, an
- * add-to-calendar file, and buttons to open the platform or invite colleagues.
+ * add-to-calendar file (the server's), and buttons to open the platform or invite colleagues.
  */
 import { useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { loadAttendee, type Booking } from '../../api/meetings';
@@ -16,7 +15,9 @@ import { FormMessage } from '../../forms/FormMessage';
 import { useT } from '../../i18n';
 import { bookingInvitePath } from '../../paths';
 import { enterApp } from '../wizard/enterApp';
-import { calendarFileUrl, formatDate, formatTime, toSession } from './sessions';
+import { formatDate, formatTimeRange, toSession } from './sessions';
+import { BookingCalendarLink } from './BookingCalendarLink';
+import { BookingFacts, type Fact } from './BookingFacts';
 
 export function MeetingBookPage(): React.ReactNode {
   usePageTitle('webinar.book.pageTitle');
@@ -33,10 +34,10 @@ export function MeetingBookPage(): React.ReactNode {
   if (!booking?.occurrence) return <LoadingText />;
   const session = toSession(booking.occurrence);
   const name = String(booking.meeting?.name ?? '');
-  const facts: [string, string][] = [
+  const facts: Fact[] = [
     ['webinar.book.location', t('webinar.book.online')],
     ['webinar.book.date', formatDate(session.start, locale)],
-    ['webinar.book.time', `${formatTime(session.start, locale)} – ${formatTime(session.end, locale)}`],
+    ['webinar.book.time', formatTimeRange(session.start, session.end, locale)],
   ];
   return (
     <Box>
@@ -44,21 +45,8 @@ export function MeetingBookPage(): React.ReactNode {
         {t('webinar.book.title')}
       </Typography>
       <Typography sx={{ mb: 3 }}>{t('webinar.book.intro', { name })}</Typography>
-      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 1, mb: 2 }}>
-        {facts.map(([label, value]) => (
-          <Box key={label} sx={{ display: 'contents' }}>
-            <Box component="dt" sx={{ fontWeight: 600 }}>
-              {t(label)}
-            </Box>
-            <Box component="dd" sx={{ m: 0 }}>
-              {value}
-            </Box>
-          </Box>
-        ))}
-      </Box>
-      <Link href={calendarFileUrl(session, name, t('webinar.book.online'))} download="webinar.ics">
-        {t('webinar.book.addToCalendar')}
-      </Link>
+      <BookingFacts facts={facts} />
+      <BookingCalendarLink meetingId={meetingId} attendeeId={attendeeId} />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mt: 4 }}>
         <Button variant="contained" size="large" onClick={() => jwt && enterApp(jwt)}>
           {t('webinar.book.openApp')}

@@ -1,10 +1,11 @@
 /**
  * Webinar session helpers: sessions grouped by their local day for the calendar, a day's times
- * sorted by start (seed section 2.4), dates shown day/month/year, and an iCalendar file for the
- * add-to-calendar link.
+ * sorted by start (seed section 2.4), dates shown day/month/year, times with their zone's name,
+ * and the countdown of the join page. (The add-to-calendar file comes from the server.)
  */
 import { addMonths, format, startOfMonth } from 'date-fns';
 import type { AppRecord } from '../../../dataProvider/types';
+import { formatSessionTime, timeZoneName } from '../../../domain/sessionTimes';
 
 export interface Session {
   id: string;
@@ -32,35 +33,34 @@ export function sessionsOn(sessions: readonly Session[], day: string): Session[]
   return sessions.filter((s) => dayKey(s.start) === day).sort((a, b) => a.start.getTime() - b.start.getTime());
 }
 
-const intlLocale = (locale: string): string => (locale === 'en' ? 'en-GB' : locale);
+/**
+ * Dates and times are shown in the viewer's own zone (the browser's), named, because a webinar's
+ * audience spans zones; `timeZone` exists for tests and for showing another zone on purpose. The
+ * formats are domain/sessionTimes.ts's, the same the booking mails use.
+ */
+export { formatSessionDate as formatDate, formatSessionTime as formatTime } from '../../../domain/sessionTimes';
 
-export function formatDate(date: Date, locale: string): string {
-  return new Intl.DateTimeFormat(intlLocale(locale), { day: '2-digit', month: '2-digit', year: 'numeric' }).format(date);
+export function formatZoneName(date: Date, locale: string, style: 'short' | 'long' = 'short', timeZone?: string): string {
+  return timeZoneName(date, locale, timeZone, style);
 }
 
-export function formatTime(date: Date, locale: string): string {
-  return new Intl.DateTimeFormat(intlLocale(locale), { hour: '2-digit', minute: '2-digit' }).format(date);
+/** '09:00 – 09:45 BST': a session's times with the zone named once, at the end. */
+export function formatTimeRange(start: Date, end: Date, locale: string, timeZone?: string): string {
+  const zone = formatZoneName(start, locale, 'short', timeZone);
+  return `${formatSessionTime(start, locale, timeZone)} – ${formatSessionTime(end, locale, timeZone)}${zone ? ` ${zone}` : ''}`;
 }
 
-const icsStamp = (date: Date): string => date.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
-const icsText = (text: string): string => text.replace(/[\\;,]/g, (c) => `\\${c}`).replace(/\n/g, '\\n');
+export interface Countdown {
+  days: number;
+  /** Hours, minutes and seconds under a day, as a clock: '03:04:05'. */
+  clock: string;
+}
 
-/** An iCalendar (RFC 5545) event as a data URL the browser downloads. */
-export function calendarFileUrl(session: Session, title: string, description: string): string {
-  const lines = [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    'PRODID:-//Education platform//Webinar//EN',
-    'BEGIN:VEVENT',
-    `UID:webinar-session-${session.id}@education-platform`,
-    `DTSTAMP:${icsStamp(new Date())}`,
-    `DTSTART:${icsStamp(session.start)}`,
-    `DTEND:${icsStamp(session.end)}`,
-    `SUMMARY:${icsText(title)}`,
-    `DESCRIPTION:${icsText(description)}`,
-    'LOCATION:Online',
-    'END:VEVENT',
-    'END:VCALENDAR',
-  ];
-  return `data:text/calendar;charset=utf-8,${encodeURIComponent(lines.join('\r\n'))}`;
+/** Time left until a moment, in whole seconds rounded up so 0 is shown only when it has come. */
+export function countdown(ms: number): Countdown {
+  const total = Math.max(0, Math.ceil(ms / 1000));
+  const days = Math.floor(total / 86_400);
+  const pad = (n: number): string => String(n).padStart(2, '0');
+  const rest = total % 86_400;
+  return { days, clock: `${pad(Math.floor(rest / 3600))}:${pad(Math.floor((rest % 3600) / 60))}:${pad(rest % 60)}` };
 }

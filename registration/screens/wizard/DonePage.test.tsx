@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { renderScreen } from '../../../tests/ui/renderScreen';
 import { useApiServer } from '../../../tests/ui/apiServer';
 import { SIGN_UP_STORAGE_KEY } from '../../session/SignUpStateProvider';
 import { signedInAs } from '../../../tests/ui/familyTestSupport';
 import { sameSitePath } from './DonePage';
+import { useLocationAssign } from '../../../tests/ui/wizardTestSupport';
 
 const server = useApiServer();
 
@@ -19,14 +20,9 @@ function screenWidth(width: number): void {
   };
 }
 
-const assign = vi.fn();
-beforeEach(() => {
-  assign.mockReset();
-  vi.stubGlobal('location', { ...window.location, assign });
-});
+const assign = useLocationAssign();
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
 });
 
 const takeMe = (): HTMLElement | null => screen.queryByText('Take me to the platform');

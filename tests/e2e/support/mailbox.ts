@@ -6,6 +6,8 @@ export interface MailboxEntry {
   subject: string;
   to: string;
   links: string[];
+  /** Absolute addresses of the mail's attached files, in order. */
+  attachments: string[];
 }
 
 const decode = (text: string): string => text.replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'");
@@ -16,6 +18,7 @@ export async function readMailbox(baseUrl: string): Promise<MailboxEntry[]> {
     subject: decode(/<h2>(.*?)<\/h2>/.exec(body)?.[1] ?? ''),
     to: decode(/<p>To (.*?),/.exec(body)?.[1] ?? ''),
     links: [...body.matchAll(/<a href="([^"]+)"/g)].map((m) => decode(m[1] ?? '')),
+    attachments: [...body.matchAll(/<a class="attachment" href="([^"]+)"/g)].map((m) => `${baseUrl}${decode(m[1] ?? '')}`),
   }));
 }
 

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from './browser';
-import { startProductServer, type RunningServer } from './server';
+import { startProductServer, type RunningServer, type ServerOptions } from './server';
 
 export const DEMO_PASSWORD = 'demo1234';
 
@@ -16,11 +16,11 @@ export interface Product {
   signIn(page: Page, email: string): Promise<void>;
 }
 
-export function useProduct(): Product {
+export function useProduct(opts: ServerOptions = {}): Product {
   let server: RunningServer | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
-    server = await startProductServer();
+    server = await startProductServer(opts);
     browser = await launchBrowser();
   });
   afterAll(async () => {

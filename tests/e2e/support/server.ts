@@ -26,11 +26,16 @@ function freePort(): Promise<number> {
   });
 }
 
-export async function startProductServer(): Promise<RunningServer> {
+export interface ServerOptions {
+  /** TEST_CLOCK=1: the test may move the server's clock (setServerClock). */
+  testClock?: boolean;
+}
+
+export async function startProductServer(opts: ServerOptions = {}): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'e2e-data-'));
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'test', DEMO_PASSWORD: 'demo1234' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'test', DEMO_PASSWORD: 'demo1234', ...(opts.testClock ? { TEST_CLOCK: '1' } : {}) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -57,4 +62,10 @@ export async function startProductServer(): Promise<RunningServer> {
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** Moves the clock of a server started with `testClock` (server/testClock.ts); null restores the real one. */
+export async function setServerClock(url: string, at: Date | null): Promise<void> {
+  const res = await fetch(`${url}/test/clock`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ now: at?.toISOString() ?? null }) });
+  if (!res.ok) throw new Error(`moving the server clock failed: ${res.status}`);
 }
