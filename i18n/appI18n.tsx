@@ -12,7 +12,7 @@
  */
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { i18n as I18n } from 'i18next';
-import { browserSources, detectLocale, rememberLocale, type ShellLocale } from './detectLocale';
+import { browserSources, detectLocale, rememberLocale } from './detectLocale';
 
 export type TranslateValues = Record<string, string | number>;
 export type Translate = (key: string, values?: TranslateValues) => string;
@@ -28,12 +28,12 @@ export interface AppI18n {
   useT(): AppI18nValue;
 }
 
-/** A provider and hook over instances made by `create` (tests pass their own instance). */
-export function appI18n(appName: string, create: (lng: ShellLocale) => I18n): AppI18n {
+/** A provider and hook over instances made by `create` (tests pass their own instance), in one of `supported`. */
+export function appI18n(appName: string, create: (lng: string) => I18n, supported: readonly string[]): AppI18n {
   const I18nContext = createContext<AppI18nValue | null>(null);
 
   function Provider({ children, instance }: { children: ReactNode; instance?: I18n }): ReactNode {
-    const [i18n] = useState(() => instance ?? create(detectLocale(browserSources())));
+    const [i18n] = useState(() => instance ?? create(detectLocale(browserSources(), supported)));
     const [locale, setLocale] = useState(i18n.language);
     useEffect(() => {
       document.documentElement.lang = locale;

@@ -14,6 +14,9 @@ describe('detectLocale', () => {
     expect(detectLocale({ search: '?lng=ru', cookie: 'i18next=sv', browser: ['fi-FI'] })).toBe('fi');
     expect(detectLocale({ search: '?lng=ru', browser: ['de'] })).toBe('en');
     expect(detectLocale({})).toBe('en');
+    // An app with more languages (registration, student) names them.
+    expect(detectLocale({ search: '?lng=ru', browser: ['fi-FI'] }, ['en', 'fi', 'ru'])).toBe('ru');
+    expect(detectLocale({ search: '?lng=de', cookie: 'i18next=sv' }, ['en', 'sv'])).toBe('sv');
   });
 
   it('reduces regional codes to the language', () => {

@@ -28,10 +28,10 @@ export function isShellLocale(value: string): value is ShellLocale {
   return (SHELL_LOCALES as readonly string[]).includes(value);
 }
 
-/** `pt-BR` → `pt`, `EN_gb` → `en`; undefined when nothing usable. */
-export function normaliseLocale(value: string | null | undefined): ShellLocale | undefined {
+/** `pt-BR` → `pt`, `EN_gb` → `en`; undefined when nothing usable (not among `supported`). */
+export function normaliseLocale<L extends string = ShellLocale>(value: string | null | undefined, supported: readonly L[] = SHELL_LOCALES as readonly string[] as readonly L[]): L | undefined {
   const base = value?.trim().toLowerCase().split(/[-_]/)[0];
-  return base !== undefined && isShellLocale(base) ? base : undefined;
+  return supported.find((l) => l === base);
 }
 
 function cookieValue(cookie: string, name: string): string | undefined {
@@ -42,7 +42,8 @@ function cookieValue(cookie: string, name: string): string | undefined {
   return undefined;
 }
 
-export function detectLocale(sources: DetectionSources): ShellLocale {
+/** The first candidate among `supported` (the shell's languages unless the app names its own), else English. */
+export function detectLocale<L extends string = ShellLocale>(sources: DetectionSources, supported: readonly L[] = SHELL_LOCALES as readonly string[] as readonly L[]): L {
   const candidates = [
     sources.search !== undefined ? new URLSearchParams(sources.search).get(LOOKUP_QUERY) : undefined,
     sources.cookie !== undefined ? cookieValue(sources.cookie, LOOKUP_COOKIE) : undefined,
@@ -50,10 +51,10 @@ export function detectLocale(sources: DetectionSources): ShellLocale {
     ...(sources.browser ?? []),
   ];
   for (const candidate of candidates) {
-    const locale = normaliseLocale(candidate);
+    const locale = normaliseLocale(candidate, supported);
     if (locale) return locale;
   }
-  return FALLBACK_LOCALE;
+  return FALLBACK_LOCALE as L;
 }
 
 function readStorage(): string | null {

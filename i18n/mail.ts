@@ -1,11 +1,17 @@
 /**
  * The texts of the emails the server sends, per language. Not part of the browser catalogue
  * (no screen shows them): the server picks the language per mail (server/mail/language.ts).
- * English is complete; other languages `satisfies` its shape, a missing key falls back to English.
+ * English is complete here; each other language's texts are `i18n/<lang>/mail.ts`, and a missing
+ * key falls back to English.
  */
 import type { LOCALES } from '../domain/constants';
 import { interpolate } from './errors.en';
 import type { PartialCatalogue } from './types';
+import { mailFi } from './fi/mail';
+import { mailEs } from './es/mail';
+import { mailPt } from './pt/mail';
+import { mailSv } from './sv/mail';
+import { mailRu } from './ru/mail';
 
 export const mailEn = {
   passwordReset: {
@@ -62,94 +68,7 @@ export const mailEn = {
 export type MailKind = keyof typeof mailEn;
 export type MailLocale = (typeof LOCALES)[number];
 
-const fi = {
-  passwordReset: {
-    subject: 'Vaihda salasanasi',
-    body: 'Valitse uusi salasana tästä (linkki toimii kerran, {{minutes}} minuutin ajan):\n{{link}}',
-  },
-  confirmEmail: {
-    subject: 'Vahvista sähköpostiosoitteesi',
-    body: 'Tervetuloa! Vahvista sähköpostiosoitteesi tästä:\n{{link}}',
-  },
-  invite: {
-    subject: '{{inviter}} kutsui sinut webinaariin',
-    body: '{{inviter}} kutsui sinut webinaariin "{{meeting}}".\nHyväksy kutsu tästä:\n{{link}}',
-  },
-  webinarBooked: {
-    subject: 'Varaus vahvistettu: {{meeting}} {{date}}',
-    body: 'Hei {{name}},\n\nOlet ilmoittautunut webinaariin "{{meeting}}".\n\nPäivä: {{date}}\nAika: {{time}}\nJuontaja: {{host}}\n\nLiittymissivusi (liittymispainike tulee näkyviin {{minutes}} minuuttia ennen alkua; voit myös vaihtaa ajankohtaa tai perua varauksen siellä):\n{{link}}\n\nAvaa liitetiedosto lisätäksesi webinaarin kalenteriisi.',
-  },
-  webinarCancelled: {
-    subject: 'Peruttu: {{meeting}} {{date}}',
-    body: 'Hei {{name}},\n\nVarauksesi webinaariin "{{meeting}}" {{date}} klo {{time}} on peruttu. Avaa liitetiedosto poistaaksesi sen kalenteristasi.\n\nVoit varata uuden ajan täältä:\n{{link}}',
-  },
-  webinarReminderDay: {
-    subject: 'Huomenna: {{meeting}} klo {{time}}',
-    body: 'Hei {{name}},\n\nMuistutus: webinaari "{{meeting}}" alkaa {{date}} klo {{time}}.\n\nLiittymissivusi (liittymispainike tulee näkyviin {{minutes}} minuuttia ennen alkua):\n{{link}}',
-  },
-  webinarReminderHour: {
-    subject: 'Alkaa tunnin kuluttua: {{meeting}}',
-    body: 'Hei {{name}},\n\nWebinaari "{{meeting}}" alkaa klo {{time}}. Voit liittyä {{minutes}} minuuttia ennen alkua:\n{{link}}',
-  },
-  webinarCalendar: {
-    subject: '{{meeting}}',
-    body: 'Webinaari "{{meeting}}". Liity tältä sivulta {{minutes}} minuuttia ennen alkua:',
-  },
-} satisfies PartialCatalogue<typeof mailEn>;
-
-const es = {
-  passwordReset: {
-    subject: 'Restablece tu contraseña',
-    body: 'Elige una nueva contraseña aquí (el enlace funciona una vez, durante {{minutes}} minutos):\n{{link}}',
-  },
-  confirmEmail: {
-    subject: 'Confirma tu dirección de correo electrónico',
-    body: '¡Bienvenido! Confirma tu dirección de correo electrónico aquí:\n{{link}}',
-  },
-  invite: {
-    subject: '{{inviter}} te ha invitado a un seminario web',
-    body: '{{inviter}} te ha invitado al seminario web "{{meeting}}".\nAcepta la invitación aquí:\n{{link}}',
-  },
-} satisfies PartialCatalogue<typeof mailEn>;
-
-const pt = {
-  passwordReset: {
-    subject: 'Redefina a sua palavra-passe',
-    body: 'Escolha uma nova palavra-passe aqui (o link funciona uma vez, durante {{minutes}} minutos):\n{{link}}',
-  },
-  confirmEmail: {
-    subject: 'Confirme o seu endereço de email',
-    body: 'Bem-vindo! Confirme o seu endereço de email aqui:\n{{link}}',
-  },
-  invite: {
-    subject: '{{inviter}} convidou-o para um webinar',
-    body: '{{inviter}} convidou-o para o webinar "{{meeting}}".\nAceite o convite aqui:\n{{link}}',
-  },
-} satisfies PartialCatalogue<typeof mailEn>;
-
-const sv = {
-  passwordReset: {
-    subject: 'Återställ ditt lösenord',
-    body: 'Välj ett nytt lösenord här (länken fungerar en gång, i {{minutes}} minuter):\n{{link}}',
-  },
-  confirmEmail: {
-    subject: 'Bekräfta din e-postadress',
-    body: 'Välkommen! Bekräfta din e-postadress här:\n{{link}}',
-  },
-} satisfies PartialCatalogue<typeof mailEn>;
-
-const ru = {
-  passwordReset: {
-    subject: 'Сброс пароля',
-    body: 'Выберите новый пароль здесь (ссылка работает один раз, {{minutes}} минут):\n{{link}}',
-  },
-  confirmEmail: {
-    subject: 'Подтвердите адрес электронной почты',
-    body: 'Добро пожаловать! Подтвердите адрес электронной почты здесь:\n{{link}}',
-  },
-} satisfies PartialCatalogue<typeof mailEn>;
-
-const CATALOGUES: Readonly<Record<MailLocale, PartialCatalogue<typeof mailEn>>> = { en: mailEn, fi, es, pt, sv, ru };
+const CATALOGUES: Readonly<Record<MailLocale, PartialCatalogue<typeof mailEn>>> = { en: mailEn, fi: mailFi, es: mailEs, pt: mailPt, sv: mailSv, ru: mailRu };
 
 /** A mail's subject and body in a language, falling back to English key by key. */
 export function mailText(locale: MailLocale, kind: MailKind, values: Record<string, string | number>): { subject: string; body: string } {

@@ -7,7 +7,11 @@
 import { createInstance, type i18n as I18n } from 'i18next';
 import { registrationEn } from '../i18n/registration/en';
 import { registrationFi } from '../i18n/registration/fi';
-import { FALLBACK_LOCALE, type ShellLocale } from '../i18n/detectLocale';
+import { registrationPt } from '../i18n/registration/pt';
+import { registrationEs } from '../i18n/registration/es';
+import { registrationSv } from '../i18n/registration/sv';
+import { registrationRu } from '../i18n/registration/ru';
+import { FALLBACK_LOCALE } from '../i18n/detectLocale';
 import { appI18n } from '../i18n/appI18n';
 
 export type { Translate, TranslateValues } from '../i18n/appI18n';
@@ -16,21 +20,27 @@ export type { Translate, TranslateValues } from '../i18n/appI18n';
 export const REGISTRATION_LOCALES = [
   { locale: 'en', name: 'English' },
   { locale: 'fi', name: 'Suomi' },
+  { locale: 'pt', name: 'Português' },
+  { locale: 'es', name: 'Español' },
+  { locale: 'sv', name: 'Svenska' },
+  { locale: 'ru', name: 'Русский' },
 ] as const;
 
-export function createRegistrationI18n(lng: ShellLocale): I18n {
+const CATALOGUES = { en: registrationEn, fi: registrationFi, pt: registrationPt, es: registrationEs, sv: registrationSv, ru: registrationRu };
+
+export function createRegistrationI18n(lng: string): I18n {
   const instance = createInstance();
   void instance.init({
     lng,
     fallbackLng: FALLBACK_LOCALE,
-    resources: { en: { translation: registrationEn }, fi: { translation: registrationFi } },
+    resources: Object.fromEntries(Object.entries(CATALOGUES).map(([locale, messages]) => [locale, { translation: messages }])),
     interpolation: { escapeValue: false },
     initImmediate: false,
   });
   return instance;
 }
 
-const context = appI18n('registration', createRegistrationI18n);
+const context = appI18n('registration', createRegistrationI18n, REGISTRATION_LOCALES.map((l) => l.locale));
 
 export const RegistrationI18nProvider = context.Provider;
 export const useT = context.useT;

@@ -21,6 +21,10 @@ export type { Translate, TranslateValues } from '../i18n/appI18n';
 export const STUDENT_LOCALES = [
   { locale: 'en', name: 'English' },
   { locale: 'fi', name: 'Suomi' },
+  { locale: 'pt', name: 'Português' },
+  { locale: 'es', name: 'Español' },
+  { locale: 'sv', name: 'Svenska' },
+  { locale: 'ru', name: 'Русский' },
 ] as const;
 
 const CATALOGUES = { en: studentEn, fi: studentFi, es: studentEs, pt: studentPt, sv: studentSv, ru: studentRu };
@@ -34,7 +38,7 @@ export function createStudentI18n(lng: string): I18n {
   return instance;
 }
 
-const context = appI18n('student', createStudentI18n);
+const context = appI18n('student', createStudentI18n, STUDENT_LOCALES.map((l) => l.locale));
 
 export const StudentI18nProvider = context.Provider;
 export const useT = context.useT;

@@ -1,0 +1,38 @@
+/** Finnish texts of the emails the server sends (i18n/mail.ts picks the language per mail). */
+import type { PartialCatalogue } from '../types';
+import type { mailEn } from '../mail';
+
+export const mailFi = {
+  passwordReset: {
+    subject: 'Vaihda salasanasi',
+    body: 'Valitse uusi salasana tästä (linkki toimii kerran, {{minutes}} minuutin ajan):\n{{link}}',
+  },
+  confirmEmail: {
+    subject: 'Vahvista sähköpostiosoitteesi',
+    body: 'Tervetuloa! Vahvista sähköpostiosoitteesi tästä:\n{{link}}',
+  },
+  invite: {
+    subject: '{{inviter}} kutsui sinut webinaariin',
+    body: '{{inviter}} kutsui sinut webinaariin "{{meeting}}".\nHyväksy kutsu tästä:\n{{link}}',
+  },
+  webinarBooked: {
+    subject: 'Varaus vahvistettu: {{meeting}} {{date}}',
+    body: 'Hei {{name}},\n\nOlet ilmoittautunut webinaariin "{{meeting}}".\n\nPäivä: {{date}}\nAika: {{time}}\nJuontaja: {{host}}\n\nLiittymissivusi (liittymispainike tulee näkyviin {{minutes}} minuuttia ennen alkua; voit myös vaihtaa ajankohtaa tai perua varauksen siellä):\n{{link}}\n\nAvaa liitetiedosto lisätäksesi webinaarin kalenteriisi.',
+  },
+  webinarCancelled: {
+    subject: 'Peruttu: {{meeting}} {{date}}',
+    body: 'Hei {{name}},\n\nVarauksesi webinaariin "{{meeting}}" {{date}} klo {{time}} on peruttu. Avaa liitetiedosto poistaaksesi sen kalenteristasi.\n\nVoit varata uuden ajan täältä:\n{{link}}',
+  },
+  webinarReminderDay: {
+    subject: 'Huomenna: {{meeting}} klo {{time}}',
+    body: 'Hei {{name}},\n\nMuistutus: webinaari "{{meeting}}" alkaa {{date}} klo {{time}}.\n\nLiittymissivusi (liittymispainike tulee näkyviin {{minutes}} minuuttia ennen alkua):\n{{link}}',
+  },
+  webinarReminderHour: {
+    subject: 'Alkaa tunnin kuluttua: {{meeting}}',
+    body: 'Hei {{name}},\n\nWebinaari "{{meeting}}" alkaa klo {{time}}. Voit liittyä {{minutes}} minuuttia ennen alkua:\n{{link}}',
+  },
+  webinarCalendar: {
+    subject: '{{meeting}}',
+    body: 'Webinaari "{{meeting}}". Liity tältä sivulta {{minutes}} minuuttia ennen alkua:',
+  },
+} satisfies PartialCatalogue<typeof mailEn>;
