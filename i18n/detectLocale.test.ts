@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detectLocale, normaliseLocale } from './detectLocale';
+import { detectLocale, localeToSave, normaliseLocale } from './detectLocale';
 
 describe('detectLocale', () => {
   it('prefers the lng query parameter, then the cookie, then storage, then the browser', () => {
@@ -22,5 +22,15 @@ describe('detectLocale', () => {
   it('reduces regional codes to the language', () => {
     expect(normaliseLocale('EN_gb')).toBe('en');
     expect(normaliseLocale('xx')).toBeUndefined();
+  });
+});
+
+describe('localeToSave', () => {
+  it('saves a shell language that differs from the saved one, nothing else', () => {
+    expect(localeToSave('fi', 'en')).toBe('fi');
+    expect(localeToSave('fi', null)).toBe('fi');
+    expect(localeToSave('fi', 'fi')).toBeNull();
+    // A user's record holds the shell's languages only.
+    expect(localeToSave('sv', 'en')).toBeNull();
   });
 });

@@ -87,3 +87,13 @@ export function rememberLocale(locale: string): void {
     // Not remembering is harmless: the next visit detects again.
   }
 }
+
+/**
+ * The language to save on a signed-in user (users.locale: their mails are written in it and the
+ * shell starts in it), or null when nothing needs saving: the interface language when it is one
+ * a user's record holds (the shell's) and differs from the saved one.
+ */
+export function localeToSave(current: string, saved: unknown): ShellLocale | null {
+  const locale = normaliseLocale(current);
+  return locale !== undefined && locale !== saved ? locale : null;
+}

@@ -1,85 +1,60 @@
-/** Portuguese. Keys missing here fall back to English (i18next `fallbackLng: 'en'`). */
+/**
+ * Portuguese (European): react-admin's own messages plus the application's keys, one module per
+ * English module in i18n/pt/ (each checked complete against its English module), and the error
+ * texts the registration app shares (./pt/errors.ts).
+ *
+ * Glossary (the same term everywhere): lesson plan = plano de aula; lesson = aula; class = turma;
+ * story world = mundo de histórias; collection = coleção; favourite = favorito; licence = licença;
+ * licensing = licenciamento; trial = período experimental; seat = lugar; webinar = webinar;
+ * session = sessão; attendee = participante; passphrase = frase-passe; dashboard = painel;
+ * tag = etiqueta; curriculum = currículo; parent = encarregado de educação (a person's own
+ * children: filhos); quest = missão; save = guardar; delete = eliminar; upload = carregar;
+ * link = link; booking = inscrição; reschedule = reagendar; get in touch = contacte-nos. Adults are addressed formally; children with "tu".
+ */
 import type { AppMessages } from './en';
-import type { PartialCatalogue } from './types';
+import type { Catalogue } from './types';
+import { raPt } from './pt/ra';
+import { errorsPt } from './pt/errors';
+import { authPt, menuPt, sharedPt, shellPt } from './pt/shell';
+import { resourcesPt } from './pt/resources';
+import { meetingsPt } from './pt/meetings';
+import { contentImagePt } from './pt/contents';
+import { csvImportPt, filesPt } from './pt/import';
+import { collectionsPagePt } from './pt/collectionsPage';
+import { favoritePt, libraryPt } from './pt/library';
+import { lessonPlansPagePt } from './pt/lessonPlansPage';
+import { lessonsPagePt } from './pt/lessonsPage';
+import { dashboardsPt } from './pt/dashboards';
+import { schoolPt } from './pt/school';
+import { adminHomePt } from './pt/adminHome';
+import { familyPt } from './pt/family';
+import { profilePt } from './pt/profile';
+import { homesPt } from './pt/homes';
+import { whatsNewPt } from './pt/whatsNew';
 
-export const pt = {
-  fields: { showPassword: 'Mostrar palavra-passe', hidePassword: 'Ocultar palavra-passe' },
-  actions: { yes: 'Sim', no: 'Não', logout: 'Terminar sessão', autoSaveOn: 'Gravação automática ativa' },
-  core: { modals: { logoutText1: 'Tem a certeza de que pretende terminar a sessão?' } },
-  auth: {
-    signIn: {
-      title: 'Iniciar sessão',
-      intro: 'Inicie sessão com o seu endereço de email ou nome de utilizador.',
-      identifier: 'Email ou nome de utilizador',
-      password: 'Palavra-passe',
-      submit: 'Iniciar sessão',
-      submitting: 'A iniciar sessão…',
-      forgotPassword: 'Esqueceu-se da palavra-passe?',
-    },
-    errors: {
-      subscriptionExpired: 'A sua subscrição expirou. Contacte-nos para a renovar.',
-      incorrectCredentials: 'Email, nome de utilizador ou palavra-passe incorretos.',
-      loginNotAllowed: 'Esta conta não pode iniciar sessão. Contacte o apoio.',
-      tooManyAttempts: 'Demasiadas tentativas. Aguarde um minuto e tente novamente.',
-      checkCorrectly: 'Verifique os seus dados e tente novamente.',
-    },
-    somethingWrong: 'Algo correu mal. Tente novamente.',
-  },
-  menu: {
-    label: 'Menu principal',
-    dashboard: 'Painel',
-    openStudentApp: 'Abrir a aplicação do aluno',
-    tutorials: 'Tutoriais',
-    help: 'Ajuda',
-    language: 'Idioma',
-    library: 'Biblioteca',
-    favourites: 'Favoritos',
-    collections: 'Coleções',
-    lessonPlans: 'Planos de aula',
-    lessons: 'Aulas',
-    mySchool: 'A minha escola',
-    schoolAccount: 'Conta da escola',
-    whatsNew: 'Novidades',
-    myChildren: 'Os meus filhos',
-    profile: 'O meu perfil',
-    my: { classes: 'As minhas turmas' },
-    disabled: {
-      onlySubscribed: 'Disponível com uma subscrição. Contacte-nos para subscrever.',
-      schoolRestricted: 'A sua escola não ativou esta página.',
-    },
-  },
-  shell: {
-    title: 'Plataforma educativa',
-    loading: 'A carregar…',
-    dashboard: {
-      trialDaysLeft_one: 'Resta {{count}} dia do seu período experimental',
-      trialDaysLeft_other: 'Restam {{count}} dias do seu período experimental',
-    },
-    form: {
-      newPassword: 'Nova palavra-passe',
-      newPasswordConfirmation: 'Confirmar nova palavra-passe',
-      newPasswordHelp: 'Deixe em branco para manter a palavra-passe atual.',
-      currentPasswordHelp: 'Necessária para alterar a sua própria palavra-passe.',
-      fieldError: '{{field}}: {{message}}',
-    },
-    field: { none: 'Nenhum' },
-    list: { selectRow: 'Selecionar {{name}}' },
-    header: { environment: 'Ambiente {{name}}', helpCentre: 'Centro de ajuda', menu: 'Menu da conta', language: 'Idioma: {{name}}' },
-  },
-  resources: { users: { fields: { currentPassword: 'Palavra-passe atual' } } },
-  errors: {
-    form: {
-      fieldNoBlank: 'Este campo não pode ficar em branco',
-      required: 'Obrigatório',
-      emailInvalid: 'Introduza um endereço de email válido',
-      passwordLength: 'A palavra-passe deve ter pelo menos {{value}} caracteres',
-      passwordMismatch: 'As palavras-passe não coincidem',
-      maxLength: 'não pode ter mais de {{value}} caracteres',
-      maxWords: 'não pode ter mais de {{value}} palavras',
-    },
-    api: {
-      default: 'Algo correu mal. Tente novamente ou contacte o apoio.',
-      noConnection: 'Sem ligação à internet. Verifique a ligação e tente novamente.',
-    },
-  },
-} as const satisfies PartialCatalogue<AppMessages>;
+const appPt = {
+  ...sharedPt,
+  errors: errorsPt,
+  auth: authPt,
+  menu: menuPt,
+  shell: shellPt,
+  resources: resourcesPt,
+  meetings: meetingsPt,
+  contentImage: contentImagePt,
+  files: filesPt,
+  csvImport: csvImportPt,
+  collectionsPage: collectionsPagePt,
+  library: libraryPt,
+  favorite: favoritePt,
+  lessonPlansPage: lessonPlansPagePt,
+  lessonsPage: lessonsPagePt,
+  dashboards: dashboardsPt,
+  school: schoolPt,
+  adminHome: adminHomePt,
+  family: familyPt,
+  profile: profilePt,
+  homes: homesPt,
+  whatsNew: whatsNewPt,
+} satisfies Catalogue<AppMessages>;
+
+export const pt = { ...raPt, ...appPt };

@@ -1,5 +1,5 @@
-/** Finnish texts of the emails the server sends (i18n/mail.ts picks the language per mail). */
-import type { PartialCatalogue } from '../types';
+/** Finnish texts of the emails the server sends (i18n/mail.ts picks the language per mail); complete. */
+import type { Catalogue } from '../types';
 import type { mailEn } from '../mail';
 
 export const mailFi = {
@@ -14,6 +14,18 @@ export const mailFi = {
   invite: {
     subject: '{{inviter}} kutsui sinut webinaariin',
     body: '{{inviter}} kutsui sinut webinaariin "{{meeting}}".\nHyväksy kutsu tästä:\n{{link}}',
+  },
+  teacherInvite: {
+    subject: 'Tilisi on valmis: valitse salasana',
+    body: 'Hei {{name}},\n\n{{school}} on lisännyt sinut opettajaksi. Valitse salasanasi tästä (linkki toimii kerran, {{days}} päivän ajan):\n{{link}}',
+  },
+  collectionSubscribed: {
+    subject: 'Kokoelmallasi "{{collection}}" on uusi tilaaja',
+    body: '{{subscriber}} tilasi kokoelmasi "{{collection}}":\n{{link}}\n\nVoit poistaa nämä sähköpostit käytöstä profiilissasi.',
+  },
+  collectionUpdated: {
+    subject: 'Kokoelma "{{collection}}" on päivittynyt',
+    body: 'Tilaamasi kokoelma "{{collection}}" on julkaistu tai sen sisältö on muuttunut:\n{{link}}\n\nVoit poistaa nämä sähköpostit käytöstä profiilissasi.',
   },
   webinarBooked: {
     subject: 'Varaus vahvistettu: {{meeting}} {{date}}',
@@ -35,4 +47,4 @@ export const mailFi = {
     subject: '{{meeting}}',
     body: 'Webinaari "{{meeting}}". Liity tältä sivulta {{minutes}} minuuttia ennen alkua:',
   },
-} satisfies PartialCatalogue<typeof mailEn>;
+} satisfies Catalogue<typeof mailEn>;

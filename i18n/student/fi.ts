@@ -1,5 +1,5 @@
-/** Finnish texts of the student app; missing keys fall back to English. */
-import type { PartialCatalogue } from '../types';
+/** Finnish texts of the student app (issue 14: complete). Children read these: short, plain words. */
+import type { Catalogue } from '../types';
 import type { StudentMessages } from './en';
 
 export const studentFi = {
@@ -80,4 +80,4 @@ export const studentFi = {
     failed: 'Ei tallennettu: {{message}}',
     empty: 'Anna ensin vastaus.',
   },
-} satisfies PartialCatalogue<StudentMessages>;
+} satisfies Catalogue<StudentMessages>;

@@ -1,8 +1,88 @@
 /**
- * The student app in this language: empty for now, so every text falls back to English
- * (i18next `fallbackLng`); issue 14 translates it.
+ * Russian texts of the student app. Children read them: short sentences, plain words, and "ты",
+ * as Russian children's apps and teachers address a pupil (the rest of the product uses "вы").
  */
-import type { PartialCatalogue } from '../types';
+import type { Catalogue } from '../types';
 import type { StudentMessages } from './en';
 
-export const studentRu = {} satisfies PartialCatalogue<StudentMessages>;
+export const studentRu = {
+  app: {
+    title: 'Войти на урок',
+    pageTitle: 'Урок — {{page}}',
+    loading: 'Загрузка…',
+    language: 'Язык',
+    signedInAs: 'Твоё имя на уроке: {{name}}',
+    leave: 'Выйти из урока',
+    retry: 'Попробовать ещё раз',
+    offline: 'Нет интернета. Твои ответы сохранены. Они отправятся, когда интернет появится.',
+  },
+  join: {
+    heading: 'Войти на урок',
+    intro: 'Введи кодовую фразу. Её скажет учитель.',
+    passphrase: 'Кодовая фраза',
+    hint: 'Например: frog maple 47',
+    submit: 'Войти',
+    submitting: 'Входим…',
+    errors: {
+      required: 'Введи кодовую фразу.',
+      incorrect: 'Неверная кодовая фраза',
+      invalid: 'Такой кодовой фразы нет',
+      tooManyAttempts: 'Слишком много попыток. Подожди немного и попробуй ещё раз.',
+      noConnection: 'Нет интернета. Проверь подключение и попробуй ещё раз.',
+      failed: 'Что-то пошло не так. Попробуй ещё раз.',
+    },
+  },
+  who: {
+    heading: 'Кто ты?',
+    pickName: 'Выбери своё имя',
+    lessonName: 'Урок: {{name}}',
+    className: 'Класс: {{name}}',
+    displayName: 'Твоё имя',
+    displayNameHint: 'Это имя увидит учитель',
+    submit: 'Начать',
+    back: 'Назад',
+    noStudents: 'В этом классе пока никого нет. Спроси учителя.',
+    errors: {
+      required: 'Напиши своё имя.',
+      tooLong: 'Можно не больше {{max}} символов.',
+      notInClass: 'С этим именем нельзя войти на урок. Спроси учителя.',
+      failed: 'Что-то пошло не так. Попробуй ещё раз.',
+    },
+  },
+  lesson: {
+    stepOf: 'Шаг {{current}} из {{total}}',
+    followTeacher: 'Что показывать, выбирает учитель.',
+    previous: 'Назад',
+    next: 'Дальше',
+    activity: 'Занятие',
+    task: 'Задание',
+    empty: 'В этом уроке пока ничего нет.',
+    loadFailed: 'Не получилось загрузить урок.',
+    live: { connecting: 'Подключаемся…', live: 'Урок идёт', polling: 'Проверяем, что нового', closed: 'Нет связи' },
+  },
+  ended: {
+    heading: 'Урок закончился',
+    text: 'Спасибо за участие!',
+    restarted: 'Учитель начал урок заново. Войди с новой кодовой фразой.',
+    joinAnother: 'Войти на другой урок',
+  },
+  answer: {
+    yourAnswer: 'Твой ответ',
+    chooseOne: 'Выбери один ответ',
+    chooseMany: 'Выбери один или несколько ответов',
+    rating: 'Твоя оценка',
+    stars_one: '{{count}} звезда',
+    stars_few: '{{count}} звезды',
+    stars_many: '{{count}} звёзд',
+    stars_other: '{{count}} звезды',
+    text: 'Напиши свой ответ',
+    characters: 'Символов: {{count}} из {{max}}',
+    save: 'Отправить ответ',
+    update: 'Изменить ответ',
+    saved: 'Сохранено',
+    pending: 'Ждёт отправки',
+    sending: 'Отправляем…',
+    failed: 'Не сохранено: {{message}}',
+    empty: 'Сначала дай ответ.',
+  },
+} satisfies Catalogue<StudentMessages>;

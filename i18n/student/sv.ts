@@ -1,8 +1,84 @@
-/**
- * The student app in this language: empty for now, so every text falls back to English
- * (i18next `fallbackLng`); issue 14 translates it.
- */
-import type { PartialCatalogue } from '../types';
+/** The student app in Swedish (issue 14). Children read it: short sentences, plain words. */
+import type { Catalogue } from '../types';
 import type { StudentMessages } from './en';
 
-export const studentSv = {} satisfies PartialCatalogue<StudentMessages>;
+export const studentSv = {
+  app: {
+    title: 'Gå med i en lektion',
+    pageTitle: 'Lektion - {{page}}',
+    loading: 'Laddar…',
+    language: 'Språk',
+    signedInAs: 'Inloggad som {{name}}',
+    leave: 'Lämna lektionen',
+    retry: 'Försök igen',
+    offline: 'Du är inte uppkopplad. Dina svar sparas och skickas när du är uppkopplad igen.',
+  },
+  join: {
+    heading: 'Gå med i en lektion',
+    intro: 'Skriv lösenfrasen som du får av din lärare.',
+    passphrase: 'Lösenfras',
+    // The passphrases are made of English words (domain/lessons.ts), so the example stays English.
+    hint: 'Till exempel: frog maple 47',
+    submit: 'Gå med',
+    submitting: 'Går med…',
+    errors: {
+      required: 'Skriv lösenfrasen.',
+      incorrect: 'Fel lösenfras',
+      invalid: 'Ogiltig lösenfras',
+      tooManyAttempts: 'För många försök. Vänta en stund och försök igen.',
+      noConnection: 'Inget internet. Kolla din uppkoppling och försök igen.',
+      failed: 'Något gick fel. Försök igen.',
+    },
+  },
+  who: {
+    heading: 'Vem är du?',
+    pickName: 'Välj ditt namn',
+    lessonName: 'Lektion: {{name}}',
+    className: 'Klass: {{name}}',
+    displayName: 'Ditt namn',
+    displayNameHint: 'Namnet som din lärare ser',
+    submit: 'Börja',
+    back: 'Tillbaka',
+    noStudents: 'Det finns ingen i den här klassen än. Fråga din lärare.',
+    errors: {
+      required: 'Skriv ditt namn.',
+      tooLong: 'Använd högst {{max}} tecken.',
+      notInClass: 'Det här namnet kan inte gå med i lektionen. Fråga din lärare.',
+      failed: 'Något gick fel. Försök igen.',
+    },
+  },
+  lesson: {
+    stepOf: 'Steg {{current}} av {{total}}',
+    followTeacher: 'Din lärare väljer vad du ser.',
+    previous: 'Föregående',
+    next: 'Nästa',
+    activity: 'Aktivitet',
+    task: 'Uppgift',
+    empty: 'Den här lektionen har inget att visa än.',
+    loadFailed: 'Lektionen gick inte att ladda.',
+    live: { connecting: 'Ansluter…', live: 'Ansluten', polling: 'Letar efter ändringar', closed: 'Inte ansluten' },
+  },
+  ended: {
+    heading: 'Lektionen är slut',
+    text: 'Tack för att du var med.',
+    restarted: 'Din lärare har startat lektionen igen. Använd den nya lösenfrasen för att gå med.',
+    joinAnother: 'Gå med i en annan lektion',
+  },
+  answer: {
+    yourAnswer: 'Ditt svar',
+    chooseOne: 'Välj ett svar',
+    chooseMany: 'Välj ett eller flera svar',
+    rating: 'Välj antal stjärnor',
+    stars_one: '{{count}} stjärna',
+    stars_other: '{{count}} stjärnor',
+    text: 'Skriv ditt svar',
+    characters: '{{count}} av {{max}} tecken',
+    save: 'Skicka svar',
+    update: 'Ändra svar',
+    saved: 'Sparat',
+    pending: 'Väntar på att skickas',
+    sending: 'Skickar…',
+    failed: 'Inte sparat: {{message}}',
+    empty: 'Svara först.',
+  },
+} satisfies Catalogue<StudentMessages>;

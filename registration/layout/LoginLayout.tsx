@@ -1,11 +1,13 @@
 /**
  * The shared layout of sign-in, forgot-password and change-password (seed section 2.5): a split
- * page with a random photo on the left (hidden on narrow screens) and the form on the right.
+ * page with a random photo on the left (hidden on narrow screens) and the form on the right, under
+ * the logo and the language menu.
  */
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import { Outlet } from 'react-router-dom';
 import { Logo } from './Logo';
+import { LanguageMenu } from './LanguageMenu';
 import { randomLoginPhoto } from './loginPhotos';
 
 export function LoginLayout(): React.ReactNode {
@@ -18,7 +20,10 @@ export function LoginLayout(): React.ReactNode {
         sx={{ display: { xs: 'none', md: 'block' }, backgroundImage: `url(${photo})`, backgroundSize: 'cover', backgroundPosition: 'center' }}
       />
       <Box component="main" sx={{ display: 'flex', flexDirection: 'column', px: { xs: 2.5, sm: 6 }, py: 4 }}>
-        <Logo />
+        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2 }}>
+          <Logo />
+          <LanguageMenu />
+        </Box>
         <Box sx={{ flex: 1, display: 'flex', alignItems: 'center' }}>
           <Box sx={{ width: '100%', maxWidth: 440, mx: 'auto' }}>
             <Outlet />

@@ -5,6 +5,7 @@ import { ShellHeader } from '../chrome/ShellHeader';
 import { SubHeader } from '../chrome/SubHeader';
 import { ToastPolicy } from '../chrome/ToastPolicy';
 import { LimitWatch } from '../chrome/LimitDialog';
+import { SavedLocale } from '../chrome/SavedLocale';
 import { ShellMenu } from './ShellMenu';
 import { ShellSidebar } from './ShellSidebar';
 
@@ -39,6 +40,7 @@ export function ShellLayout({ children, menuRemoved = false, teacherMode = false
         </Layout>
       </LimitWatch>
       <OfflineToast />
+      <SavedLocale />
     </ToastPolicy>
   );
 }

@@ -10,6 +10,7 @@ import { useSearchParams } from 'react-router-dom';
 import { PageDocumentTitle } from '../chrome/DocumentTitle';
 import { loginErrorKey, logoutReasonKey } from './loginError';
 import { PasswordVisibilityField } from './PasswordVisibilityField';
+import { LanguageMenuButton } from '../chrome/LanguageMenuButton';
 
 export const FORGOT_PASSWORD_URL = '/forgot-password';
 const ERROR_ID = 'login-error';
@@ -51,9 +52,13 @@ export function LoginPage(): ReactElement {
       <PageDocumentTitle titleKey="auth.signIn.title" />
       <Card sx={{ width: '100%', maxWidth: 420 }}>
         <CardContent>
-          <Typography component="h1" variant="h5" gutterBottom>
-            {translate('auth.signIn.title')}
-          </Typography>
+          <Box sx={{ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: 1 }}>
+            <Typography component="h1" variant="h5" gutterBottom>
+              {translate('auth.signIn.title')}
+            </Typography>
+            {/* The language is chosen before signing in too (issue 14); it is saved on the user after. */}
+            <LanguageMenuButton />
+          </Box>
           <Typography variant="body2" color="text.secondary">
             {translate('auth.signIn.intro')}
           </Typography>

@@ -1,7 +1,7 @@
 /**
  * Sign-in (seed section 2.5) in the login layout: email or username and password, the
  * forgot-password link, single sign-on buttons for configured providers, and a create-account
- * button for English visitors only. After sign-in it goes to the `redirect` query when that is
+ * button. After sign-in it goes to the `redirect` query when that is
  * a path of this site, else into the shell with the token. The address may also carry a single
  * sign-on `code` (signed in at once) or a `confirmation_token` from the sign-up email.
  */
@@ -37,7 +37,7 @@ function ConfirmationNote({ token }: { token: string | null }): React.ReactNode 
 
 export function SignInPage(): React.ReactNode {
   usePageTitle('auth.signIn.pageTitle');
-  const { t, locale } = useT();
+  const { t } = useT();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const redirect = params.get('redirect');
@@ -71,14 +71,16 @@ export function SignInPage(): React.ReactNode {
         </Link>
       </Typography>
       <SsoButtons redirect={redirect} />
-      {locale.split('-')[0] === 'en' && (
-        <Box sx={{ mt: 4, display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
-          <Typography>{t('auth.signIn.noAccount')}</Typography>
-          <Button variant="outlined" component={RouterLink} to={PATHS.welcome}>
-            {t('auth.signIn.createAccount')}
-          </Button>
-        </Box>
-      )}
+      {/*
+        The seed offers this to English visitors only, when sign-up existed in English only. Every
+        language of this app now has the whole sign-up (issue 14), so every visitor may sign up.
+      */}
+      <Box sx={{ mt: 4, display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
+        <Typography>{t('auth.signIn.noAccount')}</Typography>
+        <Button variant="outlined" component={RouterLink} to={PATHS.welcome}>
+          {t('auth.signIn.createAccount')}
+        </Button>
+      </Box>
     </Box>
   );
 }

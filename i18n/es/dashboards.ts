@@ -1,0 +1,91 @@
+/** Spanish texts of the teacher dashboard and its console items input (mirrors ../en.dashboards.ts). */
+import type { dashboardsEn } from '../en.dashboards';
+import type { Catalogue } from '../types';
+
+export const dashboardsEs = {
+  title: 'Panel',
+  loading: 'Cargando tu panel…',
+  failed: 'No se ha podido cargar tu panel. Vuelve a cargar la página para intentarlo de nuevo.',
+  itemFailed: 'No se ha podido cargar.',
+  newTab: '(se abre en una pestaña nueva)',
+  items: {
+    welcome_box: 'Bienvenida',
+    get_started: 'Primeros pasos',
+    journey_figures: 'Tu trayectoria',
+    active_lessons: 'Lecciones activas',
+    explore_story_worlds: 'Explora los mundos de historias',
+    search_lessons: 'Busca lecciones',
+    unlock_content: 'Desbloquea más contenido',
+    recently_viewed: 'Vistos recientemente',
+    new_story_worlds: 'Nuevos mundos de historias',
+    new_collections: 'Nuevas colecciones',
+    free_to_you: 'Gratis para ti',
+    case_studies: 'Casos prácticos',
+    additional_resources: 'Recursos adicionales',
+    notification_settings: 'Ajustes de notificaciones',
+  },
+  welcome: {
+    greeting: '¡Hola, {{name}}!',
+    greetingNoName: '¡Hola!',
+    fromSchool: 'De tu centro',
+    quickLinks: 'Accesos directos',
+  },
+  getStarted: {
+    text: 'Aprende a moverte por la plataforma.',
+    library: 'Explorar la biblioteca',
+    lessonPlans: 'Planificar una lección',
+    lessons: 'Ver tus lecciones',
+    collections: 'Crear una colección',
+  },
+  journey: {
+    window: 'en los últimos {{days}} días',
+    lessons_taught: 'Lecciones impartidas',
+    students_reached: 'Estudiantes alcanzados',
+    content_viewed: 'Contenidos vistos',
+    collections_made: 'Colecciones creadas',
+  },
+  activeLessons: {
+    empty: 'No hay lecciones activas. Empieza una desde un plan de lección.',
+    planLessons: 'Ir a los planes de lección',
+    passphrase: 'Frase de acceso: {{passphrase}}',
+    class: 'Clase: {{name}}',
+    noClass: 'Sin clase',
+    untitled: 'Lección {{id}}',
+  },
+  storyWorlds: {
+    text: 'Sumérgete con tu clase en mundos inmersivos para explorarlos juntos.',
+    link: 'Explorar los mundos de historias',
+  },
+  searchLessons: {
+    label: 'Buscar planes de lección',
+    submit: 'Buscar',
+    text: 'Encuentra un plan de lección por su nombre o su tema.',
+  },
+  unlock: {
+    text: 'Tu prueba muestra una parte de la biblioteca. Reserva un seminario web o ponte en contacto con nosotros para desbloquear más.',
+    trialDays_one: 'Tu prueba termina dentro de {{count}} día.',
+    trialDays_other: 'Tu prueba termina dentro de {{count}} días.',
+    contact: 'Contactar',
+  },
+  lists: {
+    emptyRecent: 'Aún no has visto nada: explora la biblioteca.',
+    emptyStoryWorlds: 'Aún no hay mundos de historias nuevos: explora la biblioteca.',
+    emptyFree: 'Ahora mismo no hay nada gratis para ti: explora la biblioteca.',
+    emptyCollections: 'Aún no hay colecciones nuevas: echa un vistazo a las colecciones.',
+    emptyLinks: 'Aún no hay enlaces.',
+    explore: 'Explorar la biblioteca',
+    browseCollections: 'Ver las colecciones',
+  },
+  notifications: {
+    text: 'Elige qué correos quieres recibir sobre novedades, colecciones y su impacto.',
+    link: 'Abrir tu perfil',
+  },
+  itemsInput: {
+    hint: 'Marca los bloques que quieres mostrar y ordénalos con los botones de mover.',
+    moved: '{{name}} se ha movido a la posición {{position}}',
+    shown: '{{name}} se muestra en la posición {{position}}',
+    hidden: '{{name}} no se muestra',
+    position: '{{position}}.',
+    notShown: 'No se muestra',
+  },
+} satisfies Catalogue<typeof dashboardsEn>;

@@ -1,0 +1,103 @@
+/** Spanish texts of the teacher's library pages and the favourite/viewed counters (mirrors ../en.library.ts). */
+import type { favoriteEn, libraryEn } from '../en.library';
+import type { Catalogue } from '../types';
+
+export const libraryEs = {
+  search: {
+    terms: {
+      label: 'Tema, asunto o país',
+      helper: 'Pulsa Intro para añadir un término de búsqueda.',
+      add: 'Añadir término de búsqueda',
+      chosen: 'Términos de búsqueda',
+      remove: 'Quitar el término de búsqueda {{term}}',
+      tooShort: 'Un término de búsqueda necesita al menos {{count}} caracteres.',
+      duplicate: '«{{term}}» ya es uno de tus términos de búsqueda.',
+    },
+    filters: {
+      heading: 'Filtros',
+      toggle: 'Filtros',
+      toggleCount: 'Filtros ({{count}} elegidos)',
+      clear: 'Borrar filtros',
+      all: 'Todos',
+      type: 'Tipo',
+      length: 'Duración',
+      lengths: { short: 'Menos de 5 minutos', medium: '5-10 minutos', long: 'Más de 10 minutos' },
+      filmLength: 'Duración del vídeo',
+      filmLengthValue: '{{from}}-{{to}} minutos',
+      filmLengthFrom: 'Duración mínima del vídeo',
+      filmLengthTo: 'Duración máxima del vídeo',
+      minutes_one: '{{count}} minuto',
+      minutes_other: '{{count}} minutos',
+      ageRange: 'Franja de edad',
+      rating: 'Calificación por edades',
+      subject: 'Asignatura',
+      country: 'País',
+    },
+    sort: {
+      label: 'Ordenar por',
+      az: 'A-Z',
+      recent: 'Más recientes',
+      relevant: 'Más relevantes',
+      popular: 'Más populares',
+      unlocked: 'Desbloqueados primero',
+    },
+    results: {
+      heading: 'Resultados',
+      count_one: '{{count}} elemento',
+      count_other: '{{count}} elementos',
+      none: 'Nada de la biblioteca coincide con esta búsqueda.',
+      noneHint: 'Prueba con menos filtros o con otros términos de búsqueda.',
+      failed: 'No se ha podido cargar la biblioteca. Inténtalo de nuevo.',
+      pages: 'Páginas de resultados',
+    },
+  },
+  card: {
+    locked: 'Bloqueado',
+    minutes_one: '{{count}} min',
+    minutes_other: '{{count}} min',
+  },
+  favourite: {
+    add: 'Añadir {{name}} a favoritos',
+    remove: 'Quitar {{name}} de favoritos',
+    failed: 'No se han podido actualizar tus favoritos. Inténtalo de nuevo.',
+  },
+  locked: {
+    close: 'Cerrar',
+  },
+  content: {
+    back: 'Volver a la biblioteca',
+    about: 'Información',
+    credits: 'Créditos',
+    details: 'Detalles',
+    duration_one: '{{count}} minuto',
+    duration_other: '{{count}} minutos',
+    storyWorld: 'Mundo de historias',
+    related: 'Contenido relacionado',
+    noRelated: 'Aún no hay contenido relacionado.',
+    speed: 'Velocidad de reproducción',
+    speedValue: '{{rate}}x',
+    captionSize: 'Tamaño de los subtítulos',
+    captionSizeValue: '{{percent}} %',
+    captions: 'Subtítulos',
+    noMedia: 'Este elemento aún no tiene nada que reproducir.',
+    immersive: 'Un elemento 360°: para vivir la experiencia completa, ábrelo en unas gafas de realidad virtual o en un visor 360°.',
+    unlock: 'Cómo desbloquearlo',
+    loadFailed: 'No se ha podido cargar este elemento. Inténtalo de nuevo.',
+  },
+  favourites: {
+    contents: 'Contenido favorito',
+    collections: 'Colecciones suscritas',
+    recentlyViewed: 'Vistos recientemente',
+    emptyFavourites: 'Aún no tienes favoritos. Marca el contenido con el corazón para encontrarlo aquí.',
+    emptyRecent: 'Aún no has visto nada. Lo que abras en la biblioteca aparecerá aquí.',
+    browse: 'Explorar la biblioteca',
+    loadFailed: 'No se han podido cargar tus favoritos. Inténtalo de nuevo.',
+  },
+} satisfies Catalogue<typeof libraryEn>;
+
+export const favoriteEs = {
+  viewedCount_one: '{{count}} visualización',
+  viewedCount_other: '{{count}} visualizaciones',
+  subscribedCount_one: '{{count}} favorito',
+  subscribedCount_other: '{{count}} favoritos',
+} satisfies Catalogue<typeof favoriteEn>;

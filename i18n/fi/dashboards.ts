@@ -1,0 +1,91 @@
+/** Finnish texts of the teacher dashboard and its console items input. */
+import type { dashboardsEn } from '../en.dashboards';
+import type { Catalogue } from '../types';
+
+export const dashboardsFi = {
+  title: 'Etusivu',
+  loading: 'Ladataan etusivuasi…',
+  failed: 'Etusivuasi ei voitu ladata. Yritä uudelleen lataamalla sivu.',
+  itemFailed: 'Tätä ei voitu ladata.',
+  newTab: '(avautuu uuteen välilehteen)',
+  items: {
+    welcome_box: 'Tervetuloa',
+    get_started: 'Aloita tästä',
+    journey_figures: 'Matkasi',
+    active_lessons: 'Käynnissä olevat oppitunnit',
+    explore_story_worlds: 'Tutustu tarinamaailmoihin',
+    search_lessons: 'Hae tuntisuunnitelmia',
+    unlock_content: 'Avaa lisää sisältöä',
+    recently_viewed: 'Viimeksi katsotut',
+    new_story_worlds: 'Uudet tarinamaailmat',
+    new_collections: 'Uudet kokoelmat',
+    free_to_you: 'Sinulle maksutta',
+    case_studies: 'Kokemuksia kouluista',
+    additional_resources: 'Lisämateriaalit',
+    notification_settings: 'Ilmoitusasetukset',
+  },
+  welcome: {
+    greeting: 'Hei, {{name}}!',
+    greetingNoName: 'Hei!',
+    fromSchool: 'Terveisiä koulultasi',
+    quickLinks: 'Pikalinkit',
+  },
+  getStarted: {
+    text: 'Tutustu palvelun eri osiin.',
+    library: 'Selaa kirjastoa',
+    lessonPlans: 'Suunnittele oppitunti',
+    lessons: 'Katso oppituntisi',
+    collections: 'Kokoa kokoelma',
+  },
+  journey: {
+    window: 'viimeisten {{days}} päivän aikana',
+    lessons_taught: 'Pidetyt oppitunnit',
+    students_reached: 'Tavoitetut oppilaat',
+    content_viewed: 'Katsotut sisällöt',
+    collections_made: 'Kootut kokoelmat',
+  },
+  activeLessons: {
+    empty: 'Ei käynnissä olevia oppitunteja. Aloita sellainen tuntisuunnitelmasta.',
+    planLessons: 'Siirry tuntisuunnitelmiin',
+    passphrase: 'Tunnuslause: {{passphrase}}',
+    class: 'Luokka: {{name}}',
+    noClass: 'Ei luokkaa',
+    untitled: 'Oppitunti {{id}}',
+  },
+  storyWorlds: {
+    text: 'Astu eläviin maailmoihin ja tutki niitä luokkasi kanssa.',
+    link: 'Tutustu tarinamaailmoihin',
+  },
+  searchLessons: {
+    label: 'Hae tuntisuunnitelmia',
+    submit: 'Hae',
+    text: 'Etsi tuntisuunnitelma nimen tai aiheen perusteella.',
+  },
+  unlock: {
+    text: 'Kokeilujaksolla näet osan kirjastosta. Varaa webinaari tai ota yhteyttä, niin avaat lisää.',
+    trialDays_one: 'Kokeilujaksosi päättyy {{count}} päivän kuluttua.',
+    trialDays_other: 'Kokeilujaksosi päättyy {{count}} päivän kuluttua.',
+    contact: 'Ota yhteyttä',
+  },
+  lists: {
+    emptyRecent: 'Et ole vielä katsonut mitään – tutustu kirjastoon.',
+    emptyStoryWorlds: 'Ei vielä uusia tarinamaailmoja – tutustu kirjastoon.',
+    emptyFree: 'Juuri nyt ei ole mitään maksutonta – tutustu kirjastoon.',
+    emptyCollections: 'Ei vielä uusia kokoelmia – selaa kokoelmia.',
+    emptyLinks: 'Ei vielä linkkejä.',
+    explore: 'Tutustu kirjastoon',
+    browseCollections: 'Selaa kokoelmia',
+  },
+  notifications: {
+    text: 'Valitse, mitä sähköposteja saat uutisista, kokoelmista ja niiden vaikutuksesta.',
+    link: 'Avaa profiilisi',
+  },
+  itemsInput: {
+    hint: 'Valitse näytettävät osiot ja järjestä ne siirtopainikkeilla.',
+    moved: '{{name}} siirretty kohtaan {{position}}',
+    shown: '{{name}} näytetään kohdassa {{position}}',
+    hidden: '{{name}} piilotettu',
+    position: '{{position}}.',
+    notShown: 'Ei näytetä',
+  },
+} satisfies Catalogue<typeof dashboardsEn>;

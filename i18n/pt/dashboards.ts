@@ -1,0 +1,91 @@
+/** Portuguese texts of the teacher dashboard and its console items input. */
+import type { Catalogue } from '../types';
+import type { dashboardsEn } from '../en.dashboards';
+
+export const dashboardsPt = {
+  title: 'Painel',
+  loading: 'A carregar o seu painel…',
+  failed: 'Não foi possível carregar o seu painel. Recarregue a página para tentar novamente.',
+  itemFailed: 'Não foi possível carregar este conteúdo.',
+  newTab: '(abre num novo separador)',
+  items: {
+    welcome_box: 'Boas-vindas',
+    get_started: 'Primeiros passos',
+    journey_figures: 'O seu percurso',
+    active_lessons: 'Aulas ativas',
+    explore_story_worlds: 'Explorar mundos de histórias',
+    search_lessons: 'Pesquisar aulas',
+    unlock_content: 'Desbloquear mais conteúdos',
+    recently_viewed: 'Vistos recentemente',
+    new_story_worlds: 'Novos mundos de histórias',
+    new_collections: 'Novas coleções',
+    free_to_you: 'Gratuito para si',
+    case_studies: 'Casos de estudo',
+    additional_resources: 'Recursos adicionais',
+    notification_settings: 'Definições de notificações',
+  },
+  welcome: {
+    greeting: 'Olá, {{name}}!',
+    greetingNoName: 'Olá!',
+    fromSchool: 'Da sua escola',
+    quickLinks: 'Links rápidos',
+  },
+  getStarted: {
+    text: 'Conheça a plataforma.',
+    library: 'Explorar a biblioteca',
+    lessonPlans: 'Planear uma aula',
+    lessons: 'Ver as suas aulas',
+    collections: 'Criar uma coleção',
+  },
+  journey: {
+    window: 'nos últimos {{days}} dias',
+    lessons_taught: 'Aulas dadas',
+    students_reached: 'Alunos alcançados',
+    content_viewed: 'Conteúdos vistos',
+    collections_made: 'Coleções criadas',
+  },
+  activeLessons: {
+    empty: 'Não há aulas ativas. Comece uma a partir de um plano de aula.',
+    planLessons: 'Ir para os planos de aula',
+    passphrase: 'Frase-passe: {{passphrase}}',
+    class: 'Turma: {{name}}',
+    noClass: 'Sem turma',
+    untitled: 'Aula {{id}}',
+  },
+  storyWorlds: {
+    text: 'Entre em mundos imersivos para explorar com a sua turma.',
+    link: 'Explorar mundos de histórias',
+  },
+  searchLessons: {
+    label: 'Pesquisar planos de aula',
+    submit: 'Pesquisar',
+    text: 'Encontre um plano de aula pelo nome ou pelo tema.',
+  },
+  unlock: {
+    text: 'O seu período experimental mostra parte da biblioteca. Inscreva-se num webinar ou contacte-nos para desbloquear mais.',
+    trialDays_one: 'O seu período experimental termina dentro de {{count}} dia.',
+    trialDays_other: 'O seu período experimental termina dentro de {{count}} dias.',
+    contact: 'Contacte-nos',
+  },
+  lists: {
+    emptyRecent: 'Ainda não viu nada — explore a biblioteca.',
+    emptyStoryWorlds: 'Ainda não há novos mundos de histórias — explore a biblioteca.',
+    emptyFree: 'De momento não há nada gratuito para si — explore a biblioteca.',
+    emptyCollections: 'Ainda não há novas coleções — explore as coleções.',
+    emptyLinks: 'Ainda não há links.',
+    explore: 'Explorar a biblioteca',
+    browseCollections: 'Explorar as coleções',
+  },
+  notifications: {
+    text: 'Escolha que emails recebe sobre novidades, coleções e o respetivo impacto.',
+    link: 'Abrir o seu perfil',
+  },
+  itemsInput: {
+    hint: 'Assinale os elementos a mostrar e ordene-os com os botões de mover.',
+    moved: '{{name}} passou para a posição {{position}}',
+    shown: '{{name}}: visível na posição {{position}}',
+    hidden: '{{name}}: não visível',
+    position: '{{position}}.',
+    notShown: 'Não visível',
+  },
+} satisfies Catalogue<typeof dashboardsEn>;

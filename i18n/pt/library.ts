@@ -1,0 +1,103 @@
+/** Portuguese texts of the teacher's library pages: search, content page, favourites and recently viewed. */
+import type { Catalogue } from '../types';
+import type { favoriteEn, libraryEn } from '../en.library';
+
+export const libraryPt = {
+  search: {
+    terms: {
+      label: 'Tema, assunto ou país',
+      helper: 'Prima Enter para adicionar um termo de pesquisa.',
+      add: 'Adicionar termo de pesquisa',
+      chosen: 'Termos de pesquisa',
+      remove: 'Remover o termo de pesquisa {{term}}',
+      tooShort: 'Um termo de pesquisa precisa de pelo menos {{count}} caracteres.',
+      duplicate: '«{{term}}» já é um dos seus termos de pesquisa.',
+    },
+    filters: {
+      heading: 'Filtros',
+      toggle: 'Filtros',
+      toggleCount: 'Filtros ({{count}} escolhidos)',
+      clear: 'Limpar filtros',
+      all: 'Todos',
+      type: 'Tipo',
+      length: 'Duração',
+      lengths: { short: 'Menos de 5 minutos', medium: '5-10 minutos', long: 'Mais de 10 minutos' },
+      filmLength: 'Duração do filme',
+      filmLengthValue: '{{from}}-{{to}} minutos',
+      filmLengthFrom: 'Duração mínima do filme',
+      filmLengthTo: 'Duração máxima do filme',
+      minutes_one: '{{count}} minuto',
+      minutes_other: '{{count}} minutos',
+      ageRange: 'Faixa etária',
+      rating: 'Classificação etária',
+      subject: 'Disciplina',
+      country: 'País',
+    },
+    sort: {
+      label: 'Ordenar por',
+      az: 'A-Z',
+      recent: 'Mais recentes',
+      relevant: 'Mais relevantes',
+      popular: 'Mais populares',
+      unlocked: 'Desbloqueados primeiro',
+    },
+    results: {
+      heading: 'Resultados',
+      count_one: '{{count}} elemento',
+      count_other: '{{count}} elementos',
+      none: 'Nada na biblioteca corresponde a esta pesquisa.',
+      noneHint: 'Experimente menos filtros ou outros termos de pesquisa.',
+      failed: 'Não foi possível carregar a biblioteca. Tente novamente.',
+      pages: 'Páginas de resultados',
+    },
+  },
+  card: {
+    locked: 'Bloqueado',
+    minutes_one: '{{count}} min',
+    minutes_other: '{{count}} min',
+  },
+  favourite: {
+    add: 'Adicionar {{name}} aos favoritos',
+    remove: 'Remover {{name}} dos favoritos',
+    failed: 'Não foi possível atualizar os seus favoritos. Tente novamente.',
+  },
+  locked: {
+    close: 'Fechar',
+  },
+  content: {
+    back: 'Voltar à biblioteca',
+    about: 'Sobre',
+    credits: 'Créditos',
+    details: 'Detalhes',
+    duration_one: '{{count}} minuto',
+    duration_other: '{{count}} minutos',
+    storyWorld: 'Mundo de histórias',
+    related: 'Conteúdos relacionados',
+    noRelated: 'Ainda não há conteúdos relacionados.',
+    speed: 'Velocidade de reprodução',
+    speedValue: '{{rate}}x',
+    captionSize: 'Tamanho das legendas',
+    captionSizeValue: '{{percent}}%',
+    captions: 'Legendas',
+    noMedia: 'Este elemento ainda não tem nada para reproduzir.',
+    immersive: 'Um conteúdo 360°: para a experiência completa, abra-o num headset ou num visualizador 360°.',
+    unlock: 'Como desbloquear',
+    loadFailed: 'Não foi possível carregar este elemento. Tente novamente.',
+  },
+  favourites: {
+    contents: 'Conteúdos favoritos',
+    collections: 'Coleções subscritas',
+    recentlyViewed: 'Vistos recentemente',
+    emptyFavourites: 'Ainda não tem favoritos. Marque conteúdos com o coração para os voltar a encontrar aqui.',
+    emptyRecent: 'Ainda não viu nada. O que abrir na biblioteca aparece aqui.',
+    browse: 'Explorar a biblioteca',
+    loadFailed: 'Não foi possível carregar os seus favoritos. Tente novamente.',
+  },
+} satisfies Catalogue<typeof libraryEn>;
+
+export const favoritePt = {
+  viewedCount_one: '{{count}} visualização',
+  viewedCount_other: '{{count}} visualizações',
+  subscribedCount_one: '{{count}} favorito',
+  subscribedCount_other: '{{count}} favoritos',
+} satisfies Catalogue<typeof favoriteEn>;

@@ -1,0 +1,108 @@
+/**
+ * Portuguese (European) texts of the parent path (topics, children), invites and the closing
+ * screens (done, complete, invites sent). "Parent" is "encarregado de educação", the usual term
+ * in Portuguese schools; a child is "criança" where "filho" would force a gender.
+ */
+import type { Catalogue } from '../../types';
+import type { familyEn } from '../en.family';
+
+export const familyPt = {
+  topics: {
+    pageTitle: 'Temas',
+    title: 'O que gostaria que os seus filhos explorassem?',
+    intro: 'Escolha os temas que interessam à sua família. Pode alterá-los mais tarde.',
+    groupLabel: 'Temas',
+    selected: 'selecionado',
+    submit: 'Continuar',
+    names: {
+      community: 'Comunidade',
+      culture: 'Cultura',
+      equality: 'Igualdade',
+      health: 'Saúde',
+      technology: 'Tecnologia',
+      natural_environment: 'Natureza e ambiente',
+      professions: 'Profissões',
+      learning: 'Aprendizagem',
+      relationship: 'Relações',
+    },
+  },
+  children: {
+    pageTitle: 'Filhos',
+    title: 'Adicione os seus filhos',
+    intro: 'Crie uma conta para cada criança. As crianças iniciam sessão com o seu nome de utilizador e palavra-passe.',
+    childHeading: 'Criança {{number}}',
+    optional: 'opcional',
+    fields: {
+      firstName: 'Nome próprio',
+      lastName: 'Apelido (opcional)',
+      age: 'Idade (opcional)',
+      nickname: 'Alcunha (opcional)',
+      username: 'Nome de utilizador',
+      password: 'Palavra-passe',
+      passwordConfirmation: 'Confirmar palavra-passe',
+    },
+    add: 'Adicionar outra criança',
+    remove: 'Remover criança {{number}}',
+    maxNote: 'Pode adicionar até {{number}} crianças.',
+    submit: 'Criar contas',
+    created: 'Conta criada',
+    createdDetail: '{{name}} inicia sessão como {{username}}',
+    usernameDuplicate: 'Cada criança precisa de um nome de utilizador diferente',
+    usernameTaken: 'Este nome de utilizador já está a ser utilizado',
+    limitTitle: 'Limite de crianças atingido',
+    limitText: 'Contacte-nos se precisar de adicionar mais crianças.',
+    contact: 'Contacte-nos',
+    close: 'Fechar',
+  },
+  parent: {
+    pageTitle: 'Encarregados de educação',
+    title: 'Contas de encarregados de educação',
+    text: 'As contas de encarregados de educação estão a ser preparadas. Entretanto, aceda através da escola ou organização do seu educando.',
+    back: 'Voltar à primeira pergunta',
+  },
+  invite: {
+    pageTitle: 'Convite',
+    title: 'Recebeu um convite',
+    invitedBy: '{{name}} enviou-lhe um convite para participar num webinar.',
+    invitedBySomeone: 'Recebeu um convite para participar num webinar.',
+    meeting: 'Webinar',
+    organization: 'Escola',
+    email: 'Convite para',
+    next: 'Continue para criar a sua conta e reservar o seu lugar.',
+    accept: 'Continuar',
+    invalidTitle: 'Este convite não é válido',
+    invalidText: 'O link pode estar incorreto ou o convite pode ter sido retirado.',
+    toWelcome: 'Ir para a página inicial',
+    usedTitle: 'Este convite já foi utilizado',
+    usedText: 'Já foi criada uma conta com este convite. Inicie sessão para reservar o seu lugar e começar a utilizar a plataforma.',
+    signIn: 'Iniciar sessão',
+  },
+  invitesSent: {
+    pageTitle: 'Convites enviados',
+    title: 'Os seus convites estão a caminho',
+    text: 'Enviámos aos seus colegas um convite por email para o webinar. Já pode começar a utilizar a plataforma.',
+    openApp: 'Abrir a plataforma',
+  },
+  done: {
+    pageTitle: 'Concluído',
+    title: 'Verifique o seu email',
+    teacherText: 'Enviámos-lhe um email. Clique no link que contém para confirmar o seu endereço e ativar a sua conta. Depois, comece a explorar histórias, filmes e planos de aula com a sua turma.',
+    parentText: 'Enviámos-lhe um email. Clique no link que contém para confirmar o seu endereço. Depois, inicie sessão para explorar histórias e atividades com os seus filhos.',
+    bullets: {
+      open: 'Abra o email que lhe enviámos',
+      confirm: 'Clique no link para confirmar o seu endereço',
+      teacherDevice: 'Inicie sessão num computador ou tablet para começar a dar aulas',
+      parentDevice: 'Inicie sessão num computador ou tablet com os seus filhos',
+    },
+    trial: 'O seu período experimental gratuito começou. Dias restantes: {{days}}.',
+    trialNoDays: 'O seu período experimental gratuito começou.',
+    takeMe: 'Ir para a plataforma',
+  },
+  complete: {
+    pageTitle: 'Concluído',
+    title: 'O seu registo está concluído',
+    text: 'A sua escola está configurada e o seu período experimental gratuito começou.',
+    daysLeft: 'Dias restantes do período experimental: {{days}}',
+    continue: 'Continuar',
+  },
+} satisfies Catalogue<typeof familyEn>;

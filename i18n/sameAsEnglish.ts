@@ -1,0 +1,16 @@
+/**
+ * Texts that read the same as English in another language, by language ('*': in every one):
+ * brand and product names, language names (each written in its own language), "OK". The
+ * catalogue test and the browser test accept these as translated (issue 14).
+ */
+export const SAME_AS_ENGLISH: Readonly<Record<string, readonly string[]>> = {
+  '*': [
+    'OK', 'Education platform', '© {{year}} Education platform', 'Google', 'Microsoft', 'MyLogin', 'CCGL', 'Zoom', 'Intercom', 'CSV', 'URL', 'ID',
+    'Facebook', 'X', 'X (Twitter)', 'LinkedIn', 'Instagram', 'YouTube', 'English', 'Suomi', 'Español', 'Português', 'Svenska', 'Русский',
+  ],
+  fi: ['Indonesia', 'Singapore', '{{count}} min'],
+  pt: ['Webinar', 'Webinars', 'Portugal', 'Hong Kong', '{{count}} min'],
+  sv: ['Information'],
+  // Country names and words Spanish shares with English.
+  es: ['No', 'Plan', 'Inspector', 'Portugal', 'Hong Kong', 'India', 'Indonesia', '{{count}} min'],
+};
