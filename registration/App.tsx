@@ -10,9 +10,7 @@ import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { registrationTheme } from './theme';
 import { RegistrationI18nProvider, useT } from './i18n';
 import { setRequestLocale } from './api/client';
-import { updateUser } from './api/accounts';
-import { localeToSave } from '../i18n/detectLocale';
-import { SessionProvider, useSession } from './session/SessionProvider';
+import { SessionProvider } from './session/SessionProvider';
 import { SignUpStateProvider } from './session/SignUpStateProvider';
 import { RememberMeetingToken, RequireSession, RequireSignIn, TokenRedirect } from './RouteGuards';
 import { joinBookPath, PATHS, rescheduleBookPath } from './paths';
@@ -48,19 +46,10 @@ import { JoinBookPage } from './screens/webinar/JoinBookPage';
 import { RescheduleBookPage } from './screens/webinar/RescheduleBookPage';
 import { RescheduleCompletePage } from './screens/webinar/RescheduleCompletePage';
 
-/**
- * Keeps the API's X-User-Locale in step with the interface language, and a signed-in user's saved
- * language too (issue 14: the choice is saved on the user; their mails are written in it).
- */
+/** Keeps the API's X-User-Locale in step with the interface language. */
 function LocaleSync(): null {
   const { locale } = useT();
-  const { viewer } = useSession();
   useEffect(() => setRequestLocale(locale), [locale]);
-  useEffect(() => {
-    const save = viewer ? localeToSave(locale, viewer.record.locale) : null;
-    // Not saving is harmless (the next change tries again); the interface keeps the choice.
-    if (viewer && save) updateUser(viewer.id, { locale: save }).catch(() => undefined);
-  }, [viewer, locale]);
   return null;
 }
 

@@ -1,13 +1,25 @@
 /**
  * The registration app's language menu (seed 9; issue 14: on every screen with a layout, the
- * sign-in and password screens included). Language names are shown in their own language.
+ * sign-in and password screens included). Language names are shown in their own language. A
+ * signed-in person's choice is saved on their user (their mails are written in it); a language
+ * merely detected is never saved.
  */
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { REGISTRATION_LOCALES, useT } from '../i18n';
+import { useSession } from '../session/SessionProvider';
+import { updateUser } from '../api/accounts';
+import { localeToSave } from '../../i18n/detectLocale';
 
 export function LanguageMenu(): React.ReactNode {
   const { t, locale, changeLocale } = useT();
+  const { viewer } = useSession();
+  const choose = (next: string): void => {
+    changeLocale(next);
+    const save = viewer ? localeToSave(next, viewer.record.locale) : null;
+    // Not saving is harmless: the interface keeps the choice for this visit.
+    if (viewer && save) updateUser(viewer.id, { locale: save }).catch(() => undefined);
+  };
   return (
     <TextField
       select
@@ -16,7 +28,7 @@ export function LanguageMenu(): React.ReactNode {
       fullWidth={false}
       label={t('common.language')}
       value={REGISTRATION_LOCALES.some((l) => l.locale === locale) ? locale : 'en'}
-      onChange={(e) => changeLocale(e.target.value)}
+      onChange={(e) => choose(e.target.value)}
       sx={{ minWidth: { xs: 96, sm: 110 } }}
     >
       {REGISTRATION_LOCALES.map((l) => (

@@ -26,7 +26,7 @@ export interface SiteCopyConfig {
 
 export const DEFAULT_LANG = 'en-gb';
 /** Languages the shipped copy is written in; anything else is answered in English. */
-export const SITE_LANGS = ['en-gb', 'fi'] as const;
+export const SITE_LANGS = ['en-gb', 'fi', 'pt', 'es', 'sv', 'ru'] as const;
 
 /** 'en' and 'en-*' → en-gb, 'fi'/'fi-fi' → fi, anything unknown → en-gb (seed 9: default en-gb). */
 export function resolveLang(requested: string | undefined): string {

@@ -5,6 +5,7 @@ import type { I18nProvider } from 'react-admin';
 import type { Viewer } from '../../authProvider';
 import { viewerAuthProvider } from '../../tests/ui/chromeHarness';
 import { englishProvider, Harness } from '../../tests/ui/harness';
+import { testDataProvider } from 'ra-core';
 import { viewer } from '../../tests/ui/viewers';
 import { HELP_CENTRE_URL } from './constants';
 import { ShellHeader } from './ShellHeader';
@@ -38,6 +39,21 @@ describe('ShellHeader', () => {
     expect(screen.getByRole('link', { name: 'Education platform' }).getAttribute('href')).toMatch(/\/$/);
     fireEvent.click(screen.getByRole('button', { name: /English/ }));
     expect((await screen.findAllByRole('menuitem')).map((m) => m.textContent)).toEqual(['English', 'Español', 'Suomi', 'Português']);
+  });
+
+  it('saves a language chosen from the menu on the signed-in user', async () => {
+    const update = vi.fn(async () => ({ data: { id: trialTeacher.id } }));
+    // Its own provider: choosing Finnish must not leave the other tests in Finnish.
+    const own = await englishProvider();
+    render(
+      <Harness i18nProvider={own} authProvider={viewerAuthProvider(trialTeacher)} dataProvider={testDataProvider({ update } as never)}>
+        <ShellHeader mode="production" />
+      </Harness>,
+    );
+    await screen.findByText('teacher@demo.test');
+    fireEvent.click(screen.getByRole('button', { name: /English/ }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Suomi' }));
+    await waitFor(() => expect(update).toHaveBeenCalledWith('users', expect.objectContaining({ id: trialTeacher.id, data: { locale: 'fi' } })));
   });
 
   it('says "day" for one day left and hides the note above 30 days or when subscribed', async () => {

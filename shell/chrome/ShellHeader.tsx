@@ -9,7 +9,7 @@ import type { ReactElement } from 'react';
 import { Box, Chip, Link, Typography, useMediaQuery, type Theme } from '@mui/material';
 import SchoolIcon from '@mui/icons-material/AutoStories';
 import { Link as RouterLink } from 'react-router-dom';
-import { AppBar, LocalesMenuButton, useBasename, useTranslate } from 'react-admin';
+import { AppBar, useBasename, useTranslate } from 'react-admin';
 import { isAdminViewer } from '../../authProvider';
 import { AccountButton, useProfileHref, ViewerAvatar } from './AccountButton';
 import { HELP_CENTRE_URL } from './constants';
@@ -108,7 +108,7 @@ export function ShellHeader({ mode = currentMode() }: ShellHeaderProps): ReactEl
   // The header is on every screen: the shell starts here in the language saved on the profile.
   useSavedLocale();
   return (
-    <AppBar userMenu={false} toolbar={compact ? <LanguageMenuButton /> : <LocalesMenuButton />}>
+    <AppBar userMenu={false} toolbar={<LanguageMenuButton wide={!compact} />}>
       <Logo />
       <EnvironmentLabel mode={mode} />
       <Box sx={{ flex: 1 }} />

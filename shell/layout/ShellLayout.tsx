@@ -5,7 +5,7 @@ import { ShellHeader } from '../chrome/ShellHeader';
 import { SubHeader } from '../chrome/SubHeader';
 import { ToastPolicy } from '../chrome/ToastPolicy';
 import { LimitWatch } from '../chrome/LimitDialog';
-import { SavedLocale } from '../chrome/SavedLocale';
+import { LocalisedMui } from '../chrome/LocalisedMui';
 import { ShellMenu } from './ShellMenu';
 import { ShellSidebar } from './ShellSidebar';
 
@@ -31,6 +31,7 @@ export interface ShellLayoutProps {
 
 export function ShellLayout({ children, menuRemoved = false, teacherMode = false }: ShellLayoutProps): ReactElement {
   return (
+    <LocalisedMui>
     <ToastPolicy>
       {/* The limit modals (seed 8) for every screen of the layout: see chrome/LimitDialog.tsx. */}
       <LimitWatch>
@@ -40,7 +41,7 @@ export function ShellLayout({ children, menuRemoved = false, teacherMode = false
         </Layout>
       </LimitWatch>
       <OfflineToast />
-      <SavedLocale />
     </ToastPolicy>
+    </LocalisedMui>
   );
 }

@@ -99,14 +99,18 @@ describe.each(kinds)('embedded outside services on %s', (kind) => {
     for (const fact of ['14-day', '15 days', '30 days', '300 GBP', 'webinar', 'passphrase', 'story world']) expect(text).toContain(fact);
   });
 
-  it('serves Finnish copy for fi and falls back to English for a language it is not written in', async () => {
+  it('serves each language its own copy, and English to a language it is not written in', async () => {
     const fi = await t.request('GET', `${API}/site_documents?filter[type]=home_page&filter[lang]=fi`);
     expect(fi.doc.data[0].attributes.lang).toBe('fi');
     expect(fi.doc.data[0].attributes.data.faq_title).toBe('Usein kysytyt kysymykset');
     expect((await t.request('GET', `${API}/site_documents?filter[type]=faq&filter[lang]=fi`)).doc.data).toHaveLength(8);
-    const sv = await t.request('GET', `${API}/site_documents?filter[type]=faq&filter[lang]=sv`);
-    expectValidDocument(sv, 200);
-    expect(sv.doc.data.map((d: Item) => d.attributes.lang)).toEqual(Array(8).fill('en-gb'));
+    for (const lang of ['pt', 'es', 'sv', 'ru']) {
+      const faq = await t.request('GET', `${API}/site_documents?filter[type]=faq&filter[lang]=${lang}`);
+      expect(faq.doc.data.map((d: Item) => d.attributes.lang)).toEqual(Array(8).fill(lang));
+    }
+    const de = await t.request('GET', `${API}/site_documents?filter[type]=faq&filter[lang]=de`);
+    expectValidDocument(de, 200);
+    expect(de.doc.data.map((d: Item) => d.attributes.lang)).toEqual(Array(8).fill('en-gb'));
     expect((await t.request('GET', `${API}/site_documents?filter[type]=nothing_like_this`)).doc.data).toEqual([]);
     expectValidDocument(await t.request('GET', `${API}/site_documents`), 400);
   });

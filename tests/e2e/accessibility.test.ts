@@ -6,9 +6,9 @@
  * or at the seed's 420 px phone width. Screenshots land in test-results/screenshots.
  */
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { axeFindings, describeFindings, type AxeFinding } from './support/axe';
-import { animationsDone, screenshot } from './support/browser';
+import { screenshot } from './support/browser';
+import { openRoute, tracked, type ConsolePage } from './support/consoleNavigation';
 import { consoleRoutes, type ConsoleRoute } from './support/consoleRoutes';
 import { useProduct } from './support/product';
 
@@ -38,47 +38,15 @@ interface RouteResult {
   narrowWidth: number;
 }
 
-interface ConsolePage {
-  page: Page;
-  /** Requests still in flight, so a screen is measured only once its data has arrived. */
-  inFlight(): number;
-}
-
 async function signedInPage(login: string, viewport: { width: number; height: number }): Promise<ConsolePage> {
   // The console's CSP (script-src 'self') would refuse the injected axe script.
   const page = await product.browser.newPage({ viewport, bypassCSP: true });
-  let pending = 0;
-  page.on('request', () => (pending += 1));
-  page.on('requestfinished', () => (pending -= 1));
-  page.on('requestfailed', () => (pending -= 1));
+  const target = tracked(page);
   await product.signIn(page, login);
-  return { page, inFlight: () => pending };
+  return target;
 }
 
-/** Quiet = nothing in flight at two looks 100 ms apart (a reference fetch may start a tick after render). */
-async function settled({ page, inFlight }: ConsolePage): Promise<void> {
-  let quietLooks = 0;
-  for (let look = 0; look < 200 && quietLooks < 2; look++) {
-    await page.waitForTimeout(100);
-    quietLooks = inFlight() === 0 ? quietLooks + 1 : 0;
-  }
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
-  // A button turning from disabled to enabled as its data arrives is measured once its colours have settled.
-  await animationsDone(page);
-}
-
-/**
- * Moves the single-page app to `path` as a link would (history + popstate, which react-router
- * listens to), without reloading the bundle for every screen; answers the document's width.
- */
-async function open(target: ConsolePage, path: string): Promise<number> {
-  await target.page.evaluate((url) => {
-    window.history.pushState(null, '', url);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, `/app${path}`);
-  await settled(target);
-  return target.page.evaluate(() => document.documentElement.scrollWidth);
-}
+const open = openRoute;
 
 const rules = (r: RouteResult, impact: AxeFinding['impact']): number => r.findings.filter((f) => f.impact === impact).length;
 const total = (results: readonly RouteResult[], impact: AxeFinding['impact']): number => results.reduce((n, r) => n + rules(r, impact), 0);

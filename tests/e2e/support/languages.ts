@@ -3,6 +3,8 @@
  * placeholders, `aria-label`s and `title`s, compared with the texts the English catalogue has and
  * the language's catalogue does not. Texts built from placeholders ("Times on {{date}}") are
  * compared by their fixed parts, so an English sentence around a filled-in value is found too.
+ * Record data is not translated (a tag called "Science", a teacher called "Tina Teacher"), so
+ * table cells and chips, where lists show records, are left out; their labels and headers are not.
  */
 import type { Page } from 'playwright-core';
 import { leafKeys, messageAt } from '../../../i18n/lookup';
@@ -16,10 +18,11 @@ export async function readableTexts(page: Page): Promise<string[]> {
       const style = getComputedStyle(el);
       return el.getClientRects().length > 0 && style.visibility !== 'hidden';
     };
+    const isData = (el: Element): boolean => el.closest('td, .MuiChip-label, .RaReferenceField-link') !== null;
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const text = node.textContent?.trim();
-      if (text && node.parentElement && visible(node.parentElement)) out.add(text);
+      if (text && node.parentElement && visible(node.parentElement) && !isData(node.parentElement)) out.add(text);
     }
     for (const el of document.querySelectorAll('[placeholder], [aria-label], [title]')) {
       for (const name of ['placeholder', 'aria-label', 'title']) {

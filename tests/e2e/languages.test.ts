@@ -1,0 +1,162 @@
+/**
+ * Issue 14 in Chromium: every route of the registration app and the student app in each of
+ * their languages (fi, pt, es, sv, ru), and every console route each demo role reaches in each
+ * of the console's (fi, pt, es), show no raw catalogue key and no English left over: the page's
+ * visible texts, placeholders, aria-labels and titles are compared with what the English
+ * catalogue says and the language's does not (support/languages.ts). Pages are only read here;
+ * their looks and axe are the other journeys' job.
+ */
+import { describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { useProduct } from './support/product';
+import { apiAs, apiCall, type ApiResource } from './support/api';
+import { linkFromMail } from './support/mailbox';
+import { visibleRawKeys } from './support/browser';
+import { consoleRoutes } from './support/consoleRoutes';
+import { openRoute, tracked } from './support/consoleNavigation';
+import { englishLeftovers, englishOnly, type EnglishOnly } from './support/languages';
+import { DEMO_PASSWORD } from './support/product';
+import { appEn, raEn } from '../../i18n/en';
+import { fi } from '../../i18n/fi';
+import { es } from '../../i18n/es';
+import { pt } from '../../i18n/pt';
+import { registrationEn } from '../../i18n/registration/en';
+import { registrationFi } from '../../i18n/registration/fi';
+import { registrationPt } from '../../i18n/registration/pt';
+import { registrationEs } from '../../i18n/registration/es';
+import { registrationSv } from '../../i18n/registration/sv';
+import { registrationRu } from '../../i18n/registration/ru';
+import { studentEn } from '../../i18n/student/en';
+import { studentFi } from '../../i18n/student/fi';
+import { studentPt } from '../../i18n/student/pt';
+import { studentEs } from '../../i18n/student/es';
+import { studentSv } from '../../i18n/student/sv';
+import { studentRu } from '../../i18n/student/ru';
+
+const product = useProduct();
+
+const REGISTRATION = { fi: registrationFi, pt: registrationPt, es: registrationEs, sv: registrationSv, ru: registrationRu };
+const STUDENT = { fi: studentFi, pt: studentPt, es: studentEs, sv: studentSv, ru: studentRu };
+const CONSOLE = { fi, pt, es };
+/** The console's demo roles (the accessibility journey visits the same accounts). */
+const CONSOLE_ACCOUNTS = ['admin@demo.test', 'orgadmin@demo.test', 'teacher@demo.test', 'parent@demo.test', 'demochild'];
+/** The console pass visits as many screens as the accessibility journey: minutes, not seconds. */
+const CONSOLE_TIMEOUT_MS = 600_000;
+const REGISTRATION_TIMEOUT_MS = 300_000;
+
+async function tokenOf(login: string): Promise<string> {
+  const answer = await apiCall(product.url, null, 'POST', '/user/tokens', { data: { type: 'tokens', attributes: { email: login, password: DEMO_PASSWORD } } });
+  const jwt = (answer.json.data as ApiResource | undefined)?.attributes?.jwt;
+  if (typeof jwt !== 'string') throw new Error(`no token for ${login}`);
+  return jwt;
+}
+
+/** A browser context in `language`, signed in with `jwt` when given (the apps share localStorage `jwt`). */
+async function contextIn(language: string, jwt?: string): Promise<BrowserContext> {
+  const context = await product.browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await context.addInitScript(
+    ([lng, token]) => {
+      localStorage.setItem('i18nextLng', lng ?? 'en');
+      document.cookie = `i18next=${lng}; path=/`;
+      if (token) localStorage.setItem('jwt', token);
+    },
+    [language, jwt ?? ''],
+  );
+  return context;
+}
+
+/** Problems of the page now showing: raw keys and English leftovers, each with the path. */
+async function problems(page: Page, path: string, english: EnglishOnly): Promise<string[]> {
+  const raw = (await visibleRawKeys(page)).map((k) => `${path}: raw key ${k}`);
+  const left = (await englishLeftovers(page, english)).map((t) => `${path}: "${t}"`);
+  return [...raw, ...left];
+}
+
+async function visit(page: Page, path: string): Promise<void> {
+  await page.goto(`${product.url}${path}`);
+  await page.waitForLoadState('networkidle');
+}
+
+/** A future booking of the demo webinar by teacher@, with its join token (from the confirmation mail). */
+async function demoBooking(): Promise<{ meetingId: string; attendeeId: string; token: string }> {
+  const api = await apiAs(product.url, 'teacher@demo.test');
+  const [meeting] = await api.list('/meetings?filter[q]=Getting%20started');
+  if (!meeting) throw new Error('no demo webinar');
+  const sessions = await api.list(`/meetings/${meeting.id}/occurrences?filter[future]=true&sort=start_date`);
+  const session = sessions.at(-1);
+  if (!session) throw new Error('no future session');
+  const attendee = await api.create(`/meetings/${meeting.id}/attendees`, 'meetingAttendees', { attendance_status: 'scheduled', email: 'teacher@demo.test' }, { occurrence: { type: 'meetingOccurrences', id: session.id } });
+  const link = await linkFromMail(product.url, 'teacher@demo.test', '/meetings/join/');
+  return { meetingId: meeting.id, attendeeId: attendee.id, token: link.split('/meetings/join/')[1] ?? '' };
+}
+
+describe('every screen in every language the product offers', () => {
+  it('registration app: fi, pt, es, sv and ru, signed out and signed in', async () => {
+    const booking = await demoBooking();
+    const teacher = await tokenOf('teacher@demo.test');
+    const parent = await tokenOf('parent@demo.test');
+    const visitorPaths = ['/welcome', '/sign-in', '/forgot-password', '/change-password?reset_token=x', '/sign-up/organization-type', '/sign-up/user-type', '/sign-up/organization', '/sign-up/set-password', '/sign-up/parent-resources'];
+    const teacherPaths = [
+      '/sign-up/setting-account', '/sign-up/teachers', '/sign-up/plan', '/sign-up/confirm-skip', '/sign-up/done', '/sign-up/complete', '/sign-up/invites-sent',
+      `/meetings/${booking.meetingId}/register`, `/meetings/${booking.meetingId}/attendance/${booking.attendeeId}/book`, `/meetings/${booking.meetingId}/attendance/${booking.attendeeId}/invite`,
+      `/meetings/join/${booking.token}/book`, `/meetings/reschedule/${booking.token}/book`, `/meetings/reschedule/${booking.token}/complete`,
+    ];
+    const found: string[] = [];
+    for (const [language, catalogue] of Object.entries(REGISTRATION)) {
+      const english = englishOnly(registrationEn, catalogue, language);
+      for (const [jwt, paths] of [[undefined, visitorPaths], [teacher, teacherPaths], [parent, ['/sign-up/create-children']]] as const) {
+        const context = await contextIn(language, jwt);
+        const target = tracked(await context.newPage());
+        await visit(target.page, paths[0]!);
+        for (const path of paths) {
+          if (path !== paths[0]) await openRoute(target, path, '');
+          found.push(...(await problems(target.page, `${language} ${path}`, english)));
+        }
+        await context.close();
+      }
+    }
+    expect(found).toEqual([]);
+  }, REGISTRATION_TIMEOUT_MS);
+
+  it('student app: fi, pt, es, sv and ru', async () => {
+    const found: string[] = [];
+    for (const [language, catalogue] of Object.entries(STUDENT)) {
+      const context = await contextIn(language);
+      const page = await context.newPage();
+      await visit(page, '/student');
+      const english = englishOnly({ student: studentEn }, { student: catalogue }, language);
+      found.push(...(await problems(page, `${language} /student`, english)));
+      // A wrong passphrase: the error is said in the language too.
+      await page.locator('input').first().fill('no such words 1');
+      await page.keyboard.press('Enter');
+      await page.getByRole('alert').first().waitFor();
+      found.push(...(await problems(page, `${language} /student (wrong passphrase)`, english)));
+      await context.close();
+    }
+    expect(found).toEqual([]);
+  });
+
+  // Every route of every role once, the languages taking turns route by route (and starting one
+  // further for each role), so each language sees a share of every role's screens without
+  // tripling the accessibility journey's visits.
+  it('console: every route of every demo role, in fi, pt and es by turns', async () => {
+    const languages = Object.keys(CONSOLE) as (keyof typeof CONSOLE)[];
+    const found: string[] = [];
+    for (const [r, login] of CONSOLE_ACCOUNTS.entries()) {
+      const jwt = await tokenOf(login);
+      const routes = await consoleRoutes(product.url, jwt);
+      for (const [l, language] of languages.entries()) {
+        const english = englishOnly({ ...raEn, ...appEn }, CONSOLE[language], language);
+        const context = await contextIn(language, jwt);
+        const target = tracked(await context.newPage());
+        await visit(target.page, '/app/');
+        for (const route of routes.filter((_, i) => (i + r) % languages.length === l)) {
+          await openRoute(target, route.path);
+          found.push(...(await problems(target.page, `${language} ${login} ${route.path}`, english)));
+        }
+        await context.close();
+      }
+    }
+    expect(found).toEqual([]);
+  }, CONSOLE_TIMEOUT_MS);
+});
