@@ -4,7 +4,8 @@
  * the language's catalogue does not. Texts built from placeholders ("Times on {{date}}") are
  * compared by their fixed parts, so an English sentence around a filled-in value is found too.
  * Record data is not translated (a tag called "Science", a teacher called "Tina Teacher"), so
- * table cells and chips, where lists show records, are left out; their labels and headers are not.
+ * table cells, chips and show pages' field values, where records are shown, are left out; their
+ * labels and headers are not.
  */
 import type { Page } from 'playwright-core';
 import { leafKeys, messageAt } from '../../../i18n/lookup';
@@ -18,7 +19,9 @@ export async function readableTexts(page: Page): Promise<string[]> {
       const style = getComputedStyle(el);
       return el.getClientRects().length > 0 && style.visibility !== 'hidden';
     };
-    const isData = (el: Element): boolean => el.closest('td, .MuiChip-label, .RaReferenceField-link') !== null;
+    // A show page's field values are record data too; their labels are not.
+    const isData = (el: Element): boolean =>
+      el.closest('td, .MuiChip-label, .RaReferenceField-link') !== null || (el.closest('.ra-field') !== null && el.closest('.RaLabeled-label') === null);
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const text = node.textContent?.trim();
