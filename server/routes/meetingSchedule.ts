@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import { meeting_attendees, meeting_occurrences, meetings } from '../../resources';
 import { scheduleSessions, type Recurrence } from '../../domain/schedule';
+import { isTimeZone } from '../../domain/sessionTimes';
 import type { Db } from '../db/client';
 import { tableOf } from '../db/tables';
 import { ApiError, badRequest } from '../jsonapi/errors';
@@ -24,13 +25,8 @@ const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 function checkScheduleValues(values: Record<string, unknown>, pointerOf: (name: string) => string): void {
   if (typeof values.startTime === 'string' && !TIME.test(values.startTime))
     throw ApiError.of({ status: 422, identifier: 'invalidTime', pointer: pointerOf('startTime') });
-  if (typeof values.timezone === 'string') {
-    try {
-      new Intl.DateTimeFormat('en-GB', { timeZone: values.timezone });
-    } catch {
-      throw ApiError.of({ status: 422, identifier: 'invalidTimezone', pointer: pointerOf('timezone') });
-    }
-  }
+  if (typeof values.timezone === 'string' && !isTimeZone(values.timezone))
+    throw ApiError.of({ status: 422, identifier: 'invalidTimezone', pointer: pointerOf('timezone') });
 }
 
 async function futureSessionIds(db: Db, meetingId: number, now: Date): Promise<number[]> {

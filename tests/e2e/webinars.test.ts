@@ -12,7 +12,6 @@
  * checked for raw keys and horizontal overflow; the join and reschedule pages get axe as well.
  */
 import { mkdirSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import ICAL from 'ical.js';
@@ -20,7 +19,7 @@ import { useProduct, DEMO_PASSWORD } from './support/product';
 import { setServerClock } from './support/server';
 import { linkFromMail, readMailbox } from './support/mailbox';
 import { apiAs, apiCall, type ApiResource } from './support/api';
-import { axeFindings, describeFindings } from './support/axe';
+import { AXE_SOURCE, axeFindings, describeFindings } from './support/axe';
 import { animationsDone, visibleRawKeys } from './support/browser';
 import { freshEmail, VIEWPORTS } from './support/journeys';
 
@@ -29,7 +28,6 @@ const SHOTS = '/tmp/webinar-shots';
 const ZOOM = 'https://meet.example.test/getting-started';
 const DESKTOP = { width: 1280, height: 900 };
 const SECOND = 'subscribed@demo.test';
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 /** Each screen at 1280 and 420 px: a photograph to look at, no raw keys, nothing wider than the window. */
 async function shots(page: Page, name: string): Promise<void> {

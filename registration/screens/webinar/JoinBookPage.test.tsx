@@ -5,7 +5,7 @@ import { http } from 'msw';
 import { renderScreen } from '../../../tests/ui/renderScreen';
 import { api, jsonApi, useApiServer } from '../../../tests/ui/apiServer';
 import { button, link, signedInTeacher, useLocationAssign } from '../../../tests/ui/wizardTestSupport';
-import { bookingDocument, bookingHandler, TOKEN } from './bookingFixtures';
+import { bookingDocument, bookingHandler, TOKEN } from '../../../tests/ui/bookingFixtures';
 
 const server = useApiServer();
 const page = `/meetings/join/${TOKEN}/book`;

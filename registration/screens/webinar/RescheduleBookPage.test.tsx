@@ -5,7 +5,7 @@ import { http } from 'msw';
 import { renderScreen } from '../../../tests/ui/renderScreen';
 import { api, jsonApi, recorder, useApiServer } from '../../../tests/ui/apiServer';
 import { button, link, location, signedInTeacher } from '../../../tests/ui/wizardTestSupport';
-import { bookingDocument, bookingHandler, NEW_TOKEN, occurrence, TOKEN } from './bookingFixtures';
+import { bookingDocument, bookingHandler, NEW_TOKEN, occurrence, TOKEN } from '../../../tests/ui/bookingFixtures';
 
 const server = useApiServer();
 const DAY = 86_400_000;

@@ -5,7 +5,7 @@ import { renderScreen } from '../../../tests/ui/renderScreen';
 import { useApiServer } from '../../../tests/ui/apiServer';
 import { noProviders, signInHandlers } from '../../../tests/ui/authTestKit';
 import { location, storedSignUp } from '../../../tests/ui/wizardTestSupport';
-import { bookingHandler, TOKEN } from './bookingFixtures';
+import { bookingHandler, TOKEN } from '../../../tests/ui/bookingFixtures';
 
 const server = useApiServer(noProviders);
 afterEach(cleanup);

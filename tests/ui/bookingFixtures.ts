@@ -3,7 +3,7 @@
  * component tests: documents shaped as the server sends them, snake_case on the wire.
  */
 import { http, type RequestHandler } from 'msw';
-import { api, jsonApi } from '../../../tests/ui/apiServer';
+import { api, jsonApi } from './apiServer';
 
 export const TOKEN = '5.abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG';
 export const NEW_TOKEN = '6.ZYXWVUTSRQPONMLKJIHGFEDCBA9876543210zyxwvut';
