@@ -1,5 +1,5 @@
 /**
- * Every role's home with real figures (issue 12): the English teacher dashboard configuration,
+ * Every role's home with real figures (issue 12): the teacher dashboard configuration in each console language (dashboardTexts.ts),
  * and records spread over the past 30 days for the demo's teachers, so the journeys of
  * teacher@ and subscribed@ and the school dashboard of orgadmin@ (Hillcrest) show figures drawn
  * from rows: library views, classes created and lessons taught (ended, with the class joined),
@@ -15,28 +15,16 @@ import { sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { activities, classes, dashboard_configs, meeting_attendees } from '../../../resources';
 import { OPEN_CONTENT_STATES } from '../../../domain/constants';
-import { TEACHER_DASHBOARD_ITEMS } from '../../../domain/dashboards';
 import { newPassphrase } from '../../../domain/lessons';
 import { queryRows, type Db } from '../client';
 import { tableOf } from '../tables';
 import { ensure } from './ensure';
 import { CLASSROOM_CLASS_NAME } from './classroom';
+import { DASHBOARD_CONFIGS, SCHOOL_LINKS, SCHOOL_WELCOME } from './dashboardTexts';
 import { DEMO_TEACHER_EMAIL, SUBSCRIBED_TEACHER_EMAIL } from './library';
 
 const DAY_MS = 86_400_000;
 const ORG_ADMIN_EMAIL = 'orgadmin@demo.test';
-
-const lines = (links: [string, string][]): string => links.map(([label, url]) => `${label} | ${url}`).join('\n');
-
-const ENGLISH_DASHBOARD = {
-  items: [...TEACHER_DASHBOARD_ITEMS],
-  welcomeTitle: 'Welcome to your classroom of stories',
-  welcomeBody:
-    'Start with a story world, save what you like to a collection, and teach a lesson with your class. Your journey below counts what you have done over the past 30 days.',
-  quickLinks: lines([['Browse the library', '/app/library'], ['Lesson plans', '/app/lesson-plans'], ['Your profile', '/app/profile']]),
-  caseStudies: lines([['How Hillcrest teaches geography with story worlds', 'https://example.org/case-studies/hillcrest'], ['A term of reef science in Year 3', 'https://example.org/case-studies/reef-science']]),
-  additionalResources: lines([['Getting started guide', 'https://example.org/guides/getting-started'], ['Your favourites', '/app/favourites'], ["What's new", '/app/whats-new']]),
-};
 
 interface Habit {
   email: string;
@@ -176,16 +164,14 @@ async function seedBookings(db: Db, meetingId: number): Promise<void> {
 /** Hillcrest's own welcome and links for its teachers, unless the school has written its own. */
 async function seedSchoolTexts(db: Db): Promise<void> {
   const school = sql`(SELECT organization_id FROM users WHERE email = ${ORG_ADMIN_EMAIL})`;
-  const welcome = { en: 'Welcome to Hillcrest! Share the lessons that worked with your department.' };
-  const links = { en: lines([['Hillcrest staff handbook', 'https://example.org/hillcrest/handbook']]) };
-  await db.execute(sql`UPDATE organizations SET welcome_messages = ${JSON.stringify(welcome)}::jsonb
+  await db.execute(sql`UPDATE organizations SET welcome_messages = ${JSON.stringify(SCHOOL_WELCOME)}::jsonb
     WHERE id = ${school} AND coalesce(welcome_messages, '{}'::jsonb) = '{}'::jsonb`);
-  await db.execute(sql`UPDATE organizations SET quick_links = ${JSON.stringify(links)}::jsonb
+  await db.execute(sql`UPDATE organizations SET quick_links = ${JSON.stringify(SCHOOL_LINKS)}::jsonb
     WHERE id = ${school} AND coalesce(quick_links, '{}'::jsonb) = '{}'::jsonb`);
 }
 
 export async function seedHomes(db: Db, meetingId: number, now: Date = new Date()): Promise<void> {
-  await ensure(db, dashboard_configs, { locale: 'en' }, ENGLISH_DASHBOARD);
+  for (const { locale, ...config } of DASHBOARD_CONFIGS) await ensure(db, dashboard_configs, { locale }, config);
   await seedSchoolTexts(db);
   for (const habit of HABITS) {
     const who = await person(db, habit.email);
