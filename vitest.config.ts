@@ -6,12 +6,13 @@ import react from '@vitejs/plugin-react';
  * - `unit`: no database and no server process — kit, domain, providers, component tests (jsdom
  *   by a `// @vitest-environment jsdom` comment), server code tested on its own. Fast.
  * - `integration`: the real app over a real database (PGlite, and PostgreSQL when reachable):
- *   tests/contract, tests/security and the server tests listed in SERVER_DATABASE_TESTS.
+ *   tests/contract, tests/security, tests/scale (several server processes on one PostgreSQL) and
+ *   the server tests listed in SERVER_DATABASE_TESTS.
  *   A test in `unit` that opens a database fails, saying where it belongs.
  * - `e2e`: headless Chromium against the real server; needs `npm run build` first.
  */
 const SERVER_DATABASE_TESTS = ['server/demoBanner.test.ts', 'server/jobs/**/*.test.ts'];
-export const INTEGRATION_TESTS = ['tests/contract/**/*.test.{ts,tsx}', 'tests/security/**/*.test.{ts,tsx}', ...SERVER_DATABASE_TESTS];
+export const INTEGRATION_TESTS = ['tests/contract/**/*.test.{ts,tsx}', 'tests/security/**/*.test.{ts,tsx}', 'tests/scale/**/*.test.ts', ...SERVER_DATABASE_TESTS];
 
 export default defineConfig({
   plugins: [react()],

@@ -41,9 +41,12 @@ import { registerPlacesRoutes } from './routes/places';
 import { registerSiteDocumentRoutes } from './routes/siteDocuments';
 import { registerOAuthRoutes } from './routes/oauth';
 import { registerMedia, registerStatic } from './static';
+import { registerGracefulClose } from './gracefulClose';
 import type { PlacesConfig } from './places/adapter';
 import type { SiteCopyConfig } from './siteCopy/adapter';
 import type { OAuthConfig } from './auth/oauth/providers';
+import { memoryStore } from './limits/memoryStore';
+import type { LimitStore } from './limits/store';
 
 export const API_PREFIX = '/api/v1';
 
@@ -73,6 +76,8 @@ export interface AppOptions {
   events?: Pick<Database, 'listen'>;
   /** The clock dashboards read (tests fix it); the system's by default. */
   now?: () => Date;
+  /** Where throttles count (server/limits/): this process's memory by default, Redis to share counts between processes. */
+  limitStore?: LimitStore;
 }
 
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
@@ -85,6 +90,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.decorate('tokens', tokenService(opts.jwtSecret));
   app.decorate('linkSigner', linkSigner(opts.jwtSecret));
   app.decorate('now', opts.now ?? ((): Date => new Date()));
+  app.decorate('limitStore', opts.limitStore ?? memoryStore());
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -97,6 +103,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     },
   });
   registerErrorHandler(app, opts.development ?? false);
+  registerGracefulClose(app);
   await app.register(multipart);
   if (opts.uploadDir) {
     mkdirSync(opts.uploadDir, { recursive: true });

@@ -7,6 +7,7 @@ import { join, resolve } from 'node:path';
 import type { PlacesConfig } from './places/adapter';
 import type { SiteCopyConfig } from './siteCopy/adapter';
 import { oauthConfigFromEnv, type OAuthConfig } from './auth/oauth/providers';
+import { defaultMailFrom } from './mail/transport';
 
 export interface Config {
   port: number;
@@ -26,6 +27,14 @@ export interface Config {
   oauth: OAuthConfig;
   /** TEST_CLOCK=1: the browser tests move the server's clock (server/testClock.ts); never in production. */
   testClock: boolean;
+  /** REDIS_URL: throttles count in this Redis, shared by every API process (server/limits/). */
+  redisUrl: string | undefined;
+  /** REDIS_PREFIX: the keys' prefix, so deployments (or test runs) sharing one Redis keep apart. */
+  redisPrefix: string | undefined;
+  /** SMTP_URL: the outbox is delivered through this relay (server/mail/delivery.ts); unset, mail stays in the outbox. */
+  smtpUrl: string | undefined;
+  /** MAIL_FROM: the sender of every mail. */
+  mailFrom: string;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -34,10 +43,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = resolve(env.DATA_DIR ?? '.data');
   const port = Number(env.PORT ?? 3000);
   const host = env.HOST ?? '127.0.0.1';
+  const publicUrl = env.PUBLIC_URL ?? `http://${host}:${port}`;
   return {
     port,
     host,
-    publicUrl: env.PUBLIC_URL ?? `http://${host}:${port}`,
+    publicUrl,
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
     jwtSecret: env.JWT_SECRET ?? (production ? missingSecret() : devSecret(dataDir)),
@@ -49,6 +59,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     siteCopy: env.CONTENT_API_URL ? { apiUrl: env.CONTENT_API_URL } : {},
     oauth: oauthConfigFromEnv(env),
     testClock: env.TEST_CLOCK === '1' && (production ? testClockInProduction() : true),
+    redisUrl: env.REDIS_URL || undefined,
+    redisPrefix: env.REDIS_PREFIX || undefined,
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || defaultMailFrom(publicUrl),
   };
 }
 

@@ -6,17 +6,21 @@
  */
 import { existsSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
+import { fromRoot } from './projectRoot';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import { openConfiguredDatabase } from './db/open';
 import { seedDemo } from './db/seed/demo';
 import { demoAccountLines } from './demoBanner';
 import { buildApp } from './app';
-import { schedulePurge } from './jobs/purgeArchivedTeachers';
-import { scheduleNoShows } from './jobs/markNoShows';
-import { scheduleWebinarReminders } from './jobs/sendWebinarReminders';
+import { purgeJob } from './jobs/purgeArchivedTeachers';
+import { noShowJob } from './jobs/markNoShows';
+import { reminderJob } from './jobs/sendWebinarReminders';
+import { scheduleJob } from './jobs/schedule';
 import { registerTestClock, testClock } from './testClock';
+import { redisStore } from './limits/redisStore';
+import { startMailDelivery } from './jobs/deliverMail';
 
 export class PortInUseError extends Error {
   constructor(host: string, port: number) {
@@ -51,12 +55,13 @@ export async function startServer(config: Config): Promise<{ app: FastifyInstanc
     await seedDemo(database.db, config.demoPassword);
   }
   const clock = config.testClock ? testClock() : undefined;
+  const limitStore = config.redisUrl ? redisStore({ redis: config.redisUrl, ...(config.redisPrefix ? { prefix: config.redisPrefix } : {}) }) : undefined;
   const app = await buildApp({
     db: database.db,
     jwtSecret: config.jwtSecret,
     development: config.development,
     logger: config.production,
-    distDir: resolve('dist'),
+    distDir: fromRoot('dist'),
     publicUrl: config.publicUrl,
     environment: config.nodeEnv,
     mailbox: !config.production,
@@ -66,25 +71,26 @@ export async function startServer(config: Config): Promise<{ app: FastifyInstanc
     oauth: config.oauth,
     events: database,
     ...(clock ? { now: clock.now } : {}),
+    ...(limitStore ? { limitStore } : {}),
   });
   if (clock) registerTestClock(app, clock);
   // The reservation ends only now; the moment between close and listen is all that is left open.
   await port.release();
   await app.listen({ port: config.port, host: config.host });
-  const stopPurge = schedulePurge(database.db);
   const now = (): Date => app.now();
-  const stopNoShows = scheduleNoShows(database.db, now);
-  const stopReminders = scheduleWebinarReminders(database.db, { origin: app.publicOrigin, signer: app.linkSigner }, now);
+  const links = { origin: app.publicOrigin, signer: app.linkSigner };
+  const jobs = [purgeJob(now), noShowJob(now), reminderJob(links, now)].map((job) => scheduleJob(database.db, job));
+  // The real clock, not TEST_CLOCK's: a mail's sent_at and retries are real-world times.
+  const mailDelivery = startMailDelivery(database.db, { smtpUrl: config.smtpUrl, mailFrom: config.mailFrom });
   const url = `http://${config.host}:${config.port}`;
   console.log(`\nThe platform is running at ${url} (console: ${url}/app)`);
   if (!config.production) for (const line of await demoAccountLines(database.db, config.demoPassword)) console.log(line);
   return {
     app,
     stop: async () => {
-      stopPurge();
-      stopNoShows();
-      stopReminders();
       await app.close();
+      await Promise.all([...jobs, mailDelivery].map((job) => job.stop()));
+      await limitStore?.close();
       await database.close();
     },
   };

@@ -1,16 +1,20 @@
 /**
  * The built apps' addresses: the student app answers /student and everything below it (never
  * the registration app's fallback), the registration app everything else that is not the
- * server's own.
+ * server's own. And how they travel (issue 15): the build's compressed variants in the encoding
+ * the browser accepts, hashed assets cached for a year, pages always revalidated.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerStatic } from './static';
+import { HASHED_ASSET_CACHE, PAGE_CACHE, registerStatic } from './static';
+import { precompressDir } from './build/precompress';
 
 let dist: string;
+const BIG_SCRIPT = `export const words = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `word number ${i}`))};`;
 let app: FastifyInstance;
 
 function page(dir: string, name: string): void {
@@ -24,6 +28,11 @@ beforeAll(async () => {
   page('app', 'shell');
   page('registration', 'registration');
   page('student', 'student');
+  // A script big enough to be worth compressing, and a photo outside assets/ (not hashed).
+  writeFileSync(join(dist, 'app', 'assets', 'index-abc123.js'), BIG_SCRIPT);
+  mkdirSync(join(dist, 'registration', 'photos'));
+  writeFileSync(join(dist, 'registration', 'photos', '01.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  precompressDir(dist);
   app = Fastify({ logger: false });
   await registerStatic(app, dist, 'test');
   await app.ready();
@@ -52,5 +61,47 @@ describe('registerStatic', () => {
     expect((await get('/students')).body).toBe('<html>registration</html>');
     expect((await get('/app/lessons')).body).toBe('<html>shell</html>');
     expect((await get('/api/v1/nothing')).status).toBe(404);
+  });
+});
+
+describe('compression and caching', () => {
+  const fetch = (url: string, acceptEncoding?: string) =>
+    app.inject({ method: 'GET', url, headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding } });
+
+  it('sends a built script as brotli or gzip, whichever the browser accepts, and plain otherwise', async () => {
+    const br = await fetch('/app/assets/index-abc123.js', 'gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('Accept-Encoding');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(BIG_SCRIPT);
+    expect(br.rawPayload.length).toBeLessThan(BIG_SCRIPT.length / 3);
+
+    const gzip = await fetch('/app/assets/index-abc123.js', 'gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(BIG_SCRIPT);
+
+    const plain = await fetch('/app/assets/index-abc123.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(BIG_SCRIPT);
+  });
+
+  it('caches hashed assets for a year as immutable, other files for a day, and revalidates pages', async () => {
+    expect((await fetch('/app/assets/index-abc123.js', 'br')).headers['cache-control']).toBe(HASHED_ASSET_CACHE);
+    expect((await fetch('/student/assets/student.js')).headers['cache-control']).toBe(HASHED_ASSET_CACHE);
+    expect((await fetch('/photos/01.svg')).headers['cache-control']).toBe('public, max-age=86400');
+    for (const url of ['/app/lessons', '/welcome', '/student']) {
+      const response = await fetch(url, 'br');
+      expect(response.headers['cache-control'], url).toBe(PAGE_CACHE);
+      expect(response.headers['content-encoding'], url).toBe('br');
+      expect(response.headers.vary, url).toContain('Accept-Encoding');
+    }
+  });
+
+  it('sends a page as gzip when brotli is refused, and plain when nothing is accepted', async () => {
+    const gzip = await fetch('/welcome', 'br;q=0, gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe('<html>registration</html>');
+    const plain = await fetch('/welcome');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('<html>registration</html>');
   });
 });

@@ -6,12 +6,19 @@
  * /sign-in, meeting routes) falls back to its index.html. The product's own media (demo library
  * thumbnails, films, sounds and captions, committed in media/) are served at /media whether or
  * not the apps are built.
+ *
+ * Caching and compression (issue 15): Vite names every built script and style by its content
+ * hash under assets/, so those are `immutable` for a year; the pages themselves are `no-cache`
+ * (revalidated on every visit, so a new build is picked up at once); other files (the login
+ * photos) are cached for a day. Text files are sent as the brotli or gzip variant written at
+ * build time (server/precompress.ts), whichever the browser accepts, with `Vary: Accept-Encoding`.
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { dirname, extname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { extname, join } from 'node:path';
+import { fromRoot } from './projectRoot';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import fastifyStatic from '@fastify/static';
+import fastifyStatic, { type FastifyStaticOptions } from '@fastify/static';
 import { ENVIRONMENT_PLACEHOLDER } from '../dataProvider/deployment';
 import { MEDIA_CACHE_SECONDS } from '../domain/constants';
 
@@ -22,7 +29,7 @@ const STUDENT_PATHS = /^\/student(\/|\?|$)/;
 
 export const MEDIA_PREFIX = '/media';
 /** media/ at the repository root, wherever the process was started from. */
-export const MEDIA_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', 'media');
+export const MEDIA_DIR = fromRoot('media');
 /** What /media serves: pictures, films, sounds and captions (not the folder's README). */
 const MEDIA_EXTENSIONS: ReadonlySet<string> = new Set(['.svg', '.png', '.jpg', '.webm', '.mp4', '.mp3', '.ogg', '.wav', '.vtt']);
 
@@ -43,6 +50,38 @@ export async function registerMedia(app: FastifyInstance): Promise<void> {
   });
 }
 
+/** Hashed build output: the name changes with the content, so a year without revalidation. */
+export const HASHED_ASSET_CACHE = 'public, max-age=31536000, immutable';
+/** The apps' pages: always revalidated, so a deployment reaches every browser at once. */
+export const PAGE_CACHE = 'no-cache';
+const HASHED_ASSET_PATH = /[\\/]assets[\\/]/;
+
+/** Options shared by the three apps' static folders. */
+function builtFiles(root: string, prefix: string): FastifyStaticOptions {
+  return {
+    root,
+    prefix,
+    wildcard: false,
+    index: false,
+    preCompressed: true,
+    cacheControl: false,
+    setHeaders: (res, path) => {
+      // The same address answers in several encodings: caches must key on what was accepted.
+      res.setHeader('Vary', 'Accept-Encoding');
+      res.setHeader('Cache-Control', HASHED_ASSET_PATH.test(path) ? HASHED_ASSET_CACHE : `public, max-age=${MEDIA_CACHE_SECONDS}`);
+    },
+  };
+}
+
+/** A page kept in memory with its compressed forms, sent in the one the request accepts. */
+interface Page {
+  plain: string;
+  br: Buffer;
+  gzip: Buffer;
+}
+
+const compressedPage = (plain: string): Page => ({ plain, br: brotliCompressSync(plain), gzip: gzipSync(plain, { level: 9 }) });
+
 function readPage(dir: string, log: FastifyInstance['log']): string | undefined {
   const file = join(dir, 'index.html');
   if (existsSync(file)) return readFileSync(file, 'utf8');
@@ -50,36 +89,55 @@ function readPage(dir: string, log: FastifyInstance['log']): string | undefined 
   return undefined;
 }
 
-const html = (reply: FastifyReply, page: string): FastifyReply => reply.type('text/html; charset=utf-8').send(page);
+/** Whether the request's Accept-Encoding allows `coding` (a q of 0 refuses it). */
+function accepts(req: FastifyRequest, coding: string): boolean {
+  const header = req.headers['accept-encoding'];
+  if (typeof header !== 'string') return false;
+  return header.split(',').some((part) => {
+    const [name, ...params] = part.trim().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    return name?.trim().toLowerCase() === coding && (q === undefined || Number(q.slice(2)) > 0);
+  });
+}
+
+function html(req: FastifyRequest, reply: FastifyReply, page: Page): FastifyReply {
+  void reply.type('text/html; charset=utf-8').header('Cache-Control', PAGE_CACHE).header('Vary', 'Accept-Encoding');
+  if (accepts(req, 'br')) return reply.header('Content-Encoding', 'br').send(page.br);
+  if (accepts(req, 'gzip')) return reply.header('Content-Encoding', 'gzip').send(page.gzip);
+  return reply.send(page.plain);
+}
 
 export async function registerStatic(app: FastifyInstance, distDir: string, environment: string): Promise<void> {
   const shellDir = join(distDir, 'app');
-  const shellPage = readPage(shellDir, app.log)?.replace(ENVIRONMENT_PLACEHOLDER, environment.replace(/[^a-z0-9-]/gi, ''));
-  if (shellPage !== undefined) {
-    await app.register(fastifyStatic, { root: shellDir, prefix: '/app/', wildcard: false, index: false });
-    const sendShell = (_req: unknown, reply: FastifyReply): FastifyReply => html(reply, shellPage);
+  const shellHtml = readPage(shellDir, app.log)?.replace(ENVIRONMENT_PLACEHOLDER, environment.replace(/[^a-z0-9-]/gi, ''));
+  if (shellHtml !== undefined) {
+    const shellPage = compressedPage(shellHtml);
+    await app.register(fastifyStatic, builtFiles(shellDir, '/app/'));
+    const sendShell = (req: FastifyRequest, reply: FastifyReply): FastifyReply => html(req, reply, shellPage);
     app.get('/app', sendShell);
     app.get('/app/', sendShell);
     app.get('/app/*', sendShell);
   }
 
   const studentDir = join(distDir, 'student');
-  const studentPage = readPage(studentDir, app.log);
-  if (studentPage !== undefined) {
-    await app.register(fastifyStatic, { root: studentDir, prefix: '/student/', wildcard: false, index: false, decorateReply: false });
-    const sendStudent = (_req: unknown, reply: FastifyReply): FastifyReply => html(reply, studentPage);
+  const studentHtml = readPage(studentDir, app.log);
+  if (studentHtml !== undefined) {
+    const studentPage = compressedPage(studentHtml);
+    await app.register(fastifyStatic, { ...builtFiles(studentDir, '/student/'), decorateReply: false });
+    const sendStudent = (req: FastifyRequest, reply: FastifyReply): FastifyReply => html(req, reply, studentPage);
     app.get('/student', sendStudent);
     app.get('/student/', sendStudent);
     app.get('/student/*', sendStudent);
   }
 
   const registrationDir = join(distDir, 'registration');
-  const registrationPage = readPage(registrationDir, app.log);
-  if (registrationPage === undefined) return;
-  await app.register(fastifyStatic, { root: registrationDir, prefix: '/', wildcard: false, index: false, decorateReply: false });
+  const registrationHtml = readPage(registrationDir, app.log);
+  if (registrationHtml === undefined) return;
+  const registrationPage = compressedPage(registrationHtml);
+  await app.register(fastifyStatic, { ...builtFiles(registrationDir, '/'), decorateReply: false });
   const sendRegistration = (req: FastifyRequest, reply: FastifyReply): FastifyReply | void => {
     if (SERVER_PATHS.test(req.url) || STUDENT_PATHS.test(req.url)) return reply.callNotFound();
-    return html(reply, registrationPage);
+    return html(req, reply, registrationPage);
   };
   app.get('/', sendRegistration);
   app.get('/*', sendRegistration);

@@ -3,6 +3,7 @@ import type { Viewer } from './auth/viewer';
 import type { TokenService } from './auth/jwt';
 import type { LinkSigner } from './auth/linkSigner';
 import type { Db } from './db/client';
+import type { LimitStore } from './limits/store';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -17,6 +18,8 @@ declare module 'fastify' {
     linkSigner: LinkSigner;
     /** The current time: the clock tests fix (AppOptions.now), else the system's. */
     now(): Date;
+    /** Where the throttles count (AppOptions.limitStore): memory, or Redis shared by every process. */
+    limitStore: LimitStore;
   }
   interface FastifyContextConfig {
     /** Reachable without a bearer token (sign-in). */

@@ -1,43 +1,35 @@
 /**
  * Counts attempts per key (client address, account) over a one-minute window: failed sign-ins,
  * reset requests, address look-ups. Past the limit, the endpoint answers 429 until the window
- * ends. In-process state: with several API processes, each counts its own (a shared store is
- * the next step when scaling out).
+ * ends. The counts live in the app's limit store (server/limits/): this process's memory, or
+ * Redis shared by every API process when REDIS_URL is set.
  */
 import { LOGIN_FAILURES_PER_MINUTE } from '../../domain/constants';
 import { ApiError } from '../jsonapi/errors';
+import { namespaced, type LimitStore } from '../limits/store';
 
 const WINDOW_MS = 60_000;
 
 export interface AttemptThrottle {
-  blocked(keys: string[]): boolean;
   /** 429 tooManyAttempts while any key is past the limit. */
-  assertOpen(keys: string[]): void;
-  fail(keys: string[]): void;
-  succeed(keys: string[]): void;
+  assertOpen(keys: string[]): Promise<void>;
+  fail(keys: string[]): Promise<void>;
+  succeed(keys: string[]): Promise<void>;
 }
 
-export function attemptThrottle(limit = LOGIN_FAILURES_PER_MINUTE, now: () => number = Date.now): AttemptThrottle {
-  const counts = new Map<string, { n: number; until: number }>();
-  const current = (key: string): number => {
-    const c = counts.get(key);
-    if (!c || c.until <= now()) {
-      counts.delete(key);
-      return 0;
-    }
-    return c.n;
-  };
-  const blocked = (keys: string[]): boolean => keys.some((k) => current(k) >= limit);
+/** `namespace` keeps this throttle's keys apart from every other throttle's in the same store. */
+export function attemptThrottle(limitStore: LimitStore, namespace: string, limit = LOGIN_FAILURES_PER_MINUTE): AttemptThrottle {
+  const store = namespaced(limitStore, namespace);
   return {
-    blocked,
-    assertOpen: (keys) => {
-      if (blocked(keys)) throw ApiError.of({ status: 429, identifier: 'tooManyAttempts' });
+    async assertOpen(keys) {
+      const counts = await Promise.all(keys.map((k) => store.get(k)));
+      if (counts.some((c) => (c?.count ?? 0) >= limit)) throw ApiError.of({ status: 429, identifier: 'tooManyAttempts' });
     },
-    fail: (keys) => {
-      for (const k of keys) counts.set(k, { n: current(k) + 1, until: counts.get(k)?.until ?? now() + WINDOW_MS });
+    async fail(keys) {
+      await Promise.all(keys.map((k) => store.hit(k, WINDOW_MS)));
     },
-    succeed: (keys) => {
-      for (const k of keys) counts.delete(k);
+    async succeed(keys) {
+      await Promise.all(keys.map((k) => store.clear(k)));
     },
   };
 }

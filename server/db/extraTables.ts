@@ -2,8 +2,9 @@
  * Tables that no resource definition describes, because the API never serves them as resources:
  * the mail outbox, single-use password-reset and email-confirmation tokens, and meeting invites
  * (their own routes, keyed by token). Declared here so queries on them are typed Drizzle queries
- * like the rest; the checked-in migrations create them (0001, 0009, 0010, 0011) and
- * tests/contract/columns.test.ts checks that both say the same.
+ * like the rest; the checked-in migrations create them (0001, 0009, 0010, 0011; 0020 and 0021 add
+ * the outbox's attachments and delivery state) and tests/contract/columns.test.ts checks that
+ * both say the same.
  */
 import { integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
@@ -17,7 +18,10 @@ export interface MailAttachment {
 const moment = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const id = () => integer('id').primaryKey().generatedAlwaysAsIdentity();
 
-/** Every email the product sends lands here first; the development mailbox lists it. */
+/**
+ * Every email the product sends lands here first; the development mailbox lists it, and with
+ * SMTP_URL set server/mail/delivery.ts sends it from here.
+ */
 export const mailOutbox = pgTable('mail_outbox', {
   id: id(),
   toAddress: text('to_address').notNull(),
@@ -27,6 +31,10 @@ export const mailOutbox = pgTable('mail_outbox', {
   attachments: jsonb('attachments').$type<MailAttachment[]>().notNull().default([]),
   createdAt: moment('created_at').notNull().defaultNow(),
   sentAt: moment('sent_at'),
+  /** SMTP delivery (migration 0021, server/mail/delivery.ts): deliveries started, last failure, when next due. */
+  attempts: integer('attempts').notNull().default(0),
+  lastError: text('last_error'),
+  nextAttemptAt: moment('next_attempt_at').notNull().defaultNow(),
 });
 
 /** Password links (forgotten password, imported teachers): only the token's SHA-256 is kept. */

@@ -3,12 +3,12 @@
  * once, recording them in schema_migrations. Runs at every start; a no-op when up to date.
  */
 import { readdirSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { fromRoot } from '../projectRoot';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from './client';
 
-const MIGRATIONS_DIR = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
+const MIGRATIONS_DIR = fromRoot('server', 'db', 'migrations');
 
 export function migrationFiles(): string[] {
   return readdirSync(MIGRATIONS_DIR)

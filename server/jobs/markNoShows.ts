@@ -2,7 +2,7 @@
  * An hourly job marks scheduled attendees of ended occurrences no_show (issue 13): one UPDATE
  * moves every `scheduled` attendee whose session ended before `now` to `no_show`; every other
  * status, attendees without a session and sessions not yet ended are left alone. The clock is a
- * parameter so tests fix it; `scheduleNoShows` runs the job at start and every hour.
+ * parameter so tests fix it; `noShowJob` runs it at start and every hour (jobs/schedule.ts).
  *
  * Several API processes may run it at once: the UPDATE re-checks `scheduled` on each row it
  * locks, so a row another process has just marked is skipped and each attendee is counted once.
@@ -11,6 +11,7 @@ import { and, eq, inArray, lt } from 'drizzle-orm';
 import { NO_SHOW_JOB_INTERVAL_MINUTES } from '../../domain/constants';
 import { meeting_attendees, meeting_occurrences } from '../../resources';
 import type { Db } from '../db/client';
+import type { Job } from './schedule';
 import { tableOf } from '../db/tables';
 
 export const NO_SHOW_INTERVAL_MS = NO_SHOW_JOB_INTERVAL_MINUTES * 60 * 1000;
@@ -28,13 +29,9 @@ export async function markNoShows(db: Db, now: Date): Promise<number> {
   return marked.length;
 }
 
-/** Runs the job now and every interval; the timer never keeps the process alive. Returns a stop function. */
-export function scheduleNoShows(db: Db, clock: () => Date = () => new Date(), intervalMs = NO_SHOW_INTERVAL_MS): () => void {
-  const run = (): void => {
-    markNoShows(db, clock()).catch((err: unknown) => console.warn(`marking no-shows failed: ${String(err)}`));
-  };
-  run();
-  const timer = setInterval(run, intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
-}
+/** The hourly job, for the scheduler (schedule.ts). */
+export const noShowJob = (clock: () => Date): Job => ({
+  name: 'mark-no-shows',
+  intervalMs: NO_SHOW_INTERVAL_MS,
+  run: (db) => markNoShows(db, clock()),
+});

@@ -1,12 +1,13 @@
 /**
  * A deleted teacher is kept 30 days, then cannot be recovered (seed section 4): teachers archived
  * more than TEACHER_RETENTION_DAYS before `now` are deleted for good. The clock is a parameter so
- * tests fix it; `schedulePurge` runs the purge at start and every hour.
+ * tests fix it; `purgeJob` runs it at start and every hour (jobs/schedule.ts).
  */
 import { and, eq, lt } from 'drizzle-orm';
 import { TEACHER_RETENTION_DAYS } from '../../domain/constants';
 import { users } from '../../resources';
 import type { Db } from '../db/client';
+import type { Job } from './schedule';
 import { tableOf } from '../db/tables';
 
 const DAY_MS = 86_400_000;
@@ -23,13 +24,9 @@ export async function purgeArchivedTeachers(db: Db, now: Date): Promise<number> 
   return deleted.length;
 }
 
-/** Runs the purge now and every interval; the timer never keeps the process alive. Returns a stop function. */
-export function schedulePurge(db: Db, clock: () => Date = () => new Date(), intervalMs = PURGE_INTERVAL_MS): () => void {
-  const run = (): void => {
-    purgeArchivedTeachers(db, clock()).catch((err: unknown) => console.warn(`purging archived teachers failed: ${String(err)}`));
-  };
-  run();
-  const timer = setInterval(run, intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
-}
+/** The hourly purge, for the scheduler (schedule.ts). */
+export const purgeJob = (clock: () => Date): Job => ({
+  name: 'purge-archived-teachers',
+  intervalMs: PURGE_INTERVAL_MS,
+  run: (db) => purgeArchivedTeachers(db, clock()),
+});

@@ -12,6 +12,7 @@ import { sql } from 'drizzle-orm';
 import { REMINDER_JOB_INTERVAL_MINUTES } from '../../domain/constants';
 import { queryRows, type Db } from '../db/client';
 import { mailBooking, type BookingLinks } from '../webinars/bookingMails';
+import type { Job } from './schedule';
 
 const MINUTE = 60_000;
 
@@ -46,13 +47,9 @@ export async function sendWebinarReminders(db: Db, now: Date, links: BookingLink
 
 export const REMINDER_INTERVAL_MS = REMINDER_JOB_INTERVAL_MINUTES * MINUTE;
 
-/** Runs the job now and every interval; the timer never keeps the process alive. Returns a stop function. */
-export function scheduleWebinarReminders(db: Db, links: BookingLinks, clock: () => Date, intervalMs = REMINDER_INTERVAL_MS): () => void {
-  const run = (): void => {
-    sendWebinarReminders(db, clock(), links).catch((err: unknown) => console.warn(`sending webinar reminders failed: ${String(err)}`));
-  };
-  run();
-  const timer = setInterval(run, intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
-}
+/** The reminder job, for the scheduler (schedule.ts). */
+export const reminderJob = (links: BookingLinks, clock: () => Date): Job => ({
+  name: 'send-webinar-reminders',
+  intervalMs: REMINDER_INTERVAL_MS,
+  run: (db) => sendWebinarReminders(db, clock(), links),
+});

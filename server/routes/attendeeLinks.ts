@@ -70,16 +70,16 @@ function refuse(identifier: string): never {
 
 export function registerAttendeeLinkRoutes(app: FastifyInstance): void {
   const links = (): BookingLinks => ({ origin: app.publicOrigin, signer: app.linkSigner });
-  const misses = attemptThrottle(TOKEN_MISSES_PER_MINUTE);
+  const misses = attemptThrottle(app.limitStore, 'attendee_token', TOKEN_MISSES_PER_MINUTE);
 
   /** The booking the token names, or 404 (counted per address); 410 once the link has expired. */
   const bookingOf = async (req: TokenRequest, db: Db = app.db, forUpdate = false): Promise<BookingFacts> => {
     const keys = [`attendee_token:${req.ip}`];
-    misses.assertOpen(keys);
+    await misses.assertOpen(keys);
     const id = app.linkSigner.verify(ATTENDEE_LINK_PURPOSE, req.params.token);
     const facts = id === null ? undefined : await bookingFacts(db, id, forUpdate);
     if (!facts) {
-      misses.fail(keys);
+      await misses.fail(keys);
       throw notFound();
     }
     if (facts.session && joinLinkExpired(facts.session, app.now())) throw ApiError.of({ status: 410, identifier: 'linkExpired' });

@@ -62,13 +62,13 @@ async function confirm(db: Db, token: string): Promise<boolean> {
 }
 
 export function registerConfirmEmailRoute(app: FastifyInstance): void {
-  const throttle = attemptThrottle(CONFIRMATION_MISSES_PER_MINUTE);
+  const throttle = attemptThrottle(app.limitStore, 'confirm_email', CONFIRMATION_MISSES_PER_MINUTE);
   app.post('/confirm_email', { config: { public: true } }, async (req) => {
     const { token } = actionAttributes(req.body, 'confirmEmails');
     const keys = [`confirm_email:${req.ip}`];
-    throttle.assertOpen(keys);
+    await throttle.assertOpen(keys);
     if (typeof token !== 'string' || token === '' || !(await confirm(app.db, token))) {
-      throttle.fail(keys);
+      await throttle.fail(keys);
       throw ApiError.of({ status: 422, identifier: 'confirmationError', pointer: '/data/attributes/token' });
     }
     return { meta: { message: 'Your email address is confirmed. You can sign in now.' } };

@@ -86,15 +86,15 @@ const TOKEN_MISSES_PER_MINUTE = 30;
 
 export function registerInviteRoutes(app: FastifyInstance): void {
   const origin = app.publicOrigin;
-  const throttle = attemptThrottle(INVITES_PER_MINUTE);
-  const misses = attemptThrottle(TOKEN_MISSES_PER_MINUTE);
+  const throttle = attemptThrottle(app.limitStore, 'invites', INVITES_PER_MINUTE);
+  const misses = attemptThrottle(app.limitStore, 'invite_token', TOKEN_MISSES_PER_MINUTE);
   /** The public routes prove themselves with a token: wrong guesses count per client address. */
   const guarded = async <T>(ip: string, find: () => Promise<T | undefined>): Promise<T> => {
     const keys = [`invite_token:${ip}`];
-    misses.assertOpen(keys);
+    await misses.assertOpen(keys);
     const found = await find();
     if (found === undefined) {
-      misses.fail(keys);
+      await misses.fail(keys);
       throw notFound();
     }
     return found;
@@ -105,10 +105,10 @@ export function registerInviteRoutes(app: FastifyInstance): void {
     if (viewer.role !== 'teacher' && viewer.role !== 'admin') throw forbidden();
     const meetingId = parseId(req.params.meetingId);
     const keys = [`invites:${viewer.id}`];
-    throttle.assertOpen(keys);
+    await throttle.assertOpen(keys);
     const { row, token } = await createInvite(app.db, meetingId, req.body, viewer);
     await mailInvite(app, row, token, origin, (line) => req.log.info(line), mailLocale(requestedLocale(req.headers)));
-    throttle.fail(keys);
+    await throttle.fail(keys);
     // The token is not echoed: only the invitee's mailbox gets it.
     return reply.code(201).send(await inviteDocument(app.db, row, new Set()));
   });

@@ -18,7 +18,7 @@ import { actionAttributes } from '../jsonapi/payload';
 import { sessionDocument } from './tokens';
 
 export function registerOAuthRoutes(app: FastifyInstance, config: OAuthConfig = {}): void {
-  const throttle = attemptThrottle();
+  const throttle = attemptThrottle(app.limitStore, 'sso');
   const origin = app.publicOrigin;
   const redirectUri = `${origin}/sign-in`;
   const clients = new Map<OAuthProviderId, OAuthClient>();
@@ -51,15 +51,15 @@ export function registerOAuthRoutes(app: FastifyInstance, config: OAuthConfig = 
     if (attributes.redirect_uri !== undefined && attributes.redirect_uri !== redirectUri)
       throw ApiError.of({ status: 400, identifier: 'badRequest', detail: `redirect_uri must be ${redirectUri}`, pointer: '/data/attributes/redirect_uri' });
     const keys = [`sso:${req.ip}`];
-    throttle.assertOpen(keys);
-    throttle.fail(keys);
+    await throttle.assertOpen(keys);
+    await throttle.fail(keys);
 
     const email = await client.emailFor(code, redirectUri);
     const [user] = await queryRows<{ id: number }>(app.db, sql`SELECT id FROM users
       WHERE lower(email) = ${email} AND archived_at IS NULL ORDER BY id LIMIT 1`);
     if (!user) throw apiFailure(404, 'incorrectCredentials');
     const doc = await sessionDocument(app, String(user.id));
-    throttle.succeed(keys);
+    await throttle.succeed(keys);
     return reply.code(201).send(doc);
   });
 }

@@ -130,16 +130,16 @@ function readJoin(body: unknown): JoinRequest {
 }
 
 export function registerPassphraseLoginRoutes(app: FastifyInstance): void {
-  const throttle = attemptThrottle();
+  const throttle = attemptThrottle(app.limitStore, 'passphrase');
   const keys = (ip: string): string[] => [`passphrase:${ip}`];
 
   app.get('/user/passphrase_logins', { config: { public: true } }, async (req) => {
     const typed = (req.query as Record<string, unknown>)['filter[passphrase]'];
     if (typeof typed !== 'string' || typed.trim() === '') throw badRequest('filter[passphrase] is required', 'filter[passphrase]');
-    throttle.assertOpen(keys(req.ip));
+    await throttle.assertOpen(keys(req.ip));
     const lesson = await activeLesson(app.db, typed);
     if (!lesson) {
-      throttle.fail(keys(req.ip));
+      await throttle.fail(keys(req.ip));
       throw incorrect();
     }
     return { data: [{ type: PASSPHRASE_LOGIN_TYPE, id: String(lesson.id), attributes: lessonAttributes(lesson) }] };
@@ -147,10 +147,10 @@ export function registerPassphraseLoginRoutes(app: FastifyInstance): void {
 
   app.post('/user/passphrase_logins', { config: { public: true } }, async (req, reply) => {
     const request = readJoin(req.body);
-    throttle.assertOpen(keys(req.ip));
+    await throttle.assertOpen(keys(req.ip));
     const lesson = await activeLesson(app.db, request.passphrase);
     if (!lesson) {
-      throttle.fail(keys(req.ip));
+      await throttle.fail(keys(req.ip));
       throw incorrect();
     }
     const students = lesson.class_id === null ? [] : await classStudents(app.db, lesson.class_id);

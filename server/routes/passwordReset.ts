@@ -47,7 +47,7 @@ async function mailResetLinkByEmail(db: Db, email: string, origin: string, log: 
 }
 
 export function registerPasswordResetRoutes(app: FastifyInstance): void {
-  const throttle = attemptThrottle();
+  const throttle = attemptThrottle(app.limitStore, 'reset');
   const origin = app.publicOrigin;
 
   app.post('/user/reset_password', { config: { public: true } }, async (req) => {
@@ -55,8 +55,8 @@ export function registerPasswordResetRoutes(app: FastifyInstance): void {
     if (typeof email !== 'string' || !isValidEmail(email))
       throw ApiError.of({ status: 422, identifier: 'emailInvalid', pointer: '/data/attributes/email' });
     const keys = [`reset:${req.ip}`];
-    throttle.assertOpen(keys);
-    throttle.fail(keys);
+    await throttle.assertOpen(keys);
+    await throttle.fail(keys);
     await mailResetLinkByEmail(app.db, normaliseEmail(email), origin, (line) => req.log.info(line), requestedLocale(req.headers));
     return { meta: { message: 'If an account uses this address, an email with a link is on its way.' } };
   });
@@ -64,8 +64,8 @@ export function registerPasswordResetRoutes(app: FastifyInstance): void {
   app.patch('/user/reset_password', { config: { public: true } }, async (req) => {
     // Every attempt counts, right or wrong: a reset is done once or twice, never in bulk.
     const keys = [`reset-change:${req.ip}`];
-    throttle.assertOpen(keys);
-    throttle.fail(keys);
+    await throttle.assertOpen(keys);
+    await throttle.fail(keys);
     const attributes = actionAttributes(req.body);
     const token = typeof attributes.token === 'string' ? attributes.token : '';
     // The link first: nothing is validated or hashed for a link that cannot be used.

@@ -14,25 +14,25 @@ const PLACE_LOOKUPS_PER_MINUTE = 120;
 const MIN_INPUT = 3;
 
 export function registerPlacesRoutes(app: FastifyInstance, config: PlacesConfig = {}): void {
-  const throttle = attemptThrottle(PLACE_LOOKUPS_PER_MINUTE);
+  const throttle = attemptThrottle(app.limitStore, 'places', PLACE_LOOKUPS_PER_MINUTE);
   const adapter = placesAdapter(app.db, config);
-  const count = (ip: string): void => {
+  const count = async (ip: string): Promise<void> => {
     const keys = [`places:${ip}`];
-    throttle.assertOpen(keys);
-    throttle.fail(keys);
+    await throttle.assertOpen(keys);
+    await throttle.fail(keys);
   };
 
   app.get<{ Querystring: Record<string, unknown> }>('/places/autocomplete', { config: { public: true } }, async (req) => {
     const { input, country } = req.query;
     if (typeof country !== 'string' || !/^[a-z]{2}$/i.test(country)) throw badRequest('country must be a two-letter code', 'country');
     if (typeof input !== 'string' || input.trim().length < MIN_INPUT) return { data: [] };
-    count(req.ip);
+    await count(req.ip);
     const places = await adapter.autocomplete(input.trim(), country.toLowerCase());
     return { data: places.map((p) => ({ type: 'places', id: p.id, attributes: { description: p.description } })) };
   });
 
   app.get<{ Params: { placeId: string } }>('/places/:placeId', { config: { public: true } }, async (req) => {
-    count(req.ip);
+    await count(req.ip);
     const place = req.params.placeId.length <= 300 ? await adapter.details(req.params.placeId) : null;
     if (!place) throw notFound();
     const { id, description, address1, city, postalCode, country } = place;

@@ -133,14 +133,14 @@ async function createAccount(db: Db, payload: Payload, values: Record<string, un
 }
 
 export function registerSignUpRoutes(app: FastifyInstance): void {
-  const throttle = attemptThrottle(SIGN_UPS_PER_MINUTE);
+  const throttle = attemptThrottle(app.limitStore, 'sign_up', SIGN_UPS_PER_MINUTE);
   const origin = app.publicOrigin;
 
   app.post('/users/sign_up', { config: { public: true } }, async (req, reply) => {
     const attributes = actionAttributes(req.body, 'users');
     const keys = [`sign_up:${req.ip}`];
-    throttle.assertOpen(keys);
-    throttle.fail(keys);
+    await throttle.assertOpen(keys);
+    await throttle.fail(keys);
     const { payload, values } = await validateSignUp(attributes);
     const id = await createAccount(app.db, payload, values, origin, (line) => req.log.info(line), mailLocale(requestedLocale(req.headers)));
     const viewer = await loadViewer(app.db, id);

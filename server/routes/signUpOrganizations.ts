@@ -142,12 +142,12 @@ async function schoolDocument(app: FastifyInstance, viewerId: string, id: string
 }
 
 export function registerSignUpOrganizationRoutes(app: FastifyInstance): void {
-  const throttle = attemptThrottle(LOOKUPS_PER_MINUTE);
+  const throttle = attemptThrottle(app.limitStore, 'org_lookup', LOOKUPS_PER_MINUTE);
 
   app.post('/organizations/lookup', { config: { public: true } }, async (req) => {
     const keys = [`org_lookup:${req.ip}`];
-    throttle.assertOpen(keys);
-    throttle.fail(keys);
+    await throttle.assertOpen(keys);
+    await throttle.fail(keys);
     const rows = await lookup(app.db, req.body);
     return {
       data: rows.map((r) => ({

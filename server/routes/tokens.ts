@@ -31,12 +31,12 @@ function readCredentials(body: unknown): Credentials {
 }
 
 export function registerTokenRoutes(app: FastifyInstance): void {
-  const throttle = signInThrottle();
+  const throttle = signInThrottle(app.limitStore);
   const t = tableOf(users).columns;
 
   app.post('/user/tokens', { config: { public: true } }, async (req, reply) => {
     const creds = readCredentials(req.body);
-    throttle.assertOpen(req.ip, creds.login);
+    await throttle.assertOpen(req.ip, creds.login);
 
     let userId: string | null = null;
     // A token is exchanged only while it would still open a request: its user active, its
@@ -55,11 +55,11 @@ export function registerTokenRoutes(app: FastifyInstance): void {
     } else throw badRequest('Give email or username with password, or a token');
 
     if (!userId) {
-      throttle.fail(req.ip, creds.login);
+      await throttle.fail(req.ip, creds.login);
       throw apiFailure(404, 'incorrectCredentials');
     }
     const doc = await sessionDocument(app, userId);
-    throttle.succeed(creds.login);
+    await throttle.succeed(creds.login);
     return reply.code(201).send(doc);
   });
 }

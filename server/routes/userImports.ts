@@ -91,14 +91,14 @@ function decode(bytes: Buffer): string {
 }
 
 export function registerUserImportRoute(app: FastifyInstance): void {
-  const throttle = attemptThrottle(IMPORTS_PER_MINUTE);
+  const throttle = attemptThrottle(app.limitStore, 'user_import', IMPORTS_PER_MINUTE);
   const origin = app.publicOrigin;
 
   app.post<{ Querystring: { dry_run?: string } }>('/users/imports', { config: { rawBody: true } }, async (req, reply) => {
     const viewer = requireViewer(req);
     const keys = [`user-import:${viewer.id}`];
-    throttle.assertOpen(keys);
-    throttle.fail(keys);
+    await throttle.assertOpen(keys);
+    await throttle.fail(keys);
     const upload = await readUpload(req);
     const role = readRole(upload.fields.role);
     const organizationId = targetOrganization(viewer, role, upload.fields.organization_id);

@@ -17,13 +17,13 @@ import { normaliseEmail } from '../../domain/email';
 const LOOKUPS_PER_MINUTE = 60;
 
 export function registerValidateAddressesRoute(app: FastifyInstance): void {
-  const throttle = attemptThrottle(LOOKUPS_PER_MINUTE);
+  const throttle = attemptThrottle(app.limitStore, 'address_lookup', LOOKUPS_PER_MINUTE);
   app.post('/user/validate_addresses', { config: { public: true } }, async (req) => {
     const { email, id } = actionAttributes(req.body, 'validateAddresses', 400);
     if (typeof email !== 'string' || email.trim() === '') throw ApiError.of({ status: 422, identifier: 'fieldNoBlank', pointer: '/data/attributes/email' });
     const keys = [`lookup:${req.ip}`];
-    throttle.assertOpen(keys);
-    throttle.fail(keys);
+    await throttle.assertOpen(keys);
+    await throttle.fail(keys);
     const address = normaliseEmail(email);
     const except = isRecordId(id) ? Number(id) : 0;
     const rows = await queryRows<{ n: string }>(

@@ -3,11 +3,11 @@
  * {id, first_publication_date, data}. Read once per process; a missing file is an empty list.
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { fromRoot } from '../projectRoot';
 import { byPublication, type SiteCopyAdapter, type SiteDocument } from './adapter';
 
-const DOCUMENTS_DIR = join(dirname(fileURLToPath(import.meta.url)), 'documents');
+const DOCUMENTS_DIR = fromRoot('server', 'siteCopy', 'documents');
 const SAFE_NAME = /^[a-z][a-z0-9_-]{0,39}$/;
 
 type StoredDocument = Omit<SiteDocument, 'type' | 'lang'>;

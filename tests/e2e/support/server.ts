@@ -1,6 +1,7 @@
 /**
- * Starts the real product (`server/main.ts`) on a free port with a fresh embedded database in a
- * temporary DATA_DIR, exactly as `npm start` runs after its build, and stops it afterwards.
+ * Starts the real product on a free port with a fresh embedded database in a temporary DATA_DIR
+ * (or the database `env` names), from its sources with tsx or, `compiled`, as `npm start` runs it
+ * after its build; and stops it afterwards with SIGTERM, as a process manager would.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -29,13 +30,27 @@ function freePort(): Promise<number> {
 export interface ServerOptions {
   /** TEST_CLOCK=1: the test may move the server's clock (setServerClock). */
   testClock?: boolean;
+  /** Run the compiled server (dist/server/main.js, as `npm start` does) instead of the sources with tsx. */
+  compiled?: boolean;
+  /** More settings (DATABASE_URL, REDIS_URL, SMTP_URL ...), e.g. for several processes on one database. */
+  env?: Record<string, string>;
 }
 
 export async function startProductServer(opts: ServerOptions = {}): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'e2e-data-'));
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'test', DEMO_PASSWORD: 'demo1234', ...(opts.testClock ? { TEST_CLOCK: '1' } : {}) },
+  const entry = opts.compiled ? ['--enable-source-maps', 'dist/server/main.js'] : ['--import', 'tsx', 'server/main.ts'];
+  const child: ChildProcess = spawn(process.execPath, entry, {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      NODE_ENV: 'test',
+      DEMO_PASSWORD: 'demo1234',
+      ...(opts.testClock ? { TEST_CLOCK: '1' } : {}),
+      ...opts.env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -55,10 +70,13 @@ export async function startProductServer(opts: ServerOptions = {}): Promise<Runn
   return {
     url: `http://127.0.0.1:${port}`,
     dataDir,
+    /** SIGTERM and wait for the exit; a second call (or one after the process ended) just returns. */
     async stop() {
-      const exited = new Promise((r) => child.once('exit', r));
-      child.kill('SIGTERM');
-      await exited;
+      if (child.exitCode === null && child.signalCode === null) {
+        const exited = new Promise((r) => child.once('exit', r));
+        child.kill('SIGTERM');
+        await exited;
+      }
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
