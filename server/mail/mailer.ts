@@ -1,6 +1,8 @@
 /**
  * The one way the product sends email: every message is written to the outbox table (which the
- * development mailbox lists) and logged in one line. Delivery over SMTP is a later adapter.
+ * development mailbox lists) and logged in one line, inside the caller's transaction, so a mail
+ * exists only if what it tells of was committed. With SMTP_URL set, the outbox is then delivered
+ * by jobs/deliverMail.ts (mail/delivery.ts).
  */
 import type { Db } from '../db/client';
 import { mailOutbox, type MailAttachment } from '../db/extraTables';
