@@ -4,6 +4,7 @@
  * Targets (issue 2): C >= 0.7 x B in req/s, and p99 of C under 25 ms.
  */
 import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { runLoad, type LoadResult } from './load';
 import { benchCsvImport } from './csvImport';
@@ -12,6 +13,8 @@ import { benchSignInFlood, describeFlood } from './signInFlood';
 import { benchLibrarySearch, describeLibraryBench } from './librarySearch';
 import { benchClassroom, describeClassroomBench } from './classroom';
 import { benchDashboards, describeDashboardsBench } from './dashboards';
+import { bundleSizeLines } from './bundleSizes';
+import { runLighthouseBench } from './lighthouse';
 
 const CONNECTIONS = 10;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
@@ -47,6 +50,8 @@ const c = results.get('C our API')!;
 const ratio = c.rps / b.rps;
 console.log(`\nB/A ${(b.rps / a.rps).toFixed(2)}   C/A ${(c.rps / a.rps).toFixed(2)}   C/B ${ratio.toFixed(2)} (target >= 0.70: ${ratio >= 0.7 ? 'met' : 'MISSED'})`);
 console.log(`p99 of C ${c.p99.toFixed(2)} ms (target < 25 ms: ${c.p99 < 25 ? 'met' : 'MISSED'})`);
+// `BENCH_ONLY=api` stops after this table (the API layer alone, for profiling and repeated runs).
+if (process.env.BENCH_ONLY === 'api') process.exit(c.errors > 0 ? 1 : 0);
 const csv = benchCsvImport();
 console.log(`\nCSV import check, 1,000 students (domain/csvImport.ts): median ${csv.medianMs.toFixed(2)} ms (target < 50 ms: ${csv.met ? 'met' : 'MISSED'})`);
 const userImport = await benchUserImport();
@@ -60,3 +65,14 @@ console.log(`\n${describeClassroomBench(classroom)}`);
 const dashboards = await benchDashboards(SECONDS);
 console.log(`\n${describeDashboardsBench(dashboards)}`);
 if (c.errors > 0 || flood.signIns.errors > 0 || library.search.errors > 0 || classroom.held.errors > 0 || classroom.join.failures > 0 || dashboards.errors > 0) process.exitCode = 1;
+
+// The first screens (issue 15): what each app downloads before it works, and Lighthouse's mobile
+// preset on them; both read the build, so they say so when there is none.
+if (existsSync('dist/build.json')) {
+  console.log('\nFirst-screen JavaScript (bench/bundleSizes.ts):');
+  for (const l of bundleSizeLines()) console.log(`  ${l}`);
+  console.log('\nLighthouse, mobile preset (bench/lighthouse.ts):');
+  for (const l of await runLighthouseBench()) console.log(`  ${l}`);
+} else {
+  console.log('\nNo build in dist/: run `npm run build` for the first-screen sizes and Lighthouse.');
+}
