@@ -3,7 +3,9 @@
  * PostgreSQL database, one Redis and one SMTP relay, used in turn the way a load balancer would.
  * Each shared part is checked where a user would notice it: a guesser meets one sign-in limit,
  * a password link is mailed once, a school's teacher limit holds under concurrent creations
- * spread over both, and a process stopped mid-traffic loses no request it acknowledged.
+ * spread over both, a student joining through one process shows in the teacher's live view
+ * served by the other (LISTEN/NOTIFY), and a process stopped mid-traffic loses no request it
+ * acknowledged.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
@@ -15,6 +17,8 @@ import { body, buildWorld, MEDIA, startTestApp, TEST_SECRET, type TestApp, type 
 import { testDbKinds } from '../support/testDatabase';
 import { deleteKeysUnder, TEST_REDIS_URL, testPrefix, testRedisClient } from '../support/testRedis';
 import { startSmtpServer, type TestSmtpServer } from '../support/smtpServer';
+import { classroomWithLesson } from '../support/classroomWorld';
+import { openEventStream } from '../support/eventStream';
 
 const kinds = await testDbKinds();
 const API = '/api/v1';
@@ -107,6 +111,20 @@ describe.runIf(kinds.includes('postgres'))('two API processes on one PostgreSQL,
     expect(statuses.filter((s) => s === 422)).toHaveLength(10);
     const [{ created } = { created: 0 }] = await queryRows<{ created: number }>(t.database.db, sql`SELECT count(*)::int AS created FROM users WHERE email LIKE '%@spread.test'`);
     expect(created).toBe(10);
+  });
+
+  it("shows a student who joins through one process in the teacher's live view served by the other", async () => {
+    const { c, lesson } = await classroomWithLesson(t, w);
+    const stream = await openEventStream(`${first.url}${API}/lessons/${lesson.id}/events`, w.tokens.teacherA);
+    try {
+      expect(stream.status).toBe(200);
+      await stream.next('hello');
+      const joined = await call(second, 'POST', '/user/passphrase_logins', body('passphraseLogins', { passphrase: lesson.passphrase, user_token: 'two-process-device', student_id: c.students[0] }));
+      expect(joined.status).toBe(201);
+      expect((await stream.next('joined')).data).toMatchObject({ studentId: c.students[0] });
+    } finally {
+      stream.close();
+    }
   });
 
   // Last: it stops the second process.
