@@ -3,23 +3,19 @@
  * once per session, and answers react-admin's auth questions from it. See README.md.
  */
 import type { AuthProvider, UserIdentity } from 'react-admin';
-import { createSend, type Send, type TransportOptions } from '../dataProvider/http';
+import { createSend, type TransportOptions } from '../dataProvider/http';
 import { httpError } from '../dataProvider/errors';
-import { isObject, type JsonApiError } from '../dataProvider/types';
 import { canAccessWith, type AccessQuery } from './canAccess';
 import { consumeJwtFromUrl, type HistoryLike, type LocationLike } from './consumeJwtFromUrl';
-import { CHECK_CORRECTLY_MESSAGE, loginErrorMessage } from './loginErrors';
+import { AUTO_LOGOUT_MESSAGE, AUTO_LOGOUT_REASON } from './autoLogout';
+import { requestToken, statusOf, type LoginParams } from './signIn';
 import { createSession, type Session } from './session';
 import { tokenStore } from './tokenStore';
 import { shouldAutoLogout, type Viewer } from './viewer';
 
 export { VIEWER_INCLUDE } from './session';
-export const AUTO_LOGOUT_MESSAGE = 'auth.errors.subscriptionExpired';
-/**
- * Why an auto-logout happened, told to the sign-in page (`?reason=`; its own alert says so, as the
- * console's toasts are not on the sign-in page). It names an `auth.errors.*` message.
- */
-export const AUTO_LOGOUT_REASON = 'subscriptionExpired';
+export { AUTO_LOGOUT_MESSAGE, AUTO_LOGOUT_REASON };
+export type { LoginParams };
 
 export interface AuthProviderOptions extends Omit<TransportOptions, 'getToken'> {
   /** Where logout sends the browser: the console's login route. */
@@ -28,12 +24,6 @@ export interface AuthProviderOptions extends Omit<TransportOptions, 'getToken'> 
   location?: LocationLike;
   history?: HistoryLike;
   now?: () => number;
-}
-
-export interface LoginParams {
-  username?: string;
-  email?: string;
-  password: string;
 }
 
 /** What checkAuth/checkError reject with: react-admin reads `message` (false = silent) and `logoutUser`. */
@@ -47,31 +37,6 @@ export interface EduAuthProvider extends AuthProvider {
   getViewer(): Promise<Viewer>;
   /** Loads the viewer again (their profile changed: name, photo, language); react-admin's refresh then re-reads it. */
   reloadViewer(): Promise<Viewer>;
-}
-
-function statusOf(error: unknown): number | undefined {
-  return isObject(error) && typeof error.status === 'number' ? error.status : undefined;
-}
-
-function jsonApiErrorsOf(error: unknown): JsonApiError[] {
-  const body = isObject(error) ? error.body : undefined;
-  return isObject(body) && Array.isArray(body.jsonApiErrors) ? (body.jsonApiErrors as JsonApiError[]) : [];
-}
-
-/** `POST /user/tokens`; a login without `@` is a username (children sign in with one). */
-async function signIn(send: Send, params: LoginParams): Promise<string> {
-  const login = String(params.email ?? params.username ?? '').trim();
-  const attributes = { [login.includes('@') ? 'email' : 'username']: login, password: params.password };
-  let token: unknown;
-  try {
-    const { doc } = await send({ method: 'POST', path: '/user/tokens', body: { data: { type: 'tokens', attributes } }, anonymous: true });
-    token = doc.data && !Array.isArray(doc.data) ? doc.data.attributes?.jwt : undefined;
-  } catch (error) {
-    const status = statusOf(error) ?? 0;
-    throw httpError(loginErrorMessage(status), status, {}, jsonApiErrorsOf(error));
-  }
-  if (typeof token !== 'string' || token === '') throw httpError(CHECK_CORRECTLY_MESSAGE, 500);
-  return token;
 }
 
 /** Seed section 4: the viewer loads when a token exists; failure or an expired trial logs out. */
@@ -129,7 +94,7 @@ export function createAuthProvider(options: AuthProviderOptions = {}): EduAuthPr
     },
     async login(params: LoginParams) {
       session.end();
-      tokenStore.set(await signIn(send, params));
+      tokenStore.set(await requestToken(send, params, (message, status, errors) => httpError(message, status, {}, errors)));
     },
     async logout() {
       session.end();

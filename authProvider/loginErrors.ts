@@ -2,7 +2,7 @@
  * Sign-in failure messages by status (seed section 8). 470 deliberately has no text: the server
  * uses it for accounts whose sign-in is handled elsewhere, and the page shows nothing.
  */
-import { NO_CONNECTION_MESSAGE } from '../dataProvider/errorMessages';
+import { NO_CONNECTION_MESSAGE } from '../dataProvider/messageKeys';
 
 const BY_STATUS: Record<number, string> = {
   0: NO_CONNECTION_MESSAGE,

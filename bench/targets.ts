@@ -23,16 +23,20 @@ const [admin] = await queryRows<{ id: number }>(db, sql`SELECT id FROM users WHE
 const token = (await app.tokens.sign(String(admin!.id))).jwt;
 await app.listen({ port: 0, host: '127.0.0.1' });
 
-/** The same statements our layer sends for target C: the viewer, the page with its total, the organisations. */
+/**
+ * The same statements our layer sends for target C (same columns, same order, same limit): the
+ * viewer, the page with its total, the organisations. Keep them in step with the layer: log its
+ * statements (e.g. wrap pg's Client#query) after changing what it reads.
+ */
 async function sameSql(): Promise<unknown> {
   await queryRows(db, sql`SELECT id, role, organization_id, permissions, organization_admin FROM users WHERE id = ${admin!.id} AND archived_at IS NULL LIMIT 1`);
   const rows = await queryRows<Record<string, unknown>>(
     db,
     sql`SELECT id, email, username, first_name, last_name, honorific_title, pronouns, nickname, role, job_role,
                organization_admin, permissions, where_did_you_hear_about_us, country, languages, preferences,
-               privacy_policy, age, source, archived_at, created_at, updated_at, organization_id, parent_id,
-               count(*) over() AS total
-        FROM users WHERE archived_at IS NULL ORDER BY last_name ASC, id ASC LIMIT 100 OFFSET 0`,
+               privacy_policy, age, locale, email_notification_preferences, photo_url, source, email_confirmed_at,
+               archived_at, created_at, updated_at, organization_id, parent_id, count(*) over() AS total
+        FROM users WHERE archived_at IS NULL ORDER BY last_name ASC, id ASC LIMIT 100`,
   );
   const orgIds = [...new Set(rows.map((r) => Number(r.organization_id)).filter((n) => n > 0))];
   const orgs = await queryRows(db, sql`SELECT * FROM organizations WHERE id IN (${sql.join(orgIds, sql`, `)})`);

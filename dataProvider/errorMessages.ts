@@ -9,10 +9,9 @@ import type { ResourceDef } from '../resources/kit';
 import { attributeAppName, relationAppKey, relationAppName } from './names';
 import { isObject, type JsonApiError } from './types';
 
-export const DEFAULT_MESSAGE = 'errors.api.default';
-export const FORBIDDEN_MESSAGE = 'errors.api.forbidden';
-export const NOT_FOUND_MESSAGE = 'errors.api.notFound';
-export const NO_CONNECTION_MESSAGE = 'errors.api.noConnection';
+import { DEFAULT_MESSAGE, FORBIDDEN_MESSAGE, NOT_FOUND_MESSAGE, NO_CONNECTION_MESSAGE } from './messageKeys';
+
+export { DEFAULT_MESSAGE, FORBIDDEN_MESSAGE, NOT_FOUND_MESSAGE, NO_CONNECTION_MESSAGE };
 
 const CODES = new Set<string>(Object.values(ERROR_CODES).map(String));
 

@@ -28,6 +28,24 @@ export interface AppI18n {
   useT(): AppI18nValue;
 }
 
+/**
+ * True once the instance has its first language (at once when the catalogue is bundled; after
+ * the fetch when a backend loads it, or after the fetch failed and English is the fallback).
+ */
+function useInitialised(i18n: I18n): boolean {
+  const [ready, setReady] = useState(i18n.isInitialized);
+  useEffect(() => {
+    if (i18n.isInitialized) {
+      setReady(true);
+      return undefined;
+    }
+    const done = (): void => setReady(true);
+    i18n.on('initialized', done);
+    return () => i18n.off('initialized', done);
+  }, [i18n]);
+  return ready;
+}
+
 /** A provider and hook over instances made by `create` (tests pass their own instance), in one of `supported`. */
 export function appI18n(appName: string, create: (lng: string) => I18n, supported: readonly string[]): AppI18n {
   const I18nContext = createContext<AppI18nValue | null>(null);
@@ -35,6 +53,7 @@ export function appI18n(appName: string, create: (lng: string) => I18n, supporte
   function Provider({ children, instance }: { children: ReactNode; instance?: I18n }): ReactNode {
     const [i18n] = useState(() => instance ?? create(detectLocale(browserSources(), supported)));
     const [locale, setLocale] = useState(i18n.language);
+    const ready = useInitialised(i18n);
     useEffect(() => {
       document.documentElement.lang = locale;
     }, [locale]);
@@ -51,7 +70,8 @@ export function appI18n(appName: string, create: (lng: string) => I18n, supporte
       }),
       [i18n, locale],
     );
-    return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
+    // Nothing renders before the first language's catalogue is there (no raw keys on screen).
+    return ready ? <I18nContext.Provider value={value}>{children}</I18nContext.Provider> : null;
   }
 
   function useT(): AppI18nValue {

@@ -12,20 +12,15 @@
 import { useMemo, useState } from 'react';
 import { createInstance, type InitOptions } from 'i18next';
 import { getI18nProvider, useI18nextProvider } from 'ra-i18n-i18next';
-import type { I18nProvider, Locale } from 'react-admin';
+import type { I18nProvider } from 'react-admin';
 import { en } from './en';
 import { es } from './es';
 import { fi } from './fi';
 import { pt } from './pt';
+import { SHELL_LOCALE_CHOICES } from './localeChoices';
 import { browserSources, detectLocale, FALLBACK_LOCALE, rememberLocale, SHELL_LOCALES, type ShellLocale } from './detectLocale';
 
-/** Language names are shown in their own language, so they are data rather than catalogue keys. */
-export const SHELL_LOCALE_CHOICES: Locale[] = [
-  { locale: 'en', name: 'English' },
-  { locale: 'es', name: 'Español' },
-  { locale: 'fi', name: 'Suomi' },
-  { locale: 'pt', name: 'Português' },
-];
+export { SHELL_LOCALE_CHOICES };
 
 export function i18nextOptions(lng: ShellLocale): InitOptions {
   return {

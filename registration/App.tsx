@@ -19,32 +19,34 @@ import { LoginLayout } from './layout/LoginLayout';
 import { WebinarLayout } from './layout/WebinarLayout';
 import { RootRedirect } from './screens/RootRedirect';
 import { WelcomePage } from './screens/welcome/WelcomePage';
-import { SignInPage } from './screens/auth/SignInPage';
-import { ForgotPasswordPage } from './screens/auth/ForgotPasswordPage';
-import { ChangePasswordPage } from './screens/auth/ChangePasswordPage';
-import { ContinuePage } from './screens/wizard/ContinuePage';
-import { OrganizationTypePage } from './screens/wizard/OrganizationTypePage';
-import { UserTypePage } from './screens/wizard/UserTypePage';
-import { OrganizationPage } from './screens/wizard/OrganizationPage';
-import { ExistingOrganizationPage } from './screens/wizard/ExistingOrganizationPage';
-import { SetPasswordPage } from './screens/wizard/SetPasswordPage';
-import { SettingAccountPage } from './screens/wizard/SettingAccountPage';
-import { TeachersPage } from './screens/wizard/TeachersPage';
-import { PlanPage } from './screens/wizard/PlanPage';
-import { ConfirmSkipPage } from './screens/wizard/ConfirmSkipPage';
-import { DonePage } from './screens/wizard/DonePage';
-import { CompletePage } from './screens/wizard/CompletePage';
-import { ParentResourcesPage } from './screens/parent/ParentResourcesPage';
-import { CreateChildrenPage } from './screens/parent/CreateChildrenPage';
-import { ParentPage } from './screens/parent/ParentPage';
-import { InvitePage } from './screens/invite/InvitePage';
-import { InvitesSentPage } from './screens/invite/InvitesSentPage';
-import { MeetingRegisterPage } from './screens/webinar/MeetingRegisterPage';
-import { MeetingBookPage } from './screens/webinar/MeetingBookPage';
-import { MeetingInvitePage } from './screens/webinar/MeetingInvitePage';
-import { JoinBookPage } from './screens/webinar/JoinBookPage';
-import { RescheduleBookPage } from './screens/webinar/RescheduleBookPage';
-import { RescheduleCompletePage } from './screens/webinar/RescheduleCompletePage';
+import {
+  ChangePasswordPage,
+  CompletePage,
+  ConfirmSkipPage,
+  ContinuePage,
+  CreateChildrenPage,
+  DonePage,
+  ExistingOrganizationPage,
+  ForgotPasswordPage,
+  InvitePage,
+  InvitesSentPage,
+  JoinBookPage,
+  MeetingBookPage,
+  MeetingInvitePage,
+  MeetingRegisterPage,
+  OrganizationPage,
+  OrganizationTypePage,
+  ParentPage,
+  ParentResourcesPage,
+  PlanPage,
+  RescheduleBookPage,
+  RescheduleCompletePage,
+  SetPasswordPage,
+  SettingAccountPage,
+  SignInPage,
+  TeachersPage,
+  UserTypePage,
+} from './routes/lazyScreens';
 
 /** Keeps the API's X-User-Locale in step with the interface language. */
 function LocaleSync(): null {

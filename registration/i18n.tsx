@@ -6,13 +6,10 @@
  */
 import { createInstance, type i18n as I18n } from 'i18next';
 import { registrationEn } from '../i18n/registration/en';
-import { registrationFi } from '../i18n/registration/fi';
-import { registrationPt } from '../i18n/registration/pt';
-import { registrationEs } from '../i18n/registration/es';
-import { registrationSv } from '../i18n/registration/sv';
-import { registrationRu } from '../i18n/registration/ru';
 import { FALLBACK_LOCALE } from '../i18n/detectLocale';
 import { appI18n } from '../i18n/appI18n';
+import { catalogueBackend } from '../i18n/catalogueBackend';
+import type { MessageTree } from '../i18n/types';
 
 export type { Translate, TranslateValues } from '../i18n/appI18n';
 
@@ -26,14 +23,27 @@ export const REGISTRATION_LOCALES = [
   { locale: 'ru', name: 'Русский' },
 ] as const;
 
-const CATALOGUES = { en: registrationEn, fi: registrationFi, pt: registrationPt, es: registrationEs, sv: registrationSv, ru: registrationRu };
+type RegistrationLocale = (typeof REGISTRATION_LOCALES)[number]['locale'];
+
+/**
+ * English ships in the first script: it is the fallback and needs no round trip. Every other
+ * language is a chunk of its own, fetched before the app first renders in it (issue 15).
+ */
+const LATER_CATALOGUES = {
+  fi: async () => (await import('../i18n/registration/fi')).registrationFi,
+  pt: async () => (await import('../i18n/registration/pt')).registrationPt,
+  es: async () => (await import('../i18n/registration/es')).registrationEs,
+  sv: async () => (await import('../i18n/registration/sv')).registrationSv,
+  ru: async () => (await import('../i18n/registration/ru')).registrationRu,
+} satisfies Record<Exclude<RegistrationLocale, 'en'>, () => Promise<MessageTree>>;
 
 export function createRegistrationI18n(lng: string): I18n {
-  const instance = createInstance();
+  const instance = createInstance().use(catalogueBackend(LATER_CATALOGUES));
   void instance.init({
     lng,
     fallbackLng: FALLBACK_LOCALE,
-    resources: Object.fromEntries(Object.entries(CATALOGUES).map(([locale, messages]) => [locale, { translation: messages }])),
+    resources: { en: { translation: registrationEn } },
+    partialBundledLanguages: true,
     interpolation: { escapeValue: false },
     initImmediate: false,
   });

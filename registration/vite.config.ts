@@ -17,6 +17,12 @@ export default defineConfig({
   build: {
     outDir: here('../dist/registration'),
     emptyOutDir: true,
+    // yup and its helpers do not declare `sideEffects: false`, so merely importing the resource
+    // kit (the API error mapping reaches it) kept all of yup; their top-level code only sets up
+    // yup's own classes, so a module none of whose exports is used can go (issue 15).
+    rolldownOptions: {
+      treeshake: { moduleSideEffects: [{ test: /\/node_modules\/(yup|property-expr|tiny-case|toposort)\//, sideEffects: false }] },
+    },
   },
   server: {
     host: '127.0.0.1',

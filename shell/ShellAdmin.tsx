@@ -3,10 +3,10 @@
  * and record links resolve for everyone); the menu decides what to list (layout/menuResources.ts)
  * and react-admin's canAccess guards every page, the server every request.
  */
-import { useState, type ReactElement } from 'react';
+import { lazy, Suspense, useState, type ReactElement } from 'react';
 import { Route } from 'react-router-dom';
-import { Admin, CustomRoutes, localStorageStore, type AuthProvider, type DataProvider, type I18nProvider } from 'react-admin';
-import { CSV_IMPORT_PATH, CsvImportPage, ORGANIZATION_CSV_IMPORT_PATH } from '../custom-pages/csv-import/CsvImportPage';
+import { Admin, CustomRoutes, Loading, localStorageStore, type AuthProvider, type DataProvider, type I18nProvider } from 'react-admin';
+import { CSV_IMPORT_PATH, ORGANIZATION_CSV_IMPORT_PATH } from '../custom-pages/csv-import/importPaths';
 import { shellTheme } from './chrome/theme';
 import { Dashboard } from './dashboard/Dashboard';
 import { SHELL_ROUTES } from './layout/routes';
@@ -20,8 +20,17 @@ import { RedirectToNotFound } from './pages/RedirectToNotFound';
 import { RoutePage } from './pages/RoutePage';
 import { resourceRoutes } from './pages/resourceRoutes';
 import { RESOURCE_SCREENS } from './resourceScreens';
+import { SHELL_BASENAME } from './boot/shellAddress';
 
-export const SHELL_BASENAME = '/app';
+export { SHELL_BASENAME };
+
+// A custom page, loaded when opened like the route table's pages (pages/routePages.tsx).
+const CsvImportPage = lazy(() => import('../custom-pages/csv-import/CsvImportPage').then((m) => ({ default: m.CsvImportPage })));
+const csvImport = (
+  <Suspense fallback={<Loading />}>
+    <CsvImportPage />
+  </Suspense>
+);
 
 export { EDIT_ROUTE } from './pages/resourceRoutes';
 
@@ -62,8 +71,8 @@ export function ShellAdmin({ dataProvider, authProvider, i18nProvider }: ShellAd
         <Route path={NOT_FOUND_PATH} element={<NotFoundPage />} />
         <Route path={ACCESS_DENIED_PATH} element={<AccessDeniedPage />} />
         <Route path={CONTENT_LOCKED_PATH} element={<ContentLockedRoute />} />
-        <Route path={CSV_IMPORT_PATH} element={<CsvImportPage />} />
-        <Route path={ORGANIZATION_CSV_IMPORT_PATH} element={<CsvImportPage />} />
+        <Route path={CSV_IMPORT_PATH} element={csvImport} />
+        <Route path={ORGANIZATION_CSV_IMPORT_PATH} element={csvImport} />
         {SHELL_ROUTES.map((route) => (
           // A page owns the addresses under its own (library/12, lesson-plans/new ...).
           <Route key={route.path} path={`/${route.path}/*`} element={<RoutePage route={route} />} />

@@ -10,7 +10,7 @@
  * | lesson | LessonScreen                                                 |
  * | ended  | EndedScreen                                                  |
  */
-import { useEffect, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { AppBar, Box, Container, CssBaseline, MenuItem, TextField, Toolbar, Typography, Button } from '@mui/material';
 import { ThemeProvider } from '@mui/material/styles';
 import { consumeJwtFromUrl } from '../authProvider/consumeJwtFromUrl';
@@ -18,12 +18,10 @@ import { tokenStore } from '../authProvider/tokenStore';
 import { studentTheme } from './theme';
 import { STUDENT_LOCALES, StudentI18nProvider, useT } from './i18n';
 import { setRequestLocale } from './api/client';
-import { loadSignedIn } from './api/passphraseLogins';
 import { clearSession, loadSession, type StudentSession } from './session';
 import { JoinScreen, type JoinResult } from './screens/JoinScreen';
-import { WhoScreen } from './screens/WhoScreen';
-import { LessonScreen, type LessonScreenProps } from './screens/LessonScreen';
-import { EndedScreen } from './screens/EndedScreen';
+import type { LessonScreenProps } from './screens/LessonScreen';
+import { EndedScreen, LessonScreen, WhoScreen } from './laterScreens';
 import { forgetSaved } from './answers/answerStore';
 import type { i18n as I18n } from 'i18next';
 
@@ -49,7 +47,8 @@ function SignedInAs(): ReactNode {
   useEffect(() => {
     if (!tokenStore.get()) return;
     let live = true;
-    loadSignedIn()
+    import('./api/signedIn')
+      .then(({ loadSignedIn }) => loadSignedIn())
       .then((viewer) => {
         const full = [viewer.firstName, viewer.lastName].filter(Boolean).join(' ') || viewer.email || '';
         if (live && full !== '') setName(full);
@@ -60,6 +59,12 @@ function SignedInAs(): ReactNode {
     };
   }, []);
   return name === null ? null : <Typography data-testid="signed-in">{t('student.app.signedInAs', { name })}</Typography>;
+}
+
+/** While a later stage's chunk arrives (the first time a student reaches it). */
+function StageLoading(): ReactNode {
+  const { t } = useT();
+  return <Typography role="status">{t('student.app.loading')}</Typography>;
 }
 
 function LanguageMenu(): ReactNode {
@@ -114,26 +119,28 @@ export function StudentScreens({ subscribe }: Pick<LessonScreenProps, 'subscribe
         </Toolbar>
       </AppBar>
       <Container component="main" maxWidth="sm" sx={{ py: 3, px: 2 }}>
-        {stage.name === 'join' ? (
-          <>
-            <SignedInAs />
-            <JoinScreen onJoined={(join) => setStage({ name: 'who', join })} />
-          </>
-        ) : null}
-        {stage.name === 'who' ? (
-          <WhoScreen join={stage.join} onJoined={(session) => setStage({ name: 'lesson', session })} onBack={() => setStage({ name: 'join' })} />
-        ) : null}
-        {stage.name === 'lesson' ? (
-          <LessonScreen
-            session={stage.session}
-            subscribe={subscribe}
-            onEnded={(restarted) => {
-              clearSession();
-              setStage({ name: 'ended', restarted });
-            }}
-          />
-        ) : null}
-        {stage.name === 'ended' ? <EndedScreen restarted={stage.restarted} onJoinAnother={() => setStage({ name: 'join' })} /> : null}
+        <Suspense fallback={<StageLoading />}>
+          {stage.name === 'join' ? (
+            <>
+              <SignedInAs />
+              <JoinScreen onJoined={(join) => setStage({ name: 'who', join })} />
+            </>
+          ) : null}
+          {stage.name === 'who' ? (
+            <WhoScreen join={stage.join} onJoined={(session) => setStage({ name: 'lesson', session })} onBack={() => setStage({ name: 'join' })} />
+          ) : null}
+          {stage.name === 'lesson' ? (
+            <LessonScreen
+              session={stage.session}
+              subscribe={subscribe}
+              onEnded={(restarted) => {
+                clearSession();
+                setStage({ name: 'ended', restarted });
+              }}
+            />
+          ) : null}
+          {stage.name === 'ended' ? <EndedScreen restarted={stage.restarted} onJoinAnother={() => setStage({ name: 'join' })} /> : null}
+        </Suspense>
       </Container>
       <Container component="footer" maxWidth="sm" sx={{ pb: 3, px: 2 }}>
         <LanguageMenu />

@@ -6,14 +6,11 @@
  */
 import { createInstance, type i18n as I18n } from 'i18next';
 import { studentEn } from '../i18n/student/en';
-import { studentFi } from '../i18n/student/fi';
-import { studentEs } from '../i18n/student/es';
-import { studentPt } from '../i18n/student/pt';
-import { studentSv } from '../i18n/student/sv';
-import { studentRu } from '../i18n/student/ru';
 import { errorsEn } from '../i18n/errors.en';
 import { FALLBACK_LOCALE } from '../i18n/detectLocale';
 import { appI18n } from '../i18n/appI18n';
+import { catalogueBackend } from '../i18n/catalogueBackend';
+import type { MessageTree } from '../i18n/types';
 
 export type { Translate, TranslateValues } from '../i18n/appI18n';
 
@@ -27,14 +24,33 @@ export const STUDENT_LOCALES = [
   { locale: 'ru', name: 'Русский' },
 ] as const;
 
-const CATALOGUES = { en: studentEn, fi: studentFi, es: studentEs, pt: studentPt, sv: studentSv, ru: studentRu };
+type StudentLocale = (typeof STUDENT_LOCALES)[number]['locale'];
+
+/** Error texts stay English in every language (the student catalogues carry none of their own). */
+const withErrors = (messages: MessageTree): MessageTree => ({ student: messages, errors: errorsEn });
+
+/**
+ * English ships in the first script: it is the fallback and needs no round trip. Every other
+ * language is a chunk of its own, fetched before the app first renders in it (issue 15).
+ */
+const LATER_CATALOGUES = {
+  fi: async () => withErrors((await import('../i18n/student/fi')).studentFi),
+  es: async () => withErrors((await import('../i18n/student/es')).studentEs),
+  pt: async () => withErrors((await import('../i18n/student/pt')).studentPt),
+  sv: async () => withErrors((await import('../i18n/student/sv')).studentSv),
+  ru: async () => withErrors((await import('../i18n/student/ru')).studentRu),
+} satisfies Record<Exclude<StudentLocale, 'en'>, () => Promise<MessageTree>>;
 
 export function createStudentI18n(lng: string): I18n {
-  const instance = createInstance();
-  const resources = Object.fromEntries(
-    Object.entries(CATALOGUES).map(([locale, messages]) => [locale, { translation: { student: messages, errors: errorsEn } }]),
-  );
-  void instance.init({ lng, fallbackLng: FALLBACK_LOCALE, resources, interpolation: { escapeValue: false }, initImmediate: false });
+  const instance = createInstance().use(catalogueBackend(LATER_CATALOGUES));
+  void instance.init({
+    lng,
+    fallbackLng: FALLBACK_LOCALE,
+    resources: { en: { translation: withErrors(studentEn) } },
+    partialBundledLanguages: true,
+    interpolation: { escapeValue: false },
+    initImmediate: false,
+  });
   return instance;
 }
 

@@ -16,16 +16,9 @@ import { CsvImportDialog } from './CsvImportDialog';
 import { importRolesFor, importsIntoAnySchool } from '../../resources/users/importAccess';
 import type { ImportResult } from './useImportUpload';
 
-export const CSV_IMPORT_PATH = '/import';
-export const ORGANIZATION_CSV_IMPORT_PATH = '/organizations/:organizationId/import';
+export { CSV_IMPORT_PATH, csvImportPath, ORGANIZATION_CSV_IMPORT_PATH } from './importPaths';
 /** Seed section 9: lists reload 3 s after an upload. */
 export const IMPORT_RELOAD_MS = 3000;
-
-/** The dialog's address, with the role to preselect. */
-export function csvImportPath(role?: ImportRole, organizationId?: string): string {
-  const base = organizationId === undefined ? CSV_IMPORT_PATH : `/organizations/${encodeURIComponent(organizationId)}/import`;
-  return role ? `${base}?role=${role}` : base;
-}
 
 export function CsvImportPage({ autoReload = true }: { autoReload?: boolean }): ReactElement {
   const viewer = useViewer();

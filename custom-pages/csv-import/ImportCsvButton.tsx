@@ -8,7 +8,7 @@ import { Button } from '@mui/material';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { useBasename, useListContext, useTranslate } from 'react-admin';
 import { useViewerFacts } from '../../shell/generator/viewer';
-import { csvImportPath } from './CsvImportPage';
+import { csvImportPath } from './importPaths';
 import { importRolesFor } from '../../resources/users/importAccess';
 
 export function ImportCsvButton(): ReactElement | null {

@@ -4,35 +4,16 @@
  * and the app's wording cannot drift apart. Bounds (lengths, ranges, the password length, the
  * e-mail shape) are never declared here: `declared` takes them from the resource schema's field
  * through the kit's own validator, the one the server applies to the same attribute, and the
- * e-mail shape is the kit's `isValidEmail`.
+ * e-mail rule is `emailProblem` (ruleMessages.ts, which the welcome page uses without yup).
  */
 import * as yup from 'yup';
-import { messages, type ValidationMessage } from '../../resources/kit/messages';
-import { fieldValidator, isValidEmail, normaliseEmail } from '../../resources/kit/validation';
+import { messages } from '../../resources/kit/messages';
+import { fieldValidator, normaliseEmail } from '../../resources/kit/validation';
 import type { AttributeField } from '../../resources/kit/fields';
 import { users } from '../../resources/users/schema';
-import { isConsumerEmail } from '../../domain/signUp';
+import { asMessage, emailProblem, ruleMessages, type EmailVariant } from './ruleMessages';
 
-const form = (identifier: string): ValidationMessage => ({ key: `errors.form.${identifier}`, identifier });
-
-export const ruleMessages = {
-  ...messages,
-  required: () => form('required'),
-  emailSchoolInvalid: () => form('emailSchoolInvalid'),
-  emailOrganizationInvalid: () => form('emailOrganizationInvalid'),
-  consentRequired: () => form('consentRequired'),
-  emailNotUnique: () => form('emailNotUnique'),
-  accountExists: () => form('accountExists'),
-};
-
-/** Which consumer-domain rule an email field applies. */
-export type EmailVariant = 'any' | 'school' | 'organization';
-
-/** Only the message object of a yup error, whatever shape yup hands it in. */
-export function asMessage(value: unknown): ValidationMessage | undefined {
-  if (value && typeof value === 'object' && 'key' in value && typeof (value as { key: unknown }).key === 'string') return value as ValidationMessage;
-  return undefined;
-}
+export { asMessage, emailProblem, ruleMessages, type EmailVariant } from './ruleMessages';
 
 /**
  * `rule` plus what the schema declares for `field` (checked once something is typed, so the
@@ -53,16 +34,14 @@ export function declared(rule: yup.StringSchema, field: AttributeField): yup.Str
 }
 
 export function emailRule(variant: EmailVariant = 'any'): yup.StringSchema {
-  let rule = yup
+  return yup
     .string()
     .transform((v: unknown) => (typeof v === 'string' ? normaliseEmail(v) : v))
     .required(ruleMessages.emailInvalid())
-    .test('email', ruleMessages.emailInvalid(), (v) => v === undefined || isValidEmail(v));
-  if (variant !== 'any') {
-    const message = variant === 'school' ? ruleMessages.emailSchoolInvalid() : ruleMessages.emailOrganizationInvalid();
-    rule = rule.test('consumer', message, (v) => v === undefined || !isConsumerEmail(v));
-  }
-  return rule;
+    .test('email', function check(v) {
+      const problem = v === undefined ? undefined : emailProblem(v, variant);
+      return problem ? this.createError({ message: problem }) : true;
+    });
 }
 
 export const notBlank = (): yup.StringSchema =>

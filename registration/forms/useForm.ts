@@ -1,17 +1,22 @@
 /**
  * A small form state for the registration screens (no react-admin here): values, touched
- * fields, yup validation, and the display rule of seed section 5: a field shows its error only
- * once touched or after a submit; submit errors (from the server) show too, until the field
- * changes.
+ * fields, validation (a yup schema, or a plain function where yup would be the only reason to
+ * load yup: the welcome page's e-mail capture), and the display rule of seed section 5: a field
+ * shows its error only once touched or after a submit; submit errors (from the server) show too,
+ * until the field changes.
  */
 import { useCallback, useMemo, useState } from 'react';
 import type * as yup from 'yup';
 import type { ValidationMessage } from '../../resources/kit/messages';
-import { asMessage } from './rules';
+import { asMessage } from './ruleMessages';
 
 export type FieldErrors = Record<string, ValidationMessage | string>;
 
-export function validateValues(schema: yup.AnyObjectSchema, values: Record<string, unknown>): FieldErrors {
+/** A form's rules: a yup object schema, or a function from the values to the errors by field. */
+export type FormRules<V extends Record<string, unknown>> = yup.AnyObjectSchema | ((values: V) => FieldErrors);
+
+export function validateValues<V extends Record<string, unknown>>(schema: FormRules<V>, values: V): FieldErrors {
+  if (typeof schema === 'function') return schema(values);
   try {
     schema.validateSync(values, { abortEarly: false });
     return {};
@@ -47,7 +52,7 @@ export interface FormState<V extends Record<string, unknown>> {
   reset(values: V): void;
 }
 
-export function useForm<V extends Record<string, unknown>>(initial: V, schema: yup.AnyObjectSchema): FormState<V> {
+export function useForm<V extends Record<string, unknown>>(initial: V, schema: FormRules<V>): FormState<V> {
   const [values, setValues] = useState<V>(initial);
   const [touched, setTouched] = useState<Record<string, boolean>>({});
   const [submitted, setSubmitted] = useState(false);

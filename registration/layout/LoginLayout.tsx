@@ -5,10 +5,10 @@
  */
 import { useState } from 'react';
 import Box from '@mui/material/Box';
-import { Outlet } from 'react-router-dom';
 import { Logo } from './Logo';
 import { LanguageMenu } from './LanguageMenu';
 import { randomLoginPhoto } from './loginPhotos';
+import { ScreenOutlet } from './ScreenOutlet';
 
 export function LoginLayout(): React.ReactNode {
   const [photo] = useState(() => randomLoginPhoto());
@@ -26,7 +26,7 @@ export function LoginLayout(): React.ReactNode {
         </Box>
         <Box sx={{ flex: 1, display: 'flex', alignItems: 'center' }}>
           <Box sx={{ width: '100%', maxWidth: 440, mx: 'auto' }}>
-            <Outlet />
+            <ScreenOutlet />
           </Box>
         </Box>
       </Box>

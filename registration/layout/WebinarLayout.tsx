@@ -5,8 +5,8 @@
  */
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
-import { Outlet } from 'react-router-dom';
 import { RegistrationHeader } from './RegistrationHeader';
+import { ScreenOutlet } from './ScreenOutlet';
 
 export function WebinarLayout(): React.ReactNode {
   return (
@@ -14,7 +14,7 @@ export function WebinarLayout(): React.ReactNode {
       <RegistrationHeader />
       <Box component="main" sx={{ flex: 1, px: { xs: 1.5, sm: 3 }, py: { xs: 2, sm: 4 } }}>
         <Paper elevation={0} sx={{ maxWidth: 720, mx: 'auto', p: { xs: 2.5, sm: 5 }, borderRadius: 4, border: 1, borderColor: 'divider', minWidth: 0 }}>
-          <Outlet />
+          <ScreenOutlet />
         </Paper>
       </Box>
     </Box>

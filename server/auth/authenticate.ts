@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { unauthenticated } from '../jsonapi/errors';
 import { loadViewer, type Viewer } from './viewer';
 import { currentTokenVersion } from './sessions';
+import type { TokenClaims, TokenService } from './jwt';
 
 export function bearerToken(req: FastifyRequest): string | undefined {
   const header = req.headers.authorization;
@@ -21,8 +22,40 @@ export function requireViewer(req: FastifyRequest): Viewer {
 
 /** The viewer a token opens requests for; null when invalid, expired, archived or of an old version. */
 export async function viewerOfToken(app: FastifyInstance, token: string): Promise<Viewer | null> {
-  const claims = await app.tokens.verify(token);
+  const claims = await verifiedClaims(app.tokens, token);
   return claims ? loadViewer(app.db, claims.userId, claims.version) : null;
+}
+
+/**
+ * Tokens whose signature was checked, until they expire: a client sends the same token with every
+ * request, and checking an HMAC through WebCrypto costs more than the rest of authentication.
+ * What a signature proves never changes, so remembering it grants nothing new; expiry is kept
+ * (an entry dies at the token's `exp`), and revocation is the database's token version, which
+ * loadViewer still checks on every request.
+ */
+const VERIFIED_MAX = 10_000;
+const verified = new WeakMap<TokenService, Map<string, { claims: TokenClaims; expiresAt: number }>>();
+
+async function verifiedClaims(tokens: TokenService, token: string): Promise<TokenClaims | null> {
+  let known = verified.get(tokens);
+  if (!known) verified.set(tokens, (known = new Map()));
+  const hit = known.get(token);
+  if (hit && hit.expiresAt > Date.now()) return hit.claims;
+  if (hit) known.delete(token);
+  const claims = await tokens.verify(token);
+  const expiresAt = claims ? expiryOf(token) : 0;
+  if (claims && expiresAt > Date.now()) {
+    // Oldest first: a Map iterates in insertion order.
+    if (known.size >= VERIFIED_MAX) known.delete(known.keys().next().value!);
+    known.set(token, { claims, expiresAt });
+  }
+  return claims;
+}
+
+/** A verified token's `exp` in ms (verify required it). */
+function expiryOf(token: string): number {
+  const exp = (JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as { exp?: unknown }).exp;
+  return typeof exp === 'number' ? exp * 1000 : 0;
 }
 
 export function registerAuthentication(app: FastifyInstance): void {

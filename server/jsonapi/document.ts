@@ -103,11 +103,7 @@ export async function buildDocument(
   const loaded: Loaded = new Map();
   const primaryKeys = new Set(records.map((r) => `${def.type}:${r.id}`));
   const render = (d: ResourceDef, r: AppRecord, links: Linkage): ResourceObject =>
-    toResourceObject(d, r, {
-      apiBase: ctx.apiBase,
-      ...(query.fields.get(d.type) ? { fields: query.fields.get(d.type)! } : {}),
-      ...(links.get(r.id) ? { toMany: links.get(r.id)! } : {}),
-    });
+    toResourceObject(d, r, { apiBase: ctx.apiBase, fields: query.fields.get(d.type), toMany: links.get(r.id) });
 
   const walk = async (d: ResourceDef, recs: AppRecord[], node: IncludeNode, links: Linkage): Promise<void> => {
     for (const [name, child] of node.children) {

@@ -6,14 +6,13 @@
  */
 import { useEffect, type ReactElement } from 'react';
 import { Title, useGetResourceLabel, useLocaleState, useRecordContext, useResourceContext, useTranslate } from 'react-admin';
+import { documentTitleText } from './documentTitleText';
 import { useRecordTitle } from './useRecordTitle';
-
-const SEPARATOR = ' - ';
 
 /** Sets the title from its parts (page first); parts not known yet are left out. */
 export function useDocumentTitle(parts: readonly (string | undefined)[]): void {
   const translate = useTranslate();
-  const title = [...parts.filter((p): p is string => p !== undefined && p !== ''), translate('shell.title')].join(SEPARATOR);
+  const title = documentTitleText(parts, translate('shell.title'));
   useEffect(() => {
     document.title = title;
   }, [title]);

@@ -1,106 +1,33 @@
 /**
- * Sign-in (seed 2.5): email or username, password, a forgot-password link to the registration
- * app's `/forgot-password` (a plain link: it is another app on the same server), submit.
- * The failure message is announced (role="alert") and tied to both fields.
+ * The console's sign-in route inside react-admin (after a logout, or a session that ended): the
+ * sign-in card (SignInCard.tsx) with react-admin's translate, language menu and login, which goes
+ * on to the page the visitor wanted. A first visit without a session gets the same card from the
+ * light sign-in screen instead (shell/boot/), before react-admin is downloaded.
  */
-import { useState, type ChangeEvent, type FormEvent, type ReactElement } from 'react';
-import { Alert, Box, Button, Card, CardContent, Link, TextField, Typography } from '@mui/material';
+import type { ReactElement } from 'react';
 import { useLogin, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { PageDocumentTitle } from '../chrome/DocumentTitle';
-import { loginErrorKey, logoutReasonKey } from './loginError';
-import { PasswordVisibilityField } from './PasswordVisibilityField';
 import { LanguageMenuButton } from '../chrome/LanguageMenuButton';
+import { logoutReasonKey } from './loginError';
+import { SignInCard } from './SignInCard';
 
-export const FORGOT_PASSWORD_URL = '/forgot-password';
-const ERROR_ID = 'login-error';
+export { FORGOT_PASSWORD_URL } from './SignInCard';
 
 export function LoginPage(): ReactElement {
   const translate = useTranslate();
   const login = useLogin();
-  const [identifier, setIdentifier] = useState('');
-  const [password, setPassword] = useState('');
-  const [submitting, setSubmitting] = useState(false);
   // An auto-logout (an ended trial) arrives with its reason, said here before anything is typed.
   const [params] = useSearchParams();
-  const [errorKey, setErrorKey] = useState<string | null>(() => logoutReasonKey(params.get('reason')));
-  const [showBlank, setShowBlank] = useState(false);
-
-  const submit = async (event: FormEvent<HTMLFormElement>): Promise<void> => {
-    event.preventDefault();
-    setErrorKey(null);
-    // Checked here rather than by the browser so the message is translated like every other.
-    if (identifier.trim() === '' || password === '') {
-      setShowBlank(true);
-      return;
-    }
-    setSubmitting(true);
-    try {
-      await login({ username: identifier.trim(), password });
-    } catch (error) {
-      setErrorKey(loginErrorKey(error));
-      setSubmitting(false);
-    }
-  };
-
-  const describedBy = errorKey ? ERROR_ID : undefined;
-  const blankText = translate('errors.form.fieldNoBlank');
-  const identifierBlank = showBlank && identifier.trim() === '';
-  const passwordBlank = showBlank && password === '';
   return (
-    <Box component="main" sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', p: 2 }}>
+    <>
       <PageDocumentTitle titleKey="auth.signIn.title" />
-      <Card sx={{ width: '100%', maxWidth: 420 }}>
-        <CardContent>
-          <Box sx={{ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: 1 }}>
-            <Typography component="h1" variant="h5" gutterBottom>
-              {translate('auth.signIn.title')}
-            </Typography>
-            {/* The language is chosen before signing in too (issue 14); it is saved on the user after. */}
-            <LanguageMenuButton />
-          </Box>
-          <Typography variant="body2" color="text.secondary">
-            {translate('auth.signIn.intro')}
-          </Typography>
-          <Box component="form" onSubmit={submit} noValidate aria-label={translate('auth.signIn.title')}>
-            {errorKey && (
-              <Alert id={ERROR_ID} severity="error" role="alert" sx={{ mt: 2 }}>
-                {translate(errorKey, { _: translate('auth.errors.checkCorrectly') })}
-              </Alert>
-            )}
-            <TextField
-              id="login-identifier"
-              name="username"
-              label={translate('auth.signIn.identifier')}
-              autoComplete="username"
-              value={identifier}
-              onChange={(e: ChangeEvent<HTMLInputElement>) => setIdentifier(e.target.value)}
-              disabled={submitting}
-              required
-              error={identifierBlank}
-              helperText={identifierBlank ? blankText : undefined}
-              fullWidth
-              margin="normal"
-              slotProps={{ htmlInput: describedBy ? { 'aria-describedby': describedBy } : {} }}
-            />
-            <PasswordVisibilityField
-              id="login-password"
-              label={translate('auth.signIn.password')}
-              value={password}
-              onChange={setPassword}
-              disabled={submitting}
-              describedBy={describedBy}
-              errorText={passwordBlank ? blankText : undefined}
-            />
-            <Box sx={{ my: 1 }}>
-              <Link href={FORGOT_PASSWORD_URL}>{translate('auth.signIn.forgotPassword')}</Link>
-            </Box>
-            <Button type="submit" variant="contained" fullWidth disabled={submitting} sx={{ mt: 2 }}>
-              {translate(submitting ? 'auth.signIn.submitting' : 'auth.signIn.submit')}
-            </Button>
-          </Box>
-        </CardContent>
-      </Card>
-    </Box>
+      <SignInCard
+        translate={translate}
+        languageMenu={<LanguageMenuButton />}
+        signIn={(credentials) => login(credentials)}
+        initialErrorKey={logoutReasonKey(params.get('reason'))}
+      />
+    </>
   );
 }

@@ -2,7 +2,7 @@
  * The i18n key to show for a failed sign-in. The authProvider rejects with the key as the
  * message (`auth.errors.*`, `errors.api.noConnection`); an empty message (status 470) shows nothing.
  */
-import { AUTO_LOGOUT_REASON } from '../../authProvider/createAuthProvider';
+import { AUTO_LOGOUT_REASON } from '../../authProvider/autoLogout';
 
 export const FALLBACK_LOGIN_ERROR = 'auth.errors.checkCorrectly';
 

@@ -6,11 +6,11 @@
  * | findLesson   | GET /user/passphrase_logins?filter[passphrase]=X (404: incorrect)     |
  * | openLesson   | POST /user/passphrase_logins without a student: the class list        |
  * | joinLesson   | POST again with student_id or display_name: the student's token       |
- * | loadSignedIn | GET /user as the shell's signed-in user (a teacher launching the app) |
+ *
+ * Who is signed in (a teacher launching the app) is `signedIn.ts`, loaded only when a token is there.
  */
-import { normaliseViewer, type Viewer } from '../../authProvider/viewer';
 import { isObject, type JsonApiDocument, type ResourceObject } from '../../dataProvider/types';
-import { document, send, sendAsShellUser } from './client';
+import { document, send } from './client';
 
 const TYPE = 'passphraseLogins';
 
@@ -93,9 +93,4 @@ export async function joinLesson(passphrase: string, userToken: string, who: Who
   if (!jwt) throw new Error('passphrase login: no jwt in the response');
   const studentId = data.attributes?.student_id;
   return { lessonId: lessonIdOf(data), jwt, studentId: studentId === undefined || studentId === null ? '' : String(studentId) };
-}
-
-export async function loadSignedIn(): Promise<Viewer> {
-  const { doc } = await sendAsShellUser({ method: 'GET', path: '/user' });
-  return normaliseViewer(doc);
 }

@@ -31,9 +31,11 @@ describe('shell chrome in Chromium', () => {
 
     // Open student app: a new tab with the viewer's token, and an activity record logged.
     const logged = page.waitForResponse((r) => r.url().endsWith('/api/v1/activities') && r.request().method() === 'POST');
+    // The address the tab opens with: the student app takes the token out of it once read.
+    const opened = page.context().waitForEvent('request', (r) => r.isNavigationRequest() && new URL(r.url()).pathname === '/student');
     const [studentTab] = await Promise.all([page.waitForEvent('popup'), page.getByRole('menuitem', { name: 'Open student app' }).click()]);
     expect((await logged).status()).toBe(201);
-    expect(studentTab.url()).toMatch(/\/student\?jwt=[\w-]+\.[\w-]+\.[\w-]+/);
+    expect((await opened).url()).toMatch(/\/student\?jwt=[\w-]+\.[\w-]+\.[\w-]+/);
     await studentTab.close();
     await page.close();
   });

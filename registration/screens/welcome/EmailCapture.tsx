@@ -3,12 +3,11 @@
  * lower-cased as typed, must be a valid organisation address (no free consumer mail,
  * emailOrganizationInvalid), and the proceed button checks it against the server.
  */
-import { useEffect, useMemo } from 'react';
+import { useEffect } from 'react';
 import Box from '@mui/material/Box';
-import * as yup from 'yup';
 import { normaliseEmail } from '../../../resources/kit/validation';
-import { emailRule } from '../../forms/rules';
-import { useForm } from '../../forms/useForm';
+import { emailProblem } from '../../forms/ruleMessages';
+import { useForm, type FieldErrors } from '../../forms/useForm';
 import { FormTextField } from '../../forms/FormTextField';
 import { SubmitButton } from '../../forms/SubmitButton';
 import { FormMessage } from '../../forms/FormMessage';
@@ -31,12 +30,17 @@ export interface EmailCaptureProps {
   initialMessage?: string | undefined;
 }
 
+/** The capture's one rule, without yup (the welcome page's first script stays small, issue 15). */
+function organizationEmail(values: { email: string }): FieldErrors {
+  const problem = emailProblem(values.email, 'organization');
+  return problem ? { email: problem } : {};
+}
+
 export function EmailCapture({ id, label, onProceed, initialEmail, showInitialError, initialMessage }: EmailCaptureProps): React.ReactNode {
   const { t } = useT();
   const message = useMessage();
   const { processing } = useSignUp();
-  const schema = useMemo(() => yup.object({ email: emailRule('organization') }), []);
-  const form = useForm({ email: initialEmail ?? '' }, schema);
+  const form = useForm({ email: initialEmail ?? '' }, organizationEmail);
   const { touch } = form;
 
   useEffect(() => {

@@ -11,7 +11,7 @@ import { useSearchParams } from 'react-router-dom';
 import { RegistrationHeader } from '../../layout/RegistrationHeader';
 import { usePageTitle } from '../../layout/usePageTitle';
 import { LoadingText } from '../../RouteGuards';
-import { emailRule } from '../../forms/rules';
+import { emailProblem } from '../../forms/ruleMessages';
 import { isApiFailure } from '../../api/ApiFailure';
 import { useSignUp } from '../../session/SignUpStateProvider';
 import { readWelcomeQuery } from './welcomeQuery';
@@ -42,7 +42,7 @@ export function WelcomePage(): React.ReactNode {
     update({ ...(query.source ? { source: query.source } : {}), ...(query.redirect ? { redirect: true } : {}) });
     const { email, firstName, lastName } = query;
     if (!query.complete || email === undefined) return;
-    if (!emailRule('organization').isValidSync(email)) {
+    if (emailProblem(email, 'organization') !== undefined) {
       setStraight({ status: 'refused', invalidEmail: true });
       return;
     }

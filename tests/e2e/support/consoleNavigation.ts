@@ -20,12 +20,19 @@ export function tracked(page: Page): ConsolePage {
   return { page, inFlight: () => pending };
 }
 
-/** Quiet = nothing in flight at two looks 100 ms apart (a reference fetch may start a tick after render). */
+/** Whether a transition or finite animation is running (a dialog fading in after its lazy chunk arrived). */
+const animating = (page: Page): Promise<boolean> =>
+  page.evaluate(() => document.getAnimations().some((a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity));
+
+/**
+ * Quiet = nothing in flight and nothing animating at two looks 100 ms apart (a reference fetch
+ * may start a tick after render; a lazily loaded screen renders, then fades in, after its chunk).
+ */
 export async function settled({ page, inFlight }: ConsolePage): Promise<void> {
   let quietLooks = 0;
   for (let look = 0; look < 200 && quietLooks < 2; look++) {
     await page.waitForTimeout(100);
-    quietLooks = inFlight() === 0 ? quietLooks + 1 : 0;
+    quietLooks = inFlight() === 0 && !(await animating(page)) ? quietLooks + 1 : 0;
   }
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
   // A button turning from disabled to enabled as its data arrives is measured once its colours have settled.
