@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: starts the targets in a child process (so the load generator does not share
  * its event loop), loads each at 10 connections and prints req/s, p50, p99 and the ratios.
- * Targets (issue 2): C >= 0.7 x B in req/s, and p99 of C under 25 ms.
+ * Targets (issue 2, raised by issue 15): C >= 0.8 x B in req/s, and p99 of C under 25 ms.
  */
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -33,22 +33,32 @@ const targets: [string, string, Record<string, string>][] = [
   ['C our API', `http://127.0.0.1:${info.app}/api/v1/users?page[size]=100&include=organization`, { authorization: `Bearer ${info.token}`, accept: 'application/vnd.api+json' }],
 ];
 
+// The server process's CPU time (targets.ts answers /cpu): CPU ms per request stays comparable
+// when other work on the machine makes req/s and p99 swing.
+const serverCpuMs = async (): Promise<number> => {
+  const used = (await (await fetch(`http://127.0.0.1:${info.bare}/cpu`)).json()) as { user: number; system: number };
+  return (used.user + used.system) / 1000;
+};
 const results = new Map<string, LoadResult>();
+const cpuPerRequest = new Map<string, number>();
 for (const [name, url, headers] of targets) {
   await runLoad(url, { connections: CONNECTIONS, seconds: WARMUP_SECONDS, headers });
-  results.set(name, await runLoad(url, { connections: CONNECTIONS, seconds: SECONDS, headers }));
+  const before = await serverCpuMs();
+  const r = await runLoad(url, { connections: CONNECTIONS, seconds: SECONDS, headers });
+  cpuPerRequest.set(name, ((await serverCpuMs()) - before) / r.requests);
+  results.set(name, r);
 }
 child.kill();
 
 console.log(`\nGET 100 users at ${CONNECTIONS} connections, ${SECONDS} s each, database: ${info.db}\n`);
-console.log('target        req/s    p50 ms   p99 ms   errors');
+console.log('target        req/s    p50 ms   p99 ms   errors   server CPU ms/req');
 for (const [name, r] of results)
-  console.log(`${name.padEnd(12)} ${r.rps.toFixed(0).padStart(6)} ${r.p50.toFixed(2).padStart(8)} ${r.p99.toFixed(2).padStart(8)} ${String(r.errors).padStart(8)}`);
+  console.log(`${name.padEnd(12)} ${r.rps.toFixed(0).padStart(6)} ${r.p50.toFixed(2).padStart(8)} ${r.p99.toFixed(2).padStart(8)} ${String(r.errors).padStart(8)} ${cpuPerRequest.get(name)!.toFixed(2).padStart(10)}`);
 const a = results.get('A memory')!;
 const b = results.get('B same SQL')!;
 const c = results.get('C our API')!;
 const ratio = c.rps / b.rps;
-console.log(`\nB/A ${(b.rps / a.rps).toFixed(2)}   C/A ${(c.rps / a.rps).toFixed(2)}   C/B ${ratio.toFixed(2)} (target >= 0.70: ${ratio >= 0.7 ? 'met' : 'MISSED'})`);
+console.log(`\nB/A ${(b.rps / a.rps).toFixed(2)}   C/A ${(c.rps / a.rps).toFixed(2)}   C/B ${ratio.toFixed(2)} (target >= 0.80: ${ratio >= 0.8 ? 'met' : 'MISSED'})`);
 console.log(`p99 of C ${c.p99.toFixed(2)} ms (target < 25 ms: ${c.p99 < 25 ? 'met' : 'MISSED'})`);
 // `BENCH_ONLY=api` stops after this table (the API layer alone, for profiling and repeated runs).
 if (process.env.BENCH_ONLY === 'api') process.exit(c.errors > 0 ? 1 : 0);

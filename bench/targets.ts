@@ -47,6 +47,8 @@ const memory = await sameSql();
 const bare = Fastify();
 bare.get('/memory', async () => memory);
 bare.get('/sql', async () => sameSql());
+// This process's CPU time so far, for run.ts's CPU per request (load and measurement share nothing else).
+bare.get('/cpu', async () => process.cpuUsage());
 await bare.listen({ port: 0, host: '127.0.0.1' });
 
 const portOf = (a: { server: { address(): unknown } }): number => (a.server.address() as { port: number }).port;

@@ -36,7 +36,7 @@ export async function viewerOfToken(app: FastifyInstance, token: string): Promis
 const VERIFIED_MAX = 10_000;
 const verified = new WeakMap<TokenService, Map<string, { claims: TokenClaims; expiresAt: number }>>();
 
-async function verifiedClaims(tokens: TokenService, token: string): Promise<TokenClaims | null> {
+export async function verifiedClaims(tokens: TokenService, token: string): Promise<TokenClaims | null> {
   let known = verified.get(tokens);
   if (!known) verified.set(tokens, (known = new Map()));
   const hit = known.get(token);

@@ -9,6 +9,7 @@ import { queryRows, type Db } from '../db/client';
 import { joinTableOf, tableOf } from '../db/tables';
 import { relatedDef } from './wire';
 import { shapeBuilder, type Convert, type ShapeBuilder } from './shape';
+import { isoInstant } from './instant';
 
 /** A record in app shape: ids as strings, dates as ISO strings. */
 export type AppRecord = Record<string, unknown> & { id: string };
@@ -45,20 +46,6 @@ export function toRecord(def: ResourceDef, row: Record<string, unknown>, compute
   const out = recordBuilder(def)(row);
   if (computed) for (const key of Object.keys(computed)) out[key] = row[key];
   return out as AppRecord;
-}
-
-/** The driver's text for a UTC timestamp, e.g. `2026-11-26 08:30:49.28+00`; the fraction has up to 6 digits. */
-const UTC_TEXT = /^([1-9]\d{3}-\d{2}-\d{2}) (\d{2}:\d{2}:\d{2})(?:\.(\d{1,6}))?\+00$/;
-
-/**
- * A timestamp as `Date#toISOString` writes it. The database's UTC text is rearranged directly
- * (a page of 100 records has hundreds of timestamps, and parsing each into a Date showed in
- * profiles); any other form goes through Date, which gives the same string for those.
- */
-function isoInstant(text: string): string {
-  const m = UTC_TEXT.exec(text);
-  if (!m) return new Date(text).toISOString();
-  return `${m[1]}T${m[2]}.${m[3] === undefined ? '000' : m[3].length >= 3 ? m[3].slice(0, 3) : m[3].padEnd(3, '0')}Z`;
 }
 
 /**

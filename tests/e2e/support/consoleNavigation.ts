@@ -11,8 +11,16 @@ export interface ConsolePage {
   inFlight(): number;
 }
 
-/** Counts the page's requests in flight from now on. */
+/** Records, in every document the page loads, when its DOM last changed (see `settled`). */
+const WATCH_MUTATIONS = (): void => {
+  const w = window as unknown as { __lastMutation: number };
+  w.__lastMutation = performance.now();
+  new MutationObserver(() => (w.__lastMutation = performance.now())).observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+};
+
+/** Counts the page's requests in flight from now on, and watches its DOM from its next load. */
 export function tracked(page: Page): ConsolePage {
+  void page.addInitScript(WATCH_MUTATIONS);
   let pending = 0;
   page.on('request', () => (pending += 1));
   page.on('requestfinished', () => (pending -= 1));
@@ -20,19 +28,25 @@ export function tracked(page: Page): ConsolePage {
   return { page, inFlight: () => pending };
 }
 
-/** Whether a transition or finite animation is running (a dialog fading in after its lazy chunk arrived). */
-const animating = (page: Page): Promise<boolean> =>
-  page.evaluate(() => document.getAnimations().some((a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity));
+/**
+ * Whether the screen is still changing: a transition or finite animation running (a dialog fading
+ * in), or the DOM changed in the last 100 ms (a lazily loaded screen rendering after its chunk).
+ */
+const changing = (page: Page): Promise<boolean> =>
+  page.evaluate(() => {
+    const since = performance.now() - ((window as unknown as { __lastMutation?: number }).__lastMutation ?? 0);
+    return since < 100 || document.getAnimations().some((a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity);
+  });
 
 /**
- * Quiet = nothing in flight and nothing animating at two looks 100 ms apart (a reference fetch
+ * Quiet = nothing in flight and nothing changing at two looks 100 ms apart (a reference fetch
  * may start a tick after render; a lazily loaded screen renders, then fades in, after its chunk).
  */
 export async function settled({ page, inFlight }: ConsolePage): Promise<void> {
   let quietLooks = 0;
   for (let look = 0; look < 200 && quietLooks < 2; look++) {
     await page.waitForTimeout(100);
-    quietLooks = inFlight() === 0 && !(await animating(page)) ? quietLooks + 1 : 0;
+    quietLooks = inFlight() === 0 && !(await changing(page)) ? quietLooks + 1 : 0;
   }
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
   // A button turning from disabled to enabled as its data arrives is measured once its colours have settled.
