@@ -2,6 +2,8 @@
  * English error texts shared by the server (rendered into JSON:API `detail`) and the console.
  * Keys follow the seed (section 5 form messages, section 8 API errors). Pure data: no React.
  */
+import { interpolate } from './lookup';
+
 export const errorsEn = {
   form: {
     fieldNoBlank: 'This field cannot be blank',
@@ -128,10 +130,6 @@ export const errorsEn = {
   },
 } as const;
 
-/** Fills `{{name}}` placeholders, the i18next interpolation syntax the console uses too. */
-export function interpolate(template: string, values: Record<string, string | number> = {}): string {
-  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (m, k: string) => (k in values ? String(values[k]) : m));
-}
 
 const englishPlural = new Intl.PluralRules('en');
 

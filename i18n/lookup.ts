@@ -14,6 +14,11 @@ export function leafKeys(tree: unknown, prefix = ''): string[] {
   return Object.entries(tree).flatMap(([k, v]) => leafKeys(v, prefix ? `${prefix}.${k}` : k));
 }
 
+/** Fills `{{name}}` placeholders, the i18next interpolation syntax; an unknown one stays as written. */
+export function interpolate(template: string, values: Readonly<Record<string, unknown>> = {}): string {
+  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (m, k: string) => (k in values ? String(values[k]) : m));
+}
+
 /** The `{{name}}` placeholders of a message, sorted. */
 export function placeholders(message: string): string[] {
   return [...message.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1] ?? '').sort();

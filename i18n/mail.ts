@@ -5,7 +5,7 @@
  * key falls back to English.
  */
 import type { LOCALES } from '../domain/constants';
-import { interpolate } from './errors.en';
+import { interpolate } from './lookup';
 import type { PartialCatalogue } from './types';
 import { mailFi } from './fi/mail';
 import { mailEs } from './es/mail';

@@ -17,6 +17,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { extname, join } from 'node:path';
 import { fromRoot } from './projectRoot';
+import { weightedValues } from './acceptHeader';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic, { type FastifyStaticOptions } from '@fastify/static';
 import { ENVIRONMENT_PLACEHOLDER } from '../dataProvider/deployment';
@@ -91,13 +92,7 @@ function readPage(dir: string, log: FastifyInstance['log']): string | undefined 
 
 /** Whether the request's Accept-Encoding allows `coding` (a q of 0 refuses it). */
 function accepts(req: FastifyRequest, coding: string): boolean {
-  const header = req.headers['accept-encoding'];
-  if (typeof header !== 'string') return false;
-  return header.split(',').some((part) => {
-    const [name, ...params] = part.trim().split(';');
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    return name?.trim().toLowerCase() === coding && (q === undefined || Number(q.slice(2)) > 0);
-  });
+  return weightedValues(req.headers['accept-encoding']).some((v) => v.value.toLowerCase() === coding && v.q > 0);
 }
 
 function html(req: FastifyRequest, reply: FastifyReply, page: Page): FastifyReply {

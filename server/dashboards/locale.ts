@@ -9,6 +9,7 @@ import { users } from '../../resources';
 import { LOCALES } from '../../domain/constants';
 import type { Db } from '../db/client';
 import { tableOf } from '../db/tables';
+import { weightedValues } from '../acceptHeader';
 import { requestedLocale } from '../mail/language';
 
 export type Locale = (typeof LOCALES)[number];
@@ -20,15 +21,8 @@ const primary = (tag: string): Locale | undefined => {
 
 /** The most preferred language of an Accept-Language header that the product has, if any. */
 export function acceptedLocale(header: string | string[] | undefined): Locale | undefined {
-  const value = Array.isArray(header) ? header.join(',') : header;
-  if (!value) return undefined;
-  const ranked = value.split(',').map((part, index) => {
-    const [tag = '', ...params] = part.split(';');
-    const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find((x) => x !== undefined);
-    return { tag, q: q === undefined ? 1 : Number(q), index };
-  });
-  ranked.sort((a, b) => b.q - a.q || a.index - b.index);
-  return ranked.filter((r) => r.q > 0).map((r) => primary(r.tag)).find((l) => l !== undefined);
+  const ranked = weightedValues(header).sort((a, b) => b.q - a.q || a.index - b.index);
+  return ranked.filter((r) => r.q > 0).map((r) => primary(r.value)).find((l) => l !== undefined);
 }
 
 export async function viewerLocale(db: Db, viewerId: string, headers: IncomingHttpHeaders): Promise<Locale> {

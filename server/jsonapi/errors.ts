@@ -4,7 +4,8 @@
  * meta.error_identifier for the client's translated message.
  */
 import { codeFor, type ErrorIdentifier, ERROR_CODES } from '../../domain/errors';
-import { errorsEn, interpolate } from '../../i18n/errors.en';
+import { errorsEn } from '../../i18n/errors.en';
+import { interpolate } from '../../i18n/lookup';
 
 export interface ErrorObject {
   status: string;

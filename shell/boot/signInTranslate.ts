@@ -2,7 +2,7 @@
  * The light sign-in screen's translate over its few messages (i18n/signIn/), with react-admin's
  * signature: `{{name}}` placeholders filled from the options, `_` the text for a key it lacks.
  */
-import { messageAt } from '../../i18n/lookup';
+import { interpolate, messageAt } from '../../i18n/lookup';
 import type { MessageTree } from '../../i18n/types';
 import type { Translate } from '../login/SignInCard';
 
@@ -10,6 +10,6 @@ export function signInTranslate(messages: MessageTree): Translate {
   return (key, options = {}) => {
     const message = messageAt(messages, key);
     if (message === undefined) return typeof options._ === 'string' ? options._ : key;
-    return message.replace(/\{\{\s*(\w+)\s*\}\}/g, (placeholder, name: string) => (name in options ? String(options[name]) : placeholder));
+    return interpolate(message, options);
   };
 }
