@@ -3,7 +3,8 @@
  * and record links resolve for everyone); the menu decides what to list (layout/menuResources.ts)
  * and react-admin's canAccess guards every page, the server every request.
  */
-import { lazy, Suspense, useState, type ReactElement } from 'react';
+import { Suspense, useState, type ReactElement } from 'react';
+import { lazyNamed } from './lazyNamed';
 import { Route } from 'react-router-dom';
 import { Admin, CustomRoutes, Loading, localStorageStore, type AuthProvider, type DataProvider, type I18nProvider } from 'react-admin';
 import { CSV_IMPORT_PATH, ORGANIZATION_CSV_IMPORT_PATH } from '../custom-pages/csv-import/importPaths';
@@ -25,7 +26,7 @@ import { SHELL_BASENAME } from './boot/shellAddress';
 export { SHELL_BASENAME };
 
 // A custom page, loaded when opened like the route table's pages (pages/routePages.tsx).
-const CsvImportPage = lazy(() => import('../custom-pages/csv-import/CsvImportPage').then((m) => ({ default: m.CsvImportPage })));
+const CsvImportPage = lazyNamed(() => import('../custom-pages/csv-import/CsvImportPage'), 'CsvImportPage');
 const csvImport = (
   <Suspense fallback={<Loading />}>
     <CsvImportPage />

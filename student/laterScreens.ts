@@ -3,10 +3,10 @@
  * end): one chunk, loaded when a student reaches them, so the join screen's first script stays
  * small (issue 15).
  */
-import { lazy } from 'react';
+import { lazyNamed } from '../shell/lazyNamed';
 
 const later = () => import('./laterStages');
 
-export const WhoScreen = lazy(async () => ({ default: (await later()).WhoScreen }));
-export const LessonScreen = lazy(async () => ({ default: (await later()).LessonScreen }));
-export const EndedScreen = lazy(async () => ({ default: (await later()).EndedScreen }));
+export const WhoScreen = lazyNamed(later, 'WhoScreen');
+export const LessonScreen = lazyNamed(later, 'LessonScreen');
+export const EndedScreen = lazyNamed(later, 'EndedScreen');

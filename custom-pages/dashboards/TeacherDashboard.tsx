@@ -4,7 +4,8 @@
  * dropped what is not for the viewer), in a grid of one column on a phone and up to three on a
  * wide screen. School leaders and organisation admins first see their school's 30-day figures.
  */
-import { lazy, Suspense, type ReactElement } from 'react';
+import { Suspense, type ReactElement } from 'react';
+import { lazyNamed } from '../../shell/lazyNamed';
 import { Alert, Box, CircularProgress, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { Viewer } from '../../authProvider';
@@ -15,7 +16,7 @@ import { DashboardItem } from './DashboardItem';
 import { useTeacherDashboard } from './teacherDashboardDocument';
 
 // Lazy: the school's figures (custom-pages/school) are only for leaders, so other teachers never load them.
-const SchoolDashboard = lazy(() => import('../school/SchoolDashboard').then((m) => ({ default: m.SchoolDashboard })));
+const SchoolDashboard = lazyNamed(() => import('../school/SchoolDashboard'), 'SchoolDashboard');
 
 export function seesSchoolDashboard(viewer: Viewer | undefined): boolean {
   if (!viewer || viewer.role !== 'teacher') return false;

@@ -4,7 +4,7 @@
  * redirect never waits for a chunk and a screen loads inside its frame (layout/ScreenOutlet.tsx). One dynamic import per group of screens a visitor goes through together;
  * each screen picks its named export (React.lazy wants a default one).
  */
-import { lazy } from 'react';
+import { lazyNamed } from '../../shell/lazyNamed';
 
 const auth = () => import('./authScreens');
 const wizardStart = () => import('./wizardStartScreens');
@@ -14,35 +14,35 @@ const family = () => import('./familyScreens');
 const invite = () => import('./inviteScreens');
 const webinar = () => import('./webinarScreens');
 
-export const SignInPage = lazy(async () => ({ default: (await auth()).SignInPage }));
-export const ForgotPasswordPage = lazy(async () => ({ default: (await auth()).ForgotPasswordPage }));
-export const ChangePasswordPage = lazy(async () => ({ default: (await auth()).ChangePasswordPage }));
+export const SignInPage = lazyNamed(auth, 'SignInPage');
+export const ForgotPasswordPage = lazyNamed(auth, 'ForgotPasswordPage');
+export const ChangePasswordPage = lazyNamed(auth, 'ChangePasswordPage');
 
-export const OrganizationTypePage = lazy(async () => ({ default: (await wizardStart()).OrganizationTypePage }));
-export const UserTypePage = lazy(async () => ({ default: (await wizardStart()).UserTypePage }));
-export const ContinuePage = lazy(async () => ({ default: (await wizardStart()).ContinuePage }));
+export const OrganizationTypePage = lazyNamed(wizardStart, 'OrganizationTypePage');
+export const UserTypePage = lazyNamed(wizardStart, 'UserTypePage');
+export const ContinuePage = lazyNamed(wizardStart, 'ContinuePage');
 
-export const OrganizationPage = lazy(async () => ({ default: (await school()).OrganizationPage }));
-export const ExistingOrganizationPage = lazy(async () => ({ default: (await school()).ExistingOrganizationPage }));
+export const OrganizationPage = lazyNamed(school, 'OrganizationPage');
+export const ExistingOrganizationPage = lazyNamed(school, 'ExistingOrganizationPage');
 
-export const SetPasswordPage = lazy(async () => ({ default: (await account()).SetPasswordPage }));
-export const SettingAccountPage = lazy(async () => ({ default: (await account()).SettingAccountPage }));
-export const TeachersPage = lazy(async () => ({ default: (await account()).TeachersPage }));
-export const PlanPage = lazy(async () => ({ default: (await account()).PlanPage }));
-export const ConfirmSkipPage = lazy(async () => ({ default: (await account()).ConfirmSkipPage }));
-export const DonePage = lazy(async () => ({ default: (await account()).DonePage }));
-export const CompletePage = lazy(async () => ({ default: (await account()).CompletePage }));
+export const SetPasswordPage = lazyNamed(account, 'SetPasswordPage');
+export const SettingAccountPage = lazyNamed(account, 'SettingAccountPage');
+export const TeachersPage = lazyNamed(account, 'TeachersPage');
+export const PlanPage = lazyNamed(account, 'PlanPage');
+export const ConfirmSkipPage = lazyNamed(account, 'ConfirmSkipPage');
+export const DonePage = lazyNamed(account, 'DonePage');
+export const CompletePage = lazyNamed(account, 'CompletePage');
 
-export const ParentResourcesPage = lazy(async () => ({ default: (await family()).ParentResourcesPage }));
-export const CreateChildrenPage = lazy(async () => ({ default: (await family()).CreateChildrenPage }));
-export const ParentPage = lazy(async () => ({ default: (await family()).ParentPage }));
+export const ParentResourcesPage = lazyNamed(family, 'ParentResourcesPage');
+export const CreateChildrenPage = lazyNamed(family, 'CreateChildrenPage');
+export const ParentPage = lazyNamed(family, 'ParentPage');
 
-export const InvitePage = lazy(async () => ({ default: (await invite()).InvitePage }));
-export const InvitesSentPage = lazy(async () => ({ default: (await invite()).InvitesSentPage }));
+export const InvitePage = lazyNamed(invite, 'InvitePage');
+export const InvitesSentPage = lazyNamed(invite, 'InvitesSentPage');
 
-export const MeetingRegisterPage = lazy(async () => ({ default: (await webinar()).MeetingRegisterPage }));
-export const MeetingBookPage = lazy(async () => ({ default: (await webinar()).MeetingBookPage }));
-export const MeetingInvitePage = lazy(async () => ({ default: (await webinar()).MeetingInvitePage }));
-export const JoinBookPage = lazy(async () => ({ default: (await webinar()).JoinBookPage }));
-export const RescheduleBookPage = lazy(async () => ({ default: (await webinar()).RescheduleBookPage }));
-export const RescheduleCompletePage = lazy(async () => ({ default: (await webinar()).RescheduleCompletePage }));
+export const MeetingRegisterPage = lazyNamed(webinar, 'MeetingRegisterPage');
+export const MeetingBookPage = lazyNamed(webinar, 'MeetingBookPage');
+export const MeetingInvitePage = lazyNamed(webinar, 'MeetingInvitePage');
+export const JoinBookPage = lazyNamed(webinar, 'JoinBookPage');
+export const RescheduleBookPage = lazyNamed(webinar, 'RescheduleBookPage');
+export const RescheduleCompletePage = lazyNamed(webinar, 'RescheduleCompletePage');

@@ -7,16 +7,17 @@
  *   parents         → custom-pages/family (their children and their quests)
  *   home students   → custom-pages/family (the child's home: content, favourites, quests)
  */
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent, type ReactElement } from 'react';
+import { Suspense, type ComponentType, type LazyExoticComponent, type ReactElement } from 'react';
+import { lazyNamed } from '../lazyNamed';
 import { Loading } from 'react-admin';
 import type { UserRole } from '../../domain/roles';
 import { useViewer } from '../chrome/useViewer';
 
 const HOMES: Partial<Record<UserRole, LazyExoticComponent<ComponentType>>> = {
-  admin: lazy(() => import('../../custom-pages/admin-home/AdminHome').then((m) => ({ default: m.AdminHome }))),
-  teacher: lazy(() => import('../../custom-pages/dashboards/TeacherDashboard').then((m) => ({ default: m.TeacherDashboard }))),
-  parent: lazy(() => import('../../custom-pages/family/ParentHome').then((m) => ({ default: m.ParentHome }))),
-  home_student: lazy(() => import('../../custom-pages/family/ChildHome').then((m) => ({ default: m.ChildHome }))),
+  admin: lazyNamed(() => import('../../custom-pages/admin-home/AdminHome'), 'AdminHome'),
+  teacher: lazyNamed(() => import('../../custom-pages/dashboards/TeacherDashboard'), 'TeacherDashboard'),
+  parent: lazyNamed(() => import('../../custom-pages/family/ParentHome'), 'ParentHome'),
+  home_student: lazyNamed(() => import('../../custom-pages/family/ChildHome'), 'ChildHome'),
 };
 
 export function Dashboard(): ReactElement | null {

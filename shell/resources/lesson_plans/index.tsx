@@ -2,11 +2,12 @@
  * Console overrides of lesson plans: the edit screen is the lesson plan editor (activities and
  * tasks included), loaded lazily like the teachers' pages so the console's first screen stays small.
  */
-import { lazy, Suspense, type ReactElement } from 'react';
+import { Suspense, type ReactElement } from 'react';
+import { lazyNamed } from '../../lazyNamed';
 import { Loading } from 'react-admin';
 import type { ScreenOverrides } from '../../generator/generateScreens';
 
-const ConsoleEdit = lazy(() => import('./LessonPlanConsoleEdit').then((m) => ({ default: m.LessonPlanConsoleEdit })));
+const ConsoleEdit = lazyNamed(() => import('./LessonPlanConsoleEdit'), 'LessonPlanConsoleEdit');
 
 function LessonPlanEditScreen(): ReactElement {
   return (
