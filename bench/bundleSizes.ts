@@ -27,16 +27,27 @@ export const FIRST_SCREEN_GZIP_BUDGET: Record<AppName, number> = {
 
 /**
  * What tests/e2e/app-bundles.test.ts enforces: the goal where it is met, else a ceiling a little
- * above today's size so the first screen cannot grow unnoticed. The registration app (191 KiB)
- * and the student app (160 KiB) miss their goals: react-dom (~62 KiB) and MUI with emotion
- * (~55 KiB) alone come to ~117 KiB, and i18next, the router and the shared record decoding add
- * the rest; lower the ceiling whenever a change makes them smaller.
+ * above today's size so the first screen cannot grow unnoticed (see WHY_GOALS_MISSED); lower the
+ * ceiling whenever a change makes them smaller.
  */
 export const FIRST_SCREEN_GZIP_LIMIT: Record<AppName, number> = {
   app: FIRST_SCREEN_GZIP_BUDGET.app,
   registration: 200 * 1024,
   student: 168 * 1024,
 };
+
+/**
+ * Why the registration and student goals are missed (printed by the bench under the sizes).
+ * Measured from the student build's source map (each package's share, gzipped): react-dom 62
+ * KiB, @mui/material with @mui/system, @mui/utils and emotion about 58 KiB, i18next 14 KiB. So
+ * any first screen drawn with MUI, as ARCHITECTURE.md's stack and conventions ask, starts at
+ * about 120 KiB before its own code, its router and its translations.
+ */
+export const WHY_GOALS_MISSED = [
+  'Why missed: react-dom (62 KiB) and MUI with emotion (~58 KiB) come to ~120 KiB before any code of the page;',
+  'i18next (14), react-router (13.5, registration) and the page itself add the rest. Meeting 100-120 KiB',
+  'would need first screens drawn without MUI, against ARCHITECTURE.md (MUI components over hand-made ones).',
+];
 
 export interface EntrySize {
   app: AppName;
@@ -75,8 +86,15 @@ export function bundleSizeLines(distDir = 'dist'): string[] {
     const size = entrySize(distDir, app, base);
     const budget = FIRST_SCREEN_GZIP_BUDGET[app];
     const kib = (n: number): string => `${(n / 1024).toFixed(0)} KiB`;
-    return `${label}: ${size.files.length} scripts, ${kib(size.raw)} raw, ${kib(size.gzip)} gzipped (budget ${kib(budget)}: ${size.gzip <= budget ? 'met' : 'missed'})`;
+    const verdict = size.gzip <= budget ? 'met' : `missed by ${kib(size.gzip - budget)}`;
+    return `${label}: ${size.files.length} scripts, ${kib(size.raw)} raw, ${kib(size.gzip)} gzipped (budget ${kib(budget)}: ${verdict})`;
   });
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) console.log(bundleSizeLines().join('\n'));
+/** The sizes, and the reason under them when a goal is missed. */
+export function bundleSizeReport(distDir = 'dist'): string[] {
+  const lines = bundleSizeLines(distDir);
+  return lines.some((l) => l.includes('missed')) ? [...lines, ...WHY_GOALS_MISSED] : lines;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) console.log(bundleSizeReport().join('\n'));

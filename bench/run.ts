@@ -13,7 +13,7 @@ import { benchSignInFlood, describeFlood } from './signInFlood';
 import { benchLibrarySearch, describeLibraryBench } from './librarySearch';
 import { benchClassroom, describeClassroomBench } from './classroom';
 import { benchDashboards, describeDashboardsBench } from './dashboards';
-import { bundleSizeLines } from './bundleSizes';
+import { bundleSizeReport } from './bundleSizes';
 import { runLighthouseBench } from './lighthouse';
 
 const CONNECTIONS = 10;
@@ -58,8 +58,12 @@ const a = results.get('A memory')!;
 const b = results.get('B same SQL')!;
 const c = results.get('C our API')!;
 const ratio = c.rps / b.rps;
-console.log(`\nB/A ${(b.rps / a.rps).toFixed(2)}   C/A ${(c.rps / a.rps).toFixed(2)}   C/B ${ratio.toFixed(2)} (target >= 0.80: ${ratio >= 0.8 ? 'met' : 'MISSED'})`);
-console.log(`p99 of C ${c.p99.toFixed(2)} ms (target < 25 ms: ${c.p99 < 25 ? 'met' : 'MISSED'})`);
+console.log(`\nB/A ${(b.rps / a.rps).toFixed(2)}   C/A ${(c.rps / a.rps).toFixed(2)}   C/B ${ratio.toFixed(2)} (target >= 0.80: ${ratio >= 0.8 ? 'met' : `MISSED by ${(0.8 - ratio).toFixed(2)}`})`);
+console.log(`p99 of C ${c.p99.toFixed(2)} ms (target < 25 ms: ${c.p99 < 25 ? 'met' : `MISSED by ${(c.p99 - 25).toFixed(1)} ms`})`);
+// A p99 goal is absolute, so it depends on the machine: B, the bare route running the same SQL,
+// is the floor our layer adds to; when B alone misses it, the machine (CPU shared by database,
+// server and load) is the reason, not the layer.
+if (c.p99 >= 25 && b.p99 >= 25) console.log(`  why: B, the same SQL with no API layer, already has p99 ${b.p99.toFixed(1)} ms on this machine`);
 // `BENCH_ONLY=api` stops after this table (the API layer alone, for profiling and repeated runs).
 if (process.env.BENCH_ONLY === 'api') process.exit(c.errors > 0 ? 1 : 0);
 const csv = benchCsvImport();
@@ -80,7 +84,7 @@ if (c.errors > 0 || flood.signIns.errors > 0 || library.search.errors > 0 || cla
 // preset on them; both read the build, so they say so when there is none.
 if (existsSync('dist/build.json')) {
   console.log('\nFirst-screen JavaScript (bench/bundleSizes.ts):');
-  for (const l of bundleSizeLines()) console.log(`  ${l}`);
+  for (const l of bundleSizeReport()) console.log(`  ${l}`);
   console.log('\nLighthouse, mobile preset (bench/lighthouse.ts):');
   for (const l of await runLighthouseBench()) console.log(`  ${l}`);
 } else {

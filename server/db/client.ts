@@ -8,6 +8,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { SQLWrapper } from 'drizzle-orm';
+import { PreparingClient } from './preparedStatements';
 
 export type Db = PgDatabase<PgQueryResultHKT>;
 
@@ -140,7 +141,7 @@ export interface DatabaseOptions {
 
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.url) {
-    const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
+    const pool = new pg.Pool({ connectionString: opts.url, max: 10, Client: PreparingClient });
     // An idle connection the server drops (restart, failover) must not crash the process:
     // the pool discards it and opens a new one on the next query.
     pool.on('error', (err) => console.warn(`database connection lost: ${err.message}`));

@@ -22,9 +22,9 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { isUnscoped, type GrantKind, type ResourceDef } from '../../resources/kit';
+import { grantsFor, isUnscoped, type GrantKind, type ResourceDef } from '../../resources/kit';
 import type { Viewer } from '../auth/viewer';
-import { tableOf } from '../db/tables';
+import { joinTableOf, tableOf } from '../db/tables';
 import { READERS } from '../readers';
 import type { Filter } from './query';
 
@@ -84,6 +84,7 @@ export function filterConditions(def: ResourceDef, filters: readonly Filter[], v
   for (const f of filters) {
     if (f.target === 'id') out.push(inArray(cols.id!, f.values.map(Number)));
     if (f.target === 'search') out.push(search ? search(f.text, viewer) : searchCondition(def, f.text));
+    if (f.target === 'through') out.push(throughCondition(def, f, viewer));
     if (f.target !== 'field') continue;
     const key = f.ref.kind === 'relationship' ? `${f.ref.name}Id` : f.ref.name;
     const col = cols[key];
@@ -118,6 +119,25 @@ function fieldCondition(col: PgColumn, f: Extract<Filter, { target: 'field' }>, 
     case 'null':
       return f.values[0] === 'true' ? isNull(col) : isNotNull(col);
   }
+}
+
+/**
+ * Rows the join table links to any of the ids. Only ids of records the viewer may read count, as
+ * in linkage (document.ts): the filter never tells whether an unreadable record is linked. The
+ * ids are checked in a nested select, so a join table between rows of one table stays correct.
+ */
+function throughCondition(def: ResourceDef, f: Extract<Filter, { target: 'through' }>, viewer: Viewer): SQL {
+  const other = f.filter.other;
+  const grants = grantsFor(other.access.list, viewer);
+  if (grants.length === 0) return FALSE;
+  const jt = joinTableOf(f.filter.through);
+  const otherId = tableOf(other).columns.id!;
+  const ids = f.values.map(Number);
+  const reach = combine(scopeCondition(other, grants, viewer), softDeleteCondition(other, []));
+  const linked = reach
+    ? sql`${jt.to} in (select ${otherId} from ${tableOf(other).table} where ${and(inArray(otherId, ids), reach)})`
+    : inArray(jt.to, ids);
+  return sql`exists (select 1 from ${jt.table} where ${jt.from} = ${tableOf(def).columns.id!} and ${linked})`;
 }
 
 function searchCondition(def: ResourceDef, text: string): SQL {

@@ -8,12 +8,15 @@ import { INCLUDE_DEPTH_MAX, PAGE_SIZE_MAX, SHARED_PAGE_SIZE_DEFAULT } from '../.
 import { badRequest } from './errors';
 import { findField, otherName, relatedDef, type FieldRef } from './wire';
 import { isRecordId } from './recordId';
+import { throughFilter, type ThroughFilter } from './through';
 
 export type RawQuery = Record<string, string | string[] | undefined>;
 
 export type Filter =
   | { target: 'field'; ref: FieldRef; op: FilterOp; values: string[] }
   | { target: 'id'; values: string[] }
+  /** Records a join table links to any of the ids (through.ts). */
+  | { target: 'through'; filter: ThroughFilter; values: string[] }
   | { target: 'search'; text: string }
   | { target: 'archived'; value: boolean };
 
@@ -95,6 +98,12 @@ function parseFilter(def: ResourceDef, name: string, op: string | undefined, val
   if (name === 'id') return { target: 'id', values: ids(value, param) };
   if (name === 'q' && def.list.search?.length) return { target: 'search', text: value };
   if (name === 'archived' && def.softDelete) return { target: 'archived', value: value === 'true' };
+  const through = throughFilter(def, name);
+  if (through) {
+    // A set holds any of the ids: `eq` and `in` say the same; `null` (an empty set) is not offered.
+    if (op !== undefined && op !== 'eq' && op !== 'in') throw badRequest(`Operator ${op} is not supported for ${name}`, param);
+    return { target: 'through', filter: through, values: ids(value, param) };
+  }
   const ref = findField(def, name);
   const allowed =
     ref?.kind === 'attribute'

@@ -6,6 +6,7 @@ import type { ResourceDef } from '../../resources/kit';
 import type { AppRecord } from './repository';
 import { relatedDef, wireMap } from './wire';
 import { shapeBuilder, type Convert, type ShapeBuilder } from './shape';
+import { throughLinkFilter } from './through';
 
 export interface ResourceObject {
   type: string;
@@ -29,7 +30,8 @@ interface Layout {
   /** All rendered attributes of a record by wire name (shape.ts), for requests without a sparse fieldset. */
   allAttributes: ShapeBuilder;
   toOne: { name: string; key: string; wire: string; type: string }[];
-  toMany: { name: string; wire: string; type: string; inverse: string | undefined; target: string }[];
+  /** `filter`: the related list's filter that lists the relationship (its related link). */
+  toMany: { name: string; wire: string; type: string; filter: string; target: string }[];
 }
 
 const layouts = new WeakMap<ResourceDef, Layout>();
@@ -49,7 +51,11 @@ function layoutOf(def: ResourceDef): Layout {
     if (ref.kind !== 'relationship') continue;
     const type = relatedDef(ref.rel).type;
     if (ref.rel.kind === 'toOne') layout.toOne.push({ name: ref.name, key: `${ref.name}Id`, wire: ref.wire, type });
-    else layout.toMany.push({ name: ref.name, wire: ref.wire, type, inverse: ref.rel.inverse, target: ref.rel.resource });
+    else {
+      // An inverse relation is a to-one filter on the related list; a join table has its own filter (through.ts).
+      const filter = ref.rel.inverse ?? throughLinkFilter(def, ref.name);
+      layout.toMany.push({ name: ref.name, wire: ref.wire, type, filter, target: ref.rel.resource });
+    }
   }
   layouts.set(def, layout);
   return layout;
@@ -75,13 +81,12 @@ export function toResourceObject(def: ResourceDef, record: AppRecord, opts: Seri
     const ids = opts.toMany?.get(r.name);
     (relationships ??= {})[r.wire] = ids
       ? { data: ids.map((id) => ({ type: r.type, id })) }
-      : { links: { related: relatedLink(def, r.inverse, record.id, opts.apiBase, r.target) } };
+      : { links: { related: relatedLink(r.target, r.filter, record.id, opts.apiBase) } };
   }
   return relationships ? { type: def.type, id: record.id, attributes, relationships } : { type: def.type, id: record.id, attributes };
 }
 
-function relatedLink(def: ResourceDef, inverse: string | undefined, id: string, apiBase: string, target: string): string {
-  // Inverse relations are plain filters on the related list; join-table linkage comes with the record itself.
-  // Brackets are percent-encoded: RFC 3986 does not allow them in a query.
-  return inverse ? `${apiBase}/${target}?filter%5B${inverse}%5D=${id}` : `${apiBase}/${def.name}/${id}`;
+/** The related list filtered to this record's set. Brackets are percent-encoded: RFC 3986 does not allow them in a query. */
+function relatedLink(target: string, filter: string, id: string, apiBase: string): string {
+  return `${apiBase}/${target}?filter%5B${filter}%5D=${id}`;
 }
