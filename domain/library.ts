@@ -3,8 +3,8 @@
  * what unlocked, when a collection may be published, the search box's terms and the name a
  * duplicated lesson plan gets.
  */
-import type { LicensingState } from './roles';
-import { COLLECTION_PUBLISH_MIN_ITEMS, SEARCH_TERM_MIN_LENGTH } from './constants';
+import type { LicensingState, UserRole } from './roles';
+import { COLLECTION_PUBLISH_MIN_ITEMS, CONTENT_TYPES, SEARCH_TERM_MIN_LENGTH } from './constants';
 
 /**
  * Licensing states that open the whole library: a full trial (the webinar's 30 days),
@@ -12,6 +12,18 @@ import { COLLECTION_PUBLISH_MIN_ITEMS, SEARCH_TERM_MIN_LENGTH } from './constant
  * items marked `freeAccess` (the trial's story worlds).
  */
 export const FULL_LIBRARY_STATES: readonly LicensingState[] = ['full_trial', 'subscribed', 'supplementary'];
+
+/**
+ * Library items made for teaching, not for a child to open (seed 1: lesson plans are the
+ * teachers'). A child (home student) never receives them: not in lists, search, related content,
+ * favourites or by address (server/readers/contents.ts).
+ */
+export const TEACHING_CONTENT_TYPES: readonly (typeof CONTENT_TYPES)[number][] = ['lesson_plan_template'];
+
+/** The content types a viewer of this role is never given; empty for everyone but a child. */
+export function contentTypesWithheldFrom(role: UserRole): readonly (typeof CONTENT_TYPES)[number][] {
+  return role === 'home_student' ? TEACHING_CONTENT_TYPES : [];
+}
 
 export interface LockFacts {
   /** The viewer manages the library (an internal admin): nothing is locked for them. */

@@ -99,6 +99,16 @@ describe('CSV import dialog', () => {
     expect(screen.getByRole('cell', { name: 'Grace' })).toBeTruthy();
   });
 
+  it('puts the preview in a named region the keyboard can focus, so its rows can be scrolled without a mouse', async () => {
+    renderDialog();
+    choose(csv(STUDENTS));
+    const region = await screen.findByRole('region', { name: 'Preview of the rows' });
+    expect(region.tabIndex).toBe(0);
+    expect(within(region).getByRole('table', { name: 'Preview of the rows' })).toBeTruthy();
+    region.focus();
+    expect(document.activeElement).toBe(region);
+  });
+
   it('reports the seat limit when the school has fewer seats left than rows', async () => {
     renderDialog(undefined, { seatOrganization: { id: '9', studentsLimit: 3 } });
     choose(csv(STUDENTS));

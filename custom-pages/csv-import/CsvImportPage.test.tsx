@@ -36,6 +36,20 @@ describe('CSV import route', () => {
     expect(screen.queryByRole('radio', { name: 'Admins' })).toBeNull();
   });
 
+  it("names the page in the app bar's heading, so no heading is left empty", async () => {
+    renderShell(orgAdmin, '/app/import?role=student');
+    await screen.findByRole('dialog', { name: 'Import users from a CSV file' }, { timeout: 5000 });
+    // The dialog hides the page behind it from the accessibility tree, so look at the page itself.
+    const heading = await waitFor(() => {
+      const h1 = document.querySelector('h1');
+      expect(h1?.textContent).toBe('Import users from a CSV file');
+      return h1;
+    });
+    expect(heading).toBeTruthy();
+    const empty = [...document.querySelectorAll('h1, h2, h3, h4, h5, h6')].filter((h) => (h.textContent ?? '').trim() === '');
+    expect(empty.map((h) => h.outerHTML)).toEqual([]);
+  });
+
   it('sends a teacher who is not an organisation admin, or an organisation admin of another school, to 404', async () => {
     renderShell(viewer('teacher'), '/app/import');
     await waitFor(() => expect(address()).toBe('/app/404'), { timeout: 5000 });

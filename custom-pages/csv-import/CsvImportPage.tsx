@@ -10,7 +10,7 @@ import { Loading, useNotify, useRedirect, useRefresh } from 'react-admin';
 import type { ImportRole } from '../../domain/csvImport';
 import { userListPath } from '../../shell/resources/users/userLists';
 import { useViewer } from '../../shell/chrome/useViewer';
-import { PageDocumentTitle } from '../../shell/chrome/DocumentTitle';
+import { PageTitle } from '../../shell/chrome/DocumentTitle';
 import { RedirectToNotFound } from '../../shell/pages/RedirectToNotFound';
 import { CsvImportDialog } from './CsvImportDialog';
 import { importRolesFor, importsIntoAnySchool } from '../../resources/users/importAccess';
@@ -42,7 +42,8 @@ export function CsvImportPage({ autoReload = true }: { autoReload?: boolean }): 
   };
   return (
     <>
-      <PageDocumentTitle titleKey="csvImport.title" />
+      {/* The app bar's heading too: the page behind the dialog would otherwise have an empty h1. */}
+      <PageTitle titleKey="csvImport.title" />
       <CsvImportDialog
         roles={roles}
         initialRole={initialRole}

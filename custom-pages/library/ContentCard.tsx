@@ -6,10 +6,10 @@
 import type { ReactElement } from 'react';
 import { Box, Card, CardContent, Chip, Link, Typography } from '@mui/material';
 import LockIcon from '@mui/icons-material/Lock';
-import ImageIcon from '@mui/icons-material/ImageOutlined';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslate, type RaRecord } from 'react-admin';
 import { ContentCounters } from './ContentCounters';
+import { ContentPicture } from './ContentPicture';
 import { FavouriteToggle } from './FavouriteToggle';
 import { useLibraryPaths } from './paths';
 
@@ -34,13 +34,7 @@ export function ContentCard({ record, headingLevel = 'h3', linkState }: ContentC
   return (
     <Card variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column', minWidth: 0 }}>
       <Box sx={{ position: 'relative', aspectRatio: '16 / 9', bgcolor: 'grey.200', overflow: 'hidden' }}>
-        {typeof record.imageUrl === 'string' && record.imageUrl !== '' ? (
-          <Box component="img" src={record.imageUrl} alt="" loading="lazy" sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }} />
-        ) : (
-          <Box sx={{ height: '100%', display: 'grid', placeItems: 'center', color: 'text.secondary' }}>
-            <ImageIcon fontSize="large" aria-hidden />
-          </Box>
-        )}
+        <ContentPicture src={record.imageUrl} />
         {record.locked === true && (
           <Chip
             icon={<LockIcon aria-hidden />}

@@ -17,7 +17,7 @@ import { READERS } from '../../server/readers';
 import { snakeCase } from '../../resources/kit/names';
 import { expectValidDocument } from '../support/jsonapiSchema';
 import { buildLibraryWorld, PAID_MEDIA, type LibraryWorld } from '../support/libraryWorld';
-import { body, startTestApp, type Response, type TestApp } from '../support/testApp';
+import { body, insert, startTestApp, type Response, type TestApp } from '../support/testApp';
 import { testDbKinds } from '../support/testDatabase';
 
 const kinds = await testDbKinds();
@@ -164,5 +164,31 @@ describe.each(kinds)('library reads on %s', (kind) => {
     const list = await get('/lesson_plans', w.tokens.teacherA);
     const inUse = Object.fromEntries((list.doc.data as Resource[]).map((r) => [r.id, r.attributes.in_use]));
     expect(inUse).toEqual({ [w.plans.product]: false, [w.plans.privateA]: false, [w.plans.sharedA]: true });
+  });
+
+  // Last: it adds an item the earlier tests' exact lists do not expect.
+  it("never gives a child (home student) a teacher's lesson plan template, wherever the item page would look for one", async () => {
+    const { storyWorld, free } = w.items;
+    const template = await insert(t, contents, {
+      name: 'Ocean lesson plan',
+      contentType: 'lesson_plan_template',
+      state: 'published',
+      freeAccess: true,
+      storyWorldId: Number(storyWorld),
+      subjects: ['english'],
+      publishedAt: new Date(),
+    });
+    const child = w.tokens.child;
+    const listed = ids(await get('/contents?page[size]=50', child));
+    expect(listed).toEqual(expect.arrayContaining([free, storyWorld]));
+    expect(listed).not.toContain(template);
+    // What the item page's related content asks for: the same story world, the same subject.
+    expect(ids(await get(`/contents?filter[story_world]=${storyWorld}`, child))).not.toContain(template);
+    expect(ids(await get('/contents?filter[subjects][contains]=english', child))).toEqual([]);
+    expect(ids(await get('/contents?filter[q]=ocean', child))).not.toContain(template);
+    await get(`/contents/${template}`, child, 404);
+    // Teachers and their parent keep it.
+    expect(ids(await get(`/contents?filter[story_world]=${storyWorld}`, w.tokens.teacherA))).toContain(template);
+    expect(ids(await get('/contents?filter[subjects][contains]=english', w.tokens.parent))).toEqual([template]);
   });
 });
