@@ -1,8 +1,9 @@
 /** A collection's items in its order, as cards: a decorative thumbnail, the name linking to the item's library page, its type and lock badge. */
 import type { ReactElement } from 'react';
-import { Box, Card, CardContent, CardMedia, Grid, Link, Typography } from '@mui/material';
+import { Box, Card, CardContent, Grid, Link, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { useBasename, useGetManyAggregate, useTranslate } from 'react-admin';
+import { ContentPicture } from '../library/ContentPicture';
 import { ItemTypeAndLock } from './ItemSearch';
 import { libraryItemPath } from './paths';
 
@@ -18,11 +19,9 @@ export function CollectionItems({ ids }: { ids: readonly string[] }): ReactEleme
       {records.map((record) => (
         <Grid key={record.id} component="li" size={{ xs: 12, sm: 6, md: 4, lg: 3 }}>
           <Card variant="outlined" sx={{ height: '100%' }}>
-            {typeof record.imageUrl === 'string' && record.imageUrl !== '' ? (
-              <CardMedia component="img" image={record.imageUrl} alt="" sx={{ aspectRatio: '16 / 9', objectFit: 'cover' }} />
-            ) : (
-              <Box aria-hidden sx={{ aspectRatio: '16 / 9', bgcolor: 'action.hover' }} />
-            )}
+            <Box sx={{ position: 'relative', aspectRatio: '16 / 9', bgcolor: 'grey.200', overflow: 'hidden' }}>
+              <ContentPicture src={record.imageUrl} />
+            </Box>
             <CardContent>
               <Typography component="h3" variant="subtitle1" sx={{ overflowWrap: 'anywhere' }}>
                 <Link component={RouterLink} to={libraryItemPath(basename, record.id)}>
