@@ -76,3 +76,20 @@ describe('canAccessWith for an internal admin with one permission', () => {
     expect(canAccessWith(licensingAdmin, { resource: 'organizations', action: 'create' })).toBe(false);
   });
 });
+
+describe('canAccessWith for a parent and their child', () => {
+  const parent = normaliseViewer(viewerDocument({ role: 'parent', userType: 'parents', organizationId: null }));
+  const child = normaliseViewer(viewerDocument({ id: '77', role: 'home_student', userType: 'home_student', organizationId: null }));
+  // The server lets them read these for their own pages (My children, the child's home, favourites).
+  const readable = ['users', 'collections', 'favourites', 'lessons', 'tags', 'contents'];
+
+  it("opens no resource's screens, not even their children's or their own records", () => {
+    for (const resource of readable)
+      for (const action of ['list', 'show', 'create', 'edit']) {
+        expect(canAccessWith(parent, { resource, action })).toBe(false);
+        expect(canAccessWith(child, { resource, action })).toBe(false);
+      }
+    expect(canAccessWith(parent, { resource: 'users', action: 'edit', record: { id: '77', parentId: '42' } })).toBe(false);
+    expect(canAccessWith(child, { resource: 'users', action: 'show', record: { id: '77' } })).toBe(false);
+  });
+});

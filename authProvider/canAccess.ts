@@ -4,6 +4,7 @@
  */
 import { grantsFor, recordInGrant, type Operation } from '../resources/kit';
 import { definitionFor } from '../dataProvider/resolve';
+import { reachesResourceScreens } from './screenReach';
 import { viewerFacts, type Viewer } from './viewer';
 
 export interface AccessQuery {
@@ -25,8 +26,13 @@ export function operationOf(action: string): Operation {
   return OPERATION_OF_ACTION[action] ?? 'list';
 }
 
-/** Unknown resources are denied: a screen the kit does not declare has no rule to allow it. */
+/**
+ * Unknown resources are denied: a screen the kit does not declare has no rule to allow it. Roles
+ * that reach no resource screen (`screenReach.ts`: parents, children) are denied every one, even
+ * what the server lets them read for their own pages.
+ */
 export function canAccessWith(viewer: Viewer, query: AccessQuery): boolean {
+  if (!reachesResourceScreens(viewer.role)) return false;
   const def = definitionFor(query.resource);
   if (!def) return false;
   const facts = viewerFacts(viewer);

@@ -9,6 +9,8 @@ export const ERROR_CODES = {
   teacherLimit: 802,
   childrenLimit: 803,
   emailUsed: 804,
+  /** 804 too (the seed's "email or username already used"), worded for a username. */
+  usernameUsed: 804,
   actionNotAllowed: 805,
   /** 805 too, named so the client can say which action: archiving your own account. */
   deleteSelf: 805,

@@ -6,6 +6,13 @@
 export const USER_ROLES = ['admin', 'teacher', 'parent', 'student', 'home_student'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 
+/** Those who work at a school or for us: they have a job role, a title and school-admin rights. */
+export const STAFF_ROLES = ['admin', 'teacher'] as const satisfies readonly UserRole[];
+/** Those who sign up themselves (seed 2): they accept the privacy policy and say how they heard of us. */
+export const SIGN_UP_ROLES = ['teacher', 'parent'] as const satisfies readonly UserRole[];
+/** Children: a school's students and a parent's home students (seed 3 "Child" has an age). */
+export const CHILD_ROLES = ['student', 'home_student'] as const satisfies readonly UserRole[];
+
 export const ADMIN_PERMISSIONS = [
   'super_user',
   'org_admin',

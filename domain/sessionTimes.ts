@@ -3,7 +3,7 @@
  * the meeting's zone): day/month/year, 24-hour or the locale's clock, and the zone's name, so
  * nobody has to guess which 10:00 is meant (issue 13). English is written as en-GB (seed 9).
  */
-const intlLocale = (locale: string): string => (locale.split('-')[0] === 'en' ? 'en-GB' : locale);
+import { intlLocale } from './dates';
 
 const zoneOption = (timeZone: string | undefined): { timeZone?: string } => (timeZone ? { timeZone } : {});
 

@@ -63,6 +63,7 @@ export const errorsEn = {
     teacherLimit: 'The teacher limit has been exceeded.',
     childrenLimit: 'Only {{number}} children can be added.',
     emailUsed: 'This email is already used.',
+    usernameUsed: 'This username is already taken.',
     actionNotAllowed: 'This action cannot be performed.',
     deleteSelf: 'You cannot delete your own account.',
     subscriptionExpired: 'Your subscription has expired.',

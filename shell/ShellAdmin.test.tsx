@@ -39,6 +39,12 @@ describe('ShellAdmin', () => {
     expect(decodeURIComponent(screen.getByRole('menuitem', { name: 'My students' }).getAttribute('href') ?? '')).toBe('/app/users?filter={"role":"student"}');
   });
 
+  it("titles a teacher's class list as its menu entry, on the page and in the browser tab", async () => {
+    renderShell(viewer('teacher'), '/app/classes', testDataProvider({ getList: (() => Promise.resolve({ data: [], total: 0 })) as never }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'My classes' }, { timeout: 5000 })).toBeTruthy();
+    await waitFor(() => expect(document.title.startsWith('My classes')).toBe(true));
+  });
+
   it('lists the resources a tag manager administers', async () => {
     renderShell(viewer('admin', ['tag_manager']));
     await screen.findByRole('menuitem', { name: 'Tag groups' });

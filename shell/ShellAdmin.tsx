@@ -1,7 +1,8 @@
 /**
  * The console: react-admin with the kit's resources. Every resource is registered (so references
  * and record links resolve for everyone); the menu decides what to list (layout/menuResources.ts)
- * and react-admin's canAccess guards every page, the server every request.
+ * and react-admin's canAccess guards every page — only staff reach resource screens at all
+ * (authProvider/screenReach.ts) — the server every request.
  */
 import { Suspense, useState, type ReactElement } from 'react';
 import { lazyNamed } from './lazyNamed';

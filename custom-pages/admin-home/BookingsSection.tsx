@@ -5,15 +5,16 @@ import { useTranslate } from 'react-admin';
 import type { AdminDashboardAttributes } from '../../domain/dashboards';
 import { DayBarChart } from '../charts/DayBarChart';
 import { HomeSection } from './HomeSection';
-import { formatDay, useAdminHomeLinks } from './adminHomeLinks';
+import { useFormatDate } from '../../shell/chrome/useDates';
+import { useAdminHomeLinks } from './adminHomeLinks';
 
 export type Bookings = NonNullable<AdminDashboardAttributes['bookings']>;
-
-const weekday = (day: string): string => formatDay(day, { weekday: 'short', day: '2-digit', month: '2-digit' });
 
 export function BookingsSection({ bookings }: { bookings: Bookings }): ReactElement {
   const translate = useTranslate();
   const links = useAdminHomeLinks();
+  const formatDate = useFormatDate();
+  const weekday = (day: string): string => formatDate(day, 'weekday', 'UTC') ?? day;
   return (
     <HomeSection title={translate('adminHome.bookings.title')} to={links.list('meeting_attendees', { attendanceStatus: 'scheduled' })} linkText={translate('adminHome.bookings.viewAll')}>
       <Typography variant="h5" component="p" sx={{ mb: 1 }}>

@@ -9,7 +9,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useGetMany, useTranslate, type RaRecord } from 'react-admin';
 import { AuditActionText } from '../../shell/resources/organizations/AuditAction';
 import { HomeSection } from './HomeSection';
-import { formatMoment, useAdminHomeLinks } from './adminHomeLinks';
+import { useFormatDate } from '../../shell/chrome/useDates';
+import { useAdminHomeLinks } from './adminHomeLinks';
 
 function useEntries(ids: readonly string[]): { entries: RaRecord[]; organizations: Map<string, RaRecord>; loading: boolean } {
   const { data: found, isPending } = useGetMany('audit_entries', { ids: [...ids] }, { enabled: ids.length > 0 });
@@ -24,6 +25,7 @@ function useEntries(ids: readonly string[]): { entries: RaRecord[]; organization
 export function LatestAudit({ ids }: { ids: readonly string[] }): ReactElement {
   const translate = useTranslate();
   const links = useAdminHomeLinks();
+  const formatDate = useFormatDate();
   const { entries, organizations, loading } = useEntries(ids);
   return (
     <HomeSection wide title={translate('adminHome.audit.title')} to={links.list('audit_entries')} linkText={translate('adminHome.audit.viewAll')}>
@@ -57,7 +59,7 @@ export function LatestAudit({ ids }: { ids: readonly string[] }): ReactElement {
                         </Link>
                       ) : null}
                     </TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatMoment(e.createdAt)}</TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(e.createdAt, 'moment') ?? ''}</TableCell>
                   </TableRow>
                 );
               })}

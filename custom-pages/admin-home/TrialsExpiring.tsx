@@ -5,13 +5,15 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import { DASHBOARD_WINDOW_DAYS, type AdminDashboardAttributes } from '../../domain/dashboards';
 import { HomeSection } from './HomeSection';
-import { formatDay, useAdminHomeLinks } from './adminHomeLinks';
+import { useFormatDate } from '../../shell/chrome/useDates';
+import { useAdminHomeLinks } from './adminHomeLinks';
 
 export type ExpiringTrial = NonNullable<AdminDashboardAttributes['trials_expiring']>[number];
 
 export function TrialsExpiring({ trials }: { trials: readonly ExpiringTrial[] }): ReactElement {
   const translate = useTranslate();
   const links = useAdminHomeLinks();
+  const formatDate = useFormatDate();
   const days = { days: DASHBOARD_WINDOW_DAYS };
   return (
     <HomeSection title={translate('adminHome.trials.title', days)} to={links.list('licensings')} linkText={translate('adminHome.trials.viewAll')}>
@@ -37,7 +39,7 @@ export function TrialsExpiring({ trials }: { trials: readonly ExpiringTrial[] })
                     </Link>
                   </TableCell>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>{translate(`resources.licensings.values.state.${t.state}`, { _: t.state })}</TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDay(t.expires_at)}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(t.expires_at, 'day', 'UTC') ?? t.expires_at}</TableCell>
                 </TableRow>
               ))}
             </TableBody>

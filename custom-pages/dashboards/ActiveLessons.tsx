@@ -11,7 +11,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useBasename, useDataProvider, useTranslate, type RaRecord } from 'react-admin';
 import type { Prefetched } from '../../dataProvider/types';
 import { lessonPlansPath } from '../lesson-plans/paths';
-import { LESSON_LIST_INCLUDE } from '../lessons/lessonRecords';
+import { classDisplayName, findRecord, LESSON_LIST_INCLUDE } from '../lessons/lessonRecords';
 import { lessonPath } from '../lessons/paths';
 import { DashboardCard } from './DashboardCard';
 import { EmptyText } from './DashboardLinks';
@@ -35,16 +35,16 @@ function useActiveLessons(ids: readonly string[]) {
   });
 }
 
-const nameIn = (records: readonly RaRecord[] | undefined, id: unknown): string | undefined => {
-  const found = id == null ? undefined : records?.find((r) => String(r.id) === String(id));
+const planNameIn = (records: readonly RaRecord[] | undefined, id: unknown): string | undefined => {
+  const found = findRecord(records, id);
   return typeof found?.name === 'string' && found.name !== '' ? found.name : undefined;
 };
 
 function LessonRow({ lesson, included }: { lesson: RaRecord; included: Prefetched }): ReactElement {
   const translate = useTranslate();
   const basename = useBasename();
-  const name = nameIn(included.lesson_plans, lesson.lessonPlanId) ?? translate('dashboards.activeLessons.untitled', { id: lesson.id });
-  const className = nameIn(included.classes, lesson.classId);
+  const name = planNameIn(included.lesson_plans, lesson.lessonPlanId) ?? translate('dashboards.activeLessons.untitled', { id: lesson.id });
+  const className = classDisplayName(findRecord(included.classes, lesson.classId));
   return (
     <Box component="li" sx={{ py: 1, borderTop: 1, borderColor: 'divider', '&:first-of-type': { borderTop: 0, pt: 0 } }}>
       <Typography component="h3" variant="subtitle1">

@@ -55,7 +55,7 @@ function setup(attributes: Record<string, unknown> = ATTRIBUTES, who: Viewer = v
           data: [{ type: 'lessons', id: '7', attributes: { passphrase: 'blue-otter', state: 'active' }, relationships: { lesson_plan: { data: { type: 'lesson_plans', id: '5' } }, class: { data: { type: 'classes', id: '3' } } } }],
           included: [
             { type: 'lesson_plans', id: '5', attributes: { name: 'Rivers of the world' } },
-            { type: 'classes', id: '3', attributes: { name: 'Year 5 Oak' } },
+            { type: 'classes', id: '3', attributes: { class_name: 'Year 5 Oak' } },
           ],
           meta: { total: 1 },
         },

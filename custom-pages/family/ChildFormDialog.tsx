@@ -2,12 +2,26 @@
  * Add or edit a child (seed 2.6 "My children", seed 3 "Child"): username, password with
  * show/hide, first name, optional last name, age and nickname. A refused save keeps what was
  * typed and shows the server's errors on their fields, or above the form (803 childrenLimit).
+ * Keyboard: the dialog opens on its first field, and a refused save moves focus to the first
+ * field in error, so the next keypress goes where the message is.
  */
-import { Fragment, useState, type FormEvent, type ReactElement } from 'react';
+import { Fragment, useEffect, useState, type FormEvent, type ReactElement } from 'react';
 import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
 import { useCreate, useNotify, useTranslate, useUpdate, type RaRecord } from 'react-admin';
 import { PASSWORD_MIN_LENGTH } from '../../domain/constants';
-import { AGE_MAX, AGE_MIN, childName, childPayload, EMPTY_CHILD, validateChild, valuesOfChild, type ChildField, type ChildFormErrors, type ChildFormValues } from './childForm';
+import {
+  AGE_MAX,
+  AGE_MIN,
+  CHILD_FIELDS,
+  childName,
+  childPayload,
+  EMPTY_CHILD,
+  validateChild,
+  valuesOfChild,
+  type ChildField,
+  type ChildFormErrors,
+  type ChildFormValues,
+} from './childForm';
 import { PasswordVisibilityField } from '../../shell/login/PasswordVisibilityField';
 import { refusalOf, type Refusal } from './serverRefusal';
 
@@ -26,6 +40,14 @@ const TEXT_FIELDS: readonly { name: Exclude<ChildField, 'password'>; required?: 
   { name: 'nickname', autoComplete: 'off' },
 ];
 
+const inputId = (field: ChildField): string => `child-${field}`;
+
+/** Focus on the first field in error, in the order shown (CHILD_FIELDS). */
+function focusFirstInvalid(errors: ChildFormErrors): void {
+  const first = CHILD_FIELDS.find((field) => errors[field] !== undefined);
+  if (first) document.getElementById(inputId(first))?.focus();
+}
+
 export function ChildFormDialog({ open, child, onClose }: ChildFormDialogProps): ReactElement {
   const translate = useTranslate();
   const notify = useNotify();
@@ -36,6 +58,13 @@ export function ChildFormDialog({ open, child, onClose }: ChildFormDialogProps):
   const [create, { isPending: creating }] = useCreate();
   const [update, { isPending: updating }] = useUpdate();
   const busy = creating || updating;
+  // Set by a refused save; honoured once the fields show their errors and are enabled again.
+  const [focusWanted, setFocusWanted] = useState(false);
+  useEffect(() => {
+    if (!focusWanted || busy) return;
+    setFocusWanted(false);
+    focusFirstInvalid(errors);
+  }, [focusWanted, busy, errors]);
 
   const set = (name: ChildField, value: string): void => {
     setValues((v) => ({ ...v, [name]: value }));
@@ -49,13 +78,17 @@ export function ChildFormDialog({ open, child, onClose }: ChildFormDialogProps):
     const refusal = refusalOf(error);
     setErrors(refusal.fields);
     setFormError(refusal.form);
+    setFocusWanted(true);
   };
   const submit = (event: FormEvent): void => {
     event.preventDefault();
     const found = validateChild(values, editing);
     setErrors(found);
     setFormError(undefined);
-    if (Object.keys(found).length > 0) return;
+    if (Object.keys(found).length > 0) {
+      setFocusWanted(true);
+      return;
+    }
     const data = childPayload(values, editing);
     const done = (message: string) => (): void => {
       notify(message, { type: 'success', messageArgs: { name: childName(data) } });
@@ -83,7 +116,8 @@ export function ChildFormDialog({ open, child, onClose }: ChildFormDialogProps):
           {TEXT_FIELDS.map((f) => (
             <Fragment key={f.name}>
               <TextField
-                id={`child-${f.name}`}
+                id={inputId(f.name)}
+                autoFocus={f.name === TEXT_FIELDS[0]?.name}
                 name={f.name}
                 label={translate(`resources.users.fields.${f.name}`)}
                 value={values[f.name]}
@@ -99,7 +133,7 @@ export function ChildFormDialog({ open, child, onClose }: ChildFormDialogProps):
               />
               {f.name === 'username' && (
                 <PasswordVisibilityField
-                  id="child-password"
+                  id={inputId('password')}
                   label={translate('resources.users.fields.password')}
                   value={values.password}
                   onChange={(v) => set('password', v)}

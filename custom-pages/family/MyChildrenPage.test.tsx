@@ -110,6 +110,20 @@ describe('MyChildrenPage', () => {
     expect(screen.getByText(`Only ${MAX_CHILDREN_PER_PARENT} children can be added.`)).toBeTruthy();
   });
 
+  it('opens the add form on its first field, and a save with a field missing moves focus to the first one in error', async () => {
+    const api = renderPage([]);
+    const dialog = await openAdd();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(/^Username/)), WAIT);
+    fill(/^Username/, 'kay1');
+    fill(/^Password/, 'secret12');
+    fill(/^Last name/, 'Kay');
+    // Enter in the last name field submits the form with the first name missing.
+    fireEvent.submit(screen.getByLabelText(/^Last name/).closest('form')!);
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(/^First name/)), WAIT);
+    expect(within(dialog).getByText('Required')).toBeTruthy();
+    expect(api.calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+
   it("keeps the form and shows the server's 803, and a taken username on its field", async () => {
     let answer: ApiAnswer = {
       status: 422,
@@ -125,10 +139,13 @@ describe('MyChildrenPage', () => {
     expect((screen.getByLabelText(/^First name/) as HTMLInputElement).value).toBe('Robin');
     answer = {
       status: 422,
-      json: { errors: [{ status: '422', code: '804', title: 'Unprocessable', detail: 'used', source: { pointer: '/data/attributes/username' }, meta: { error_identifier: 'emailUsed' } }] },
+      json: { errors: [{ status: '422', code: '804', title: 'Unprocessable', detail: 'used', source: { pointer: '/data/attributes/username' }, meta: { error_identifier: 'usernameUsed' } }] },
     };
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.getByLabelText(/^Username/).getAttribute('aria-invalid')).toBe('true'), WAIT);
-    expect(within(dialog).getByText('This email is already used.')).toBeTruthy();
+    // The username field says the username is taken (seed 804 for a username), never the email text.
+    const describedBy = screen.getByLabelText(/^Username/).getAttribute('aria-describedby') ?? '';
+    expect(document.getElementById(describedBy)?.textContent).toBe('This username is already taken.');
+    expect(within(dialog).queryByText('This email is already used.')).toBeNull();
   });
 });

@@ -7,21 +7,13 @@ import { useState, type ReactElement } from 'react';
 import { Button, Card, CardActions, CardContent, Chip, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { useBasename, useTranslate, type RaRecord } from 'react-admin';
+import { useFormatDate } from '../../shell/chrome/useDates';
 import { useViewer } from '../../shell/chrome/useViewer';
 import { TeachButton } from '../lessons/TeachButton';
 import { DeletePlanDialog } from './DeletePlanDialog';
 import { lessonPlanPath } from './paths';
 import { usePlanActions } from './usePlanActions';
 import { useAuthorName } from './useAuthorName';
-
-/** Dates read day/month/year (seed 9: English dates in en-gb). */
-const DATE_LOCALE = 'en-GB';
-
-function formatDate(value: unknown, locale: string): string | undefined {
-  if (typeof value !== 'string') return undefined;
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? undefined : date.toLocaleDateString(locale, { day: 'numeric', month: 'short', year: 'numeric' });
-}
 
 function AuthorLine({ plan }: { plan: RaRecord }): ReactElement | null {
   const translate = useTranslate();
@@ -39,7 +31,8 @@ export function LessonPlanCard({ plan }: { plan: RaRecord }): ReactElement {
   const name = String(plan.name ?? '');
   const mine = viewer !== undefined && String(plan.authorId ?? '') === viewer.id;
   const named = (action: string): string => translate('lessonPlansPage.actions.named', { action: translate(`lessonPlansPage.actions.${action}`), name });
-  const updated = formatDate(plan.updatedAt, DATE_LOCALE);
+  const formatDate = useFormatDate();
+  const updated = formatDate(plan.updatedAt);
   const facts = [
     translate(`resources.lesson_plans.values.planType.${String(plan.planType)}`),
     typeof plan.durationMinutes === 'number' ? translate('lessonPlansPage.card.minutes', { smart_count: plan.durationMinutes }) : undefined,

@@ -150,7 +150,12 @@ describe('Lesson plan editor', () => {
     const api = fakeApi({ '/lesson_plans/7': planDocument({ id: '7', name: 'Volcanoes', inUse: true }, [{ id: '1', name: 'Warm-up' }]) });
     renderPages(english(), teacher, '/lesson-plans/7', api);
     await screen.findByText('This lesson plan is used in a lesson and cannot be edited. Duplicate it instead.');
-    expect(nameInput(screen.getByRole('region', { name: 'Plan details' })).hasAttribute('readonly')).toBe(true);
+    const details = screen.getByRole('region', { name: 'Plan details' });
+    expect(nameInput(details).hasAttribute('readonly')).toBe(true);
+    // Locked fields look locked: disabled like the type select, not editable-looking.
+    for (const field of [nameInput(details), within(details).getByRole('textbox', { name: 'Duration (minutes)' }), within(details).getByRole('textbox', { name: 'Teacher notes' })]) {
+      expect((field as HTMLInputElement).disabled).toBe(true);
+    }
     expect(screen.queryByRole('button', { name: 'Add activity' })).toBeNull();
     expect(screen.queryByRole('button', { name: /^Move/ })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Duplicate' }));

@@ -76,7 +76,8 @@ describe('Lesson plan library', () => {
     expect(within(mine).getByText('Shared')).toBeTruthy();
     expect(within(mine).getByText('In use')).toBeTruthy();
     expect(within(mine).getByText('Assembly · 30 minutes')).toBeTruthy();
-    expect(within(mine).getByText('Last updated 1 Mar 2025')).toBeTruthy();
+    // Day/month/year in the interface language, as every date of the console.
+    expect(within(mine).getByText('Last updated 01/03/2025')).toBeTruthy();
     expect(within(mine).getByRole('button', { name: 'Stop sharing: Volcanoes' })).toBeTruthy();
     const product = screen.getByRole('article', { name: 'Rivers' });
     expect(within(product).getByText('Product lesson plan')).toBeTruthy();

@@ -1,7 +1,8 @@
 /**
  * Inputs bound to one field of the plan, an activity or a task: labelled by the resource's own
  * field label (`resources.<name>.fields.<field>`), the error on the field and tied to it
- * (MUI's helper text is the input's description), read-only when the plan may not be edited.
+ * (MUI's helper text is the input's description), read-only when the plan may not be edited —
+ * and shown disabled then, like the select beside them, so a locked plan does not look editable.
  */
 import type { ReactElement } from 'react';
 import { MenuItem, TextField, type TextFieldProps } from '@mui/material';
@@ -42,6 +43,7 @@ export function NodeTextField({ node, field, multiline, numeric, required, label
       multiline={multiline}
       minRows={multiline ? 2 : undefined}
       autoFocus={autoFocus}
+      disabled={bound.readOnly}
       fullWidth
       size="small"
       sx={sx}

@@ -60,6 +60,7 @@ export function TagPicker({ bound, label }: { bound: BoundField; label: string }
       onOpen={() => setOpen(true)}
       onClose={() => setOpen(false)}
       readOnly={bound.readOnly}
+      disabled={bound.readOnly}
       filterOptions={(o) => o}
       isOptionEqualToValue={(a, b) => a.id === b.id}
       getOptionLabel={(o) => o.name}
@@ -95,6 +96,7 @@ export function ContentPicker({ bound, label }: { bound: BoundField; label: stri
       onOpen={() => setOpen(true)}
       onClose={() => setOpen(false)}
       readOnly={bound.readOnly}
+      disabled={bound.readOnly}
       filterOptions={(o) => o}
       isOptionEqualToValue={(a, b) => a.id === b.id}
       getOptionLabel={(o) => o.name}

@@ -38,6 +38,7 @@ function ChoicesEditor({ task }: { task: NodeRef }): ReactElement {
                 onBlur={bound.onBlur}
                 size="small"
                 fullWidth
+                disabled={bound.readOnly}
                 error={bound.error !== undefined && choice.trim() === ''}
                 slotProps={{ htmlInput: { readOnly: bound.readOnly, 'aria-describedby': bound.error ? errorId : undefined } }}
               />

@@ -12,7 +12,7 @@ import { useBasename, useTranslate } from 'react-admin';
 import { PageTitle } from '../../shell/chrome/DocumentTitle';
 import { RedirectToNotFound } from '../../shell/pages/RedirectToNotFound';
 import { EndLessonConfirm } from './EndLessonConfirm';
-import type { LessonView } from './lessonRecords';
+import { classDisplayName, type LessonView } from './lessonRecords';
 import { OutlineTab } from './OutlineTab';
 import { lessonsPath } from './paths';
 import { ReportTab } from './ReportTab';
@@ -39,7 +39,7 @@ function Header({ view, onEnded }: { view: LessonView; onEnded: () => void }): R
           <Typography component="h1" variant="h5" sx={{ overflowWrap: 'anywhere' }}>
             {String(plan?.name ?? '')}
           </Typography>
-          <Typography>{klass ? String(klass.className ?? '') : translate('lessonsPage.noClass')}</Typography>
+          <Typography>{classDisplayName(klass) ?? translate('lessonsPage.noClass')}</Typography>
           <Stack direction="row" sx={{ gap: 1, mt: 0.5, flexWrap: 'wrap' }}>
             <Chip size="small" variant="outlined" label={translate('lessonsPage.page.state', { state: translate(`lessonsPage.states.${String(lesson.state)}`) })} />
             <Chip size="small" variant="outlined" label={translate('lessonsPage.page.mode', { mode: translate(`lessonsPage.modes.${String(lesson.mode)}`) })} />

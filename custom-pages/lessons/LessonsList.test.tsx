@@ -1,7 +1,11 @@
 // @vitest-environment jsdom
-/** The lessons list: tabs map to filter[state]; End asks first; Restart opens the new lesson. */
-import { describe, expect, it, vi } from 'vitest';
+/**
+ * The lessons list: tabs map to filter[state]; End asks first; Restart opens the new lesson; cards
+ * on a phone; dates in the interface language.
+ */
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { createShellI18nProvider } from '../../i18n/provider';
 import { viewer } from '../../tests/ui/viewers';
 import { useEnglishShell } from '../../tests/ui/shellHarness';
 import { fakeApi, lessonResource, renderLessons } from './testSupport';
@@ -24,6 +28,11 @@ const listDoc = {
 const lessonGets = (api: ReturnType<typeof fakeApi>): string[] => api.sent.filter((s) => s.method === 'GET' && s.path.startsWith('/lessons?')).map((s) => s.path);
 const LIST = '/lessons?page[number]=1&page[size]=100&sort=-start_date';
 
+/** Every max-width media query matches: a phone (MUI's useMediaQuery reads matchMedia). */
+const phone = (query: string): MediaQueryList =>
+  ({ matches: query.includes('max-width'), media: query, onchange: null, addEventListener: () => undefined, removeEventListener: () => undefined, addListener: () => undefined, removeListener: () => undefined, dispatchEvent: () => false }) as MediaQueryList;
+afterEach(() => vi.unstubAllGlobals());
+
 describe('Lessons list', () => {
   it('maps All / Active / Ended to filter[state] and shows each lesson’s plan, class, mode and passphrase', async () => {
     const api = fakeApi({ '/lessons': listDoc });
@@ -32,7 +41,12 @@ describe('Lessons list', () => {
     const rows = within(table).getAllByRole('row');
     expect(within(rows[1]!).getByRole('link', { name: 'Volcanoes' }).getAttribute('href')).toBe('/lessons/7');
     expect(within(rows[1]!).getByText('Class 4B')).toBeTruthy();
-    expect(within(rows[1]!).getByText('frog-maple-47')).toBeTruthy();
+    // The passphrase is typed as one: it never breaks at its hyphens.
+    expect(getComputedStyle(within(rows[1]!).getByText('frog-maple-47')).whiteSpace).toBe('nowrap');
+    // Day/month/year (en-GB), the same as the console's other lists.
+    expect(within(rows[1]!).getByText(/^01\/03\/2025, \d\d:\d\d$/)).toBeTruthy();
+    // One heading: the shell's title (outside this page) names it, not a second h1 here.
+    expect(screen.queryByRole('heading', { name: 'Lessons' })).toBeNull();
     expect(within(rows[1]!).getByText('Remote, on students’ devices')).toBeTruthy();
     expect(within(rows[2]!).getByText('No class')).toBeTruthy();
     // An ended lesson has no End.
@@ -49,6 +63,31 @@ describe('Lessons list', () => {
       `${LIST}&filter[state]=ended&include=lesson_plan,class`,
       `${LIST}&include=lesson_plan,class`,
     ]);
+  });
+
+  it('on a phone shows each lesson as a card with its class, the passphrase whole, and End and Restart', async () => {
+    vi.stubGlobal('matchMedia', phone);
+    const api = fakeApi({ '/lessons': listDoc });
+    renderLessons(english(), teacher, '/lessons', api);
+    const list = await screen.findByRole('list', { name: 'Lessons' });
+    expect(screen.queryByRole('table')).toBeNull();
+    const [first, second] = within(list).getAllByRole('listitem');
+    expect(within(first!).getByRole('heading', { name: 'Volcanoes' })).toBeTruthy();
+    expect(within(first!).getByText('Class 4B')).toBeTruthy();
+    expect(getComputedStyle(within(first!).getByText('frog-maple-47')).whiteSpace).toBe('nowrap');
+    expect(within(first!).getByRole('button', { name: 'End: Volcanoes' })).toBeTruthy();
+    expect(within(first!).getByRole('button', { name: 'Restart: Volcanoes' })).toBeTruthy();
+    expect(within(second!).getByText('No class')).toBeTruthy();
+    expect(within(second!).queryByRole('button', { name: /^End/ })).toBeNull();
+  });
+
+  it('writes dates in the interface language, never English month names in Finnish', async () => {
+    const api = fakeApi({ '/lessons': listDoc });
+    renderLessons(await createShellI18nProvider('fi'), teacher, '/lessons', api);
+    const table = await screen.findByRole('table', { name: 'Oppitunnit' });
+    const cells = within(table).getAllByRole('cell').map((c) => c.textContent ?? '');
+    expect(cells.some((c) => /^01\.03\.2025 klo \d\d\.\d\d$/.test(c))).toBe(true);
+    expect(cells.join(' ')).not.toMatch(/Mar/);
   });
 
   it('ends a lesson only after confirmation', async () => {

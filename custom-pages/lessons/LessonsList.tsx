@@ -1,19 +1,21 @@
 /**
  * The teacher's lessons (seed 2.6 and 4; organisation admins see their school's, the server
  * decides): tabs All / Active / Ended (`filter[state]`), newest first, each lesson's plan, class,
- * mode, passphrase, start and end; End (confirmed) and Restart.
+ * mode, passphrase, start and end; End (confirmed) and Restart. A table from the tablet width
+ * up, one card per lesson below it (LessonRows.tsx).
  * `GET /lessons?page[number]=1&page[size]=100&sort=-start_date[&filter[state]=…]&include=lesson_plan,class`.
  */
 import { useCallback, useEffect, useState, type ReactElement } from 'react';
-import { Alert, Box, Button, CircularProgress, Link, Stack, Tab, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Tabs, Typography } from '@mui/material';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { useBasename, useDataProvider, useTranslate, type RaRecord } from 'react-admin';
+import { Alert, Box, CircularProgress, Tab, Tabs, Typography } from '@mui/material';
+import { useSearchParams } from 'react-router-dom';
+import { useDataProvider, useTranslate, type RaRecord } from 'react-admin';
 import type { Prefetched } from '../../dataProvider/types';
 import { PageTitle } from '../../shell/chrome/DocumentTitle';
+import { useFormatDate } from '../../shell/chrome/useDates';
+import { useNarrowList } from '../../shell/generator/RecordRows';
 import { EndLessonConfirm } from './EndLessonConfirm';
-import { formatDateTime } from './format';
-import { LESSON_LIST_INCLUDE } from './lessonRecords';
-import { lessonPath } from './paths';
+import { classDisplayName, findRecord, LESSON_LIST_INCLUDE } from './lessonRecords';
+import { LessonCards, LessonsTable, type LessonRow } from './LessonRows';
 import { useLessonActions } from './useLessonActions';
 
 export const LESSON_TABS = ['all', 'active', 'ended'] as const;
@@ -48,14 +50,10 @@ function useLessons(tab: LessonTab): { loaded: Loaded; reload: () => void } {
   return { loaded, reload: useCallback(() => setTick((t) => t + 1), []) };
 }
 
-const nameOf = (records: readonly RaRecord[] | undefined, id: unknown, field: string): string | undefined => {
-  const record = id == null ? undefined : records?.find((r) => String(r.id) === String(id));
-  return record ? String(record[field] ?? '') : undefined;
-};
-
 export function LessonsList(): ReactElement {
   const translate = useTranslate();
-  const basename = useBasename();
+  const formatDate = useFormatDate();
+  const narrow = useNarrowList();
   const [params, setParams] = useSearchParams();
   const requested = params.get('state');
   const tab: LessonTab = LESSON_TABS.find((t) => t === requested) ?? 'all';
@@ -63,16 +61,22 @@ export function LessonsList(): ReactElement {
   const actions = useLessonActions();
   const [ending, setEnding] = useState<RaRecord | null>(null);
 
-  const planName = (lesson: RaRecord, included: Prefetched): string => nameOf(included.lesson_plans, lesson.lessonPlanId, 'name') ?? String(lesson.lessonPlanId ?? '');
-  const named = (action: string, lesson: RaRecord, included: Prefetched): string =>
-    translate('lessonsPage.actions.named', { action: translate(`lessonsPage.actions.${action}`), name: planName(lesson, included) });
+  const rows: LessonRow[] =
+    loaded.state === 'ready'
+      ? loaded.lessons.map((lesson) => ({
+          lesson,
+          planName: String(findRecord(loaded.included.lesson_plans, lesson.lessonPlanId)?.name ?? lesson.lessonPlanId ?? ''),
+          className: classDisplayName(findRecord(loaded.included.classes, lesson.classId)) ?? translate('lessonsPage.noClass'),
+          started: formatDate(lesson.startDate, 'moment') ?? '',
+          ended: formatDate(lesson.endDate, 'moment') ?? '',
+        }))
+      : [];
+  const rowProps = { rows, busy: actions.busy, onEnd: setEnding, onRestart: (lesson: RaRecord) => void actions.restart(lesson) };
 
   return (
     <Box sx={{ p: { xs: 1, sm: 2 } }}>
+      {/* The page's h1 is the shell's sub-header title (PageTitle, shell/chrome/SubHeader.tsx): no second one here. */}
       <PageTitle titleKey="lessonsPage.title" />
-      <Typography component="h1" variant="h5" sx={{ mb: 1 }}>
-        {translate('lessonsPage.title')}
-      </Typography>
       <Tabs
         value={tab}
         aria-label={translate('lessonsPage.tabs.label')}
@@ -85,54 +89,10 @@ export function LessonsList(): ReactElement {
       </Tabs>
       {loaded.state === 'loading' && <CircularProgress aria-label={translate('shell.loading')} />}
       {loaded.state === 'failed' && <Alert severity="error">{translate('lessonsPage.loadFailed')}</Alert>}
-      {loaded.state === 'ready' && loaded.lessons.length === 0 && (
+      {loaded.state === 'ready' && rows.length === 0 && (
         <Typography>{translate(tab === 'all' ? 'lessonsPage.empty.all' : 'lessonsPage.empty.filtered')}</Typography>
       )}
-      {loaded.state === 'ready' && loaded.lessons.length > 0 && (
-        <TableContainer>
-          <Table size="small" aria-label={translate('lessonsPage.title')}>
-            <TableHead>
-              <TableRow>
-                {(['plan', 'class', 'mode', 'state', 'passphrase', 'started', 'ended', 'actions'] as const).map((c) => (
-                  <TableCell key={c}>{translate(`lessonsPage.columns.${c}`)}</TableCell>
-                ))}
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {loaded.lessons.map((lesson) => {
-                const active = lesson.state === 'active';
-                return (
-                  <TableRow key={lesson.id}>
-                    <TableCell>
-                      <Link component={RouterLink} to={lessonPath(basename, lesson.id)}>
-                        {planName(lesson, loaded.included)}
-                      </Link>
-                    </TableCell>
-                    <TableCell>{nameOf(loaded.included.classes, lesson.classId, 'className') ?? translate('lessonsPage.noClass')}</TableCell>
-                    <TableCell>{translate(`lessonsPage.modes.${String(lesson.mode)}`)}</TableCell>
-                    <TableCell>{translate(`lessonsPage.states.${String(lesson.state)}`)}</TableCell>
-                    <TableCell sx={{ fontFamily: 'monospace', fontSize: '1rem' }}>{String(lesson.passphrase ?? '')}</TableCell>
-                    <TableCell>{formatDateTime(lesson.startDate) ?? ''}</TableCell>
-                    <TableCell>{formatDateTime(lesson.endDate) ?? ''}</TableCell>
-                    <TableCell>
-                      <Stack direction="row" sx={{ gap: 0.5 }}>
-                        {active && (
-                          <Button size="small" color="error" aria-label={named('end', lesson, loaded.included)} disabled={actions.busy} onClick={() => setEnding(lesson)}>
-                            {translate('lessonsPage.actions.end')}
-                          </Button>
-                        )}
-                        <Button size="small" aria-label={named('restart', lesson, loaded.included)} disabled={actions.busy} onClick={() => void actions.restart(lesson)}>
-                          {translate('lessonsPage.actions.restart')}
-                        </Button>
-                      </Stack>
-                    </TableCell>
-                  </TableRow>
-                );
-              })}
-            </TableBody>
-          </Table>
-        </TableContainer>
-      )}
+      {rows.length > 0 && (narrow ? <LessonCards {...rowProps} /> : <LessonsTable {...rowProps} />)}
       <EndLessonConfirm
         open={ending !== null}
         busy={actions.busy}

@@ -28,6 +28,7 @@ import { HttpError, useBasename, useDataProvider, useNotify, useTranslate, type 
 import { modeNeedsClass, PACINGS, TEACHING_MODES, type Pacing, type TeachingMode } from '../../domain/lessons';
 import { hasIdentifier } from '../lesson-plans/usePlanActions';
 import { lessonPath } from './paths';
+import { classDisplayName } from './lessonRecords';
 
 /** The school's active classes for the picker (one request; a school has far fewer). */
 const CLASS_PAGE = 500;
@@ -152,7 +153,7 @@ export function StartLessonDialog({ plan, open, onClose }: StartLessonDialogProp
                 >
                   {classes.records.map((c) => (
                     <MenuItem key={c.id} value={String(c.id)}>
-                      {String(c.className ?? c.id)}
+                      {classDisplayName(c) ?? String(c.id)}
                     </MenuItem>
                   ))}
                 </TextField>

@@ -7,7 +7,7 @@
 import type { RaRecord } from 'react-admin';
 import type { Prefetched } from '../../dataProvider/types';
 import { orderedActivities, type StepActivity } from '../../domain/lessons';
-import { users } from '../../resources';
+import { classes, users } from '../../resources';
 import { recordTitle } from '../../resources/kit';
 
 export const LESSON_INCLUDE = ['lessonPlan', 'lessonPlan.activities', 'lessonPlan.activities.tasks', 'class', 'students'] as const;
@@ -42,8 +42,10 @@ export interface LessonView {
 
 const text = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
 
-const find = (records: readonly RaRecord[] | undefined, id: unknown): RaRecord | undefined =>
+/** The record of that id among included ones (`included.classes`, `included.lesson_plans`). */
+export const findRecord = (records: readonly RaRecord[] | undefined, id: unknown): RaRecord | undefined =>
   id == null ? undefined : records?.find((r) => String(r.id) === String(id));
+const find = findRecord;
 
 export function lessonView(lesson: RaRecord, included: Prefetched): LessonView {
   const plan = find(included.lesson_plans, lesson.lessonPlanId);
@@ -69,6 +71,14 @@ export function lessonView(lesson: RaRecord, included: Prefetched): LessonView {
 }
 
 export const stepActivities = (activities: readonly OutlineActivity[]): StepActivity[] => activities.map((a) => ({ id: a.id, taskIds: a.tasks.map((t) => t.id) }));
+
+/**
+ * A class's name as every screen shows it: the classes schema's record title (its `className`,
+ * the server's `class_name`), undefined without a class or a name.
+ */
+export function classDisplayName(klass: RaRecord | undefined): string | undefined {
+  return klass ? recordTitle(classes, klass) : undefined;
+}
 
 /** A person's name as every list shows it: the users schema's record title. */
 export function personName(user: RaRecord | undefined): string | undefined {

@@ -80,7 +80,11 @@ describe('My profile', () => {
     expect(labels.sort()).toEqual(['firstName', 'honorificTitle', 'lastName', 'nickname', 'pronouns'].sort());
     // What only their children's records let them write is not offered on their own.
     for (const name of ['Username', 'Age', 'Role', 'Parent']) expect(screen.queryByLabelText(name)).toBeNull();
-    expect(section('Email notifications')).toBeTruthy();
+    // A parent has no job and no collections: no job role, no collection mails.
+    expect(within(details).queryByLabelText('Job role')).toBeNull();
+    const mails = section('Email notifications');
+    expect(within(mails).getByLabelText('News and announcements')).toBeTruthy();
+    for (const kind of ['Updates to collections I subscribe to', 'Someone subscribes to my collection', 'How my collections are used']) expect(within(mails).queryByLabelText(kind)).toBeNull();
     fireEvent.change(within(details).getByLabelText('Pronouns'), { target: { value: 'she/her' } });
     fireEvent.click(within(details).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(update).toHaveBeenCalledTimes(1));

@@ -3,7 +3,8 @@ import { IMAGE_MAX_BYTES } from '../../domain/constants';
 import { ACHIEVEMENT_KEYS } from '../../domain/achievements';
 import { profileEn } from '../../i18n/en.profile';
 import type { ViewerFacts } from '../../resources/kit';
-import { detailFields, notificationChoices, photoProblem, profileChanges } from './profileFields';
+import { NOTIFICATION_KINDS } from '../../domain/notifications';
+import { detailFields, notificationChoices, notificationKinds, photoProblem, profileChanges } from './profileFields';
 import { avatarColour, initialsOf } from './UserAvatar';
 
 const facts = (role: ViewerFacts['role'], extra: Partial<ViewerFacts> = {}): ViewerFacts => ({ id: '42', role, organizationId: null, permissions: [], organizationAdmin: false, ...extra });
@@ -22,8 +23,16 @@ describe('profile fields', () => {
     expect(profileChanges(facts('teacher', { organizationId: '9' }), record, values, ['nickname', 'languages', 'role', 'username'])).toEqual({ nickname: 'Addie' });
   });
 
+  it('offers a parent no job role, and their mail kinds without the collection ones', () => {
+    const parent = facts('parent');
+    expect(detailFields(parent, { id: '42', role: 'parent' })).not.toContain('jobRole');
+    expect(detailFields(parent, { id: '42', role: 'parent' })).toContain('honorificTitle');
+    expect(notificationKinds(parent, { id: '42', role: 'parent' })).toEqual(['newsAndAnnouncements']);
+    expect(notificationKinds(facts('teacher'), { id: '42', role: 'teacher' })).toEqual(NOTIFICATION_KINDS);
+  });
+
   it('shows a mail kind never chosen as wanted', () => {
-    expect(notificationChoices({ collectionsImpact: false })).toEqual({
+    expect(notificationChoices(NOTIFICATION_KINDS, { collectionsImpact: false })).toEqual({
       newsAndAnnouncements: true,
       subscribedCollectionsUpdates: true,
       collectionSubscribers: true,

@@ -5,9 +5,10 @@
  * preferences with their defaults filled in.
  */
 import { IMAGE_MAX_BYTES } from '../../domain/constants';
-import { NOTIFICATION_KINDS, wantsMail, type NotificationKind } from '../../domain/notifications';
+import { notificationKindsFor, wantsMail, type NotificationKind } from '../../domain/notifications';
+import { USER_ROLES, type UserRole } from '../../domain/roles';
 import { users } from '../../resources/users/schema';
-import type { ResourceDef, ViewerFacts } from '../../resources/kit';
+import { appliesToRecord, type ResourceDef, type ViewerFacts } from '../../resources/kit';
 import { onlyWritable, writableNames } from '../../shell/generator/formFields';
 
 export const USERS_DEF = users as unknown as ResourceDef;
@@ -15,9 +16,6 @@ export const USERS_DEF = users as unknown as ResourceDef;
 /** The Details card's fields, in the order shown. */
 export const DETAIL_FIELDS = ['honorificTitle', 'firstName', 'lastName', 'pronouns', 'nickname', 'jobRole', 'languages'] as const;
 export type DetailField = (typeof DETAIL_FIELDS)[number];
-
-/** A child's profile is about them, not a job: these are left out of theirs whatever the grant. */
-const NOT_FOR_CHILDREN: ReadonlySet<string> = new Set(['honorificTitle', 'jobRole']);
 
 type UserRecord = Record<string, unknown> & { id: unknown };
 
@@ -27,9 +25,19 @@ export function mayWrite(viewer: ViewerFacts | undefined, record: UserRecord, na
   return names === '*' || names.has(name);
 }
 
-/** The detail fields the viewer sees as inputs on this record. */
+/**
+ * The detail fields the viewer sees as inputs on this record: those they may write that belong to
+ * its role (the users schema's `appliesTo`: a parent or a child has no job role).
+ */
 export function detailFields(viewer: ViewerFacts | undefined, record: UserRecord): DetailField[] {
-  return DETAIL_FIELDS.filter((name) => mayWrite(viewer, record, name) && !(viewer?.role === 'home_student' && NOT_FOR_CHILDREN.has(name)));
+  const withRole = { ...record, role: roleOf(viewer, record) };
+  return DETAIL_FIELDS.filter((name) => mayWrite(viewer, record, name) && appliesToRecord(USERS_DEF.appliesTo, name, withRole));
+}
+
+/** The record's role; on one's own record read before its role arrives, the viewer's. */
+function roleOf(viewer: ViewerFacts | undefined, record: UserRecord): UserRole | undefined {
+  const stored = USER_ROLES.find((role) => role === record.role);
+  return stored ?? (viewer !== undefined && String(record.id) === viewer.id ? viewer.role : undefined);
 }
 
 const same = (a: unknown, b: unknown): boolean => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
@@ -49,9 +57,17 @@ export function profileChanges(
   return Object.fromEntries(Object.entries(writable).filter(([key, value]) => !same(value, record[key])));
 }
 
-/** Every kind with the person's choice, a kind never chosen shown as wanted (domain/notifications.ts). */
-export function notificationChoices(preferences: unknown): Record<NotificationKind, boolean> {
-  return Object.fromEntries(NOTIFICATION_KINDS.map((kind) => [kind, wantsMail(preferences, kind)])) as Record<NotificationKind, boolean>;
+/** The mail kinds this person chooses between: those of their role (a parent has no collections). */
+export function notificationKinds(viewer: ViewerFacts | undefined, record: UserRecord): readonly NotificationKind[] {
+  return notificationKindsFor(roleOf(viewer, record));
+}
+
+/**
+ * Each kind of the person's role with their choice, a kind never chosen shown as wanted
+ * (domain/notifications.ts). Kinds of other roles are not shown, so a save never sends them.
+ */
+export function notificationChoices(kinds: readonly NotificationKind[], preferences: unknown): Partial<Record<NotificationKind, boolean>> {
+  return Object.fromEntries(kinds.map((kind) => [kind, wantsMail(preferences, kind)]));
 }
 
 /** What the photo picker offers; the server judges the bytes again. */

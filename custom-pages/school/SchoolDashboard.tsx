@@ -9,7 +9,7 @@ import { Alert, Box, Card, CardContent, CircularProgress, Stack, Typography } fr
 import { useTranslate } from 'react-admin';
 import { DayBarChart } from '../charts/DayBarChart';
 import type { SchoolDay } from '../../domain/dashboards';
-import { formatDate } from './formatDate';
+import { useFormatDate } from '../../shell/chrome/useDates';
 import { useSchoolDashboard } from './useSchoolDashboard';
 
 const FIGURES = ['teachers', 'classes', 'lessons'] as const satisfies readonly (keyof SchoolDay)[];
@@ -24,6 +24,9 @@ export interface SchoolDashboardProps {
 export function SchoolDashboard({ organizationId, headingComponent = 'h2' }: SchoolDashboardProps): ReactElement {
   const translate = useTranslate();
   const state = useSchoolDashboard(organizationId);
+  const formatDate = useFormatDate();
+  // The server counts days in UTC; anything unreadable is shown as given.
+  const day = (iso: string): string => formatDate(iso, 'day', 'UTC') ?? iso;
   const headingId = 'school-dashboard-heading';
   const days = state.status === 'ready' ? state.data.window_days : undefined;
   return (
@@ -41,7 +44,7 @@ export function SchoolDashboard({ organizationId, headingComponent = 'h2' }: Sch
       {state.status === 'ready' && (
         <>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-            {translate('school.dashboard.period', { from: formatDate(state.data.from), to: formatDate(state.data.to) })}
+            {translate('school.dashboard.period', { from: day(state.data.from), to: day(state.data.to) })}
           </Typography>
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, minmax(0, 1fr))' } }}>
             {FIGURES.map((figure) => {
@@ -59,7 +62,7 @@ export function SchoolDashboard({ organizationId, headingComponent = 'h2' }: Sch
                       title={translate('school.dashboard.perDay', { figure: label })}
                       valueLabel={label}
                       dayLabel={translate('school.dashboard.day')}
-                      formatDay={formatDate}
+                      formatDay={day}
                       series={state.data.days.map((d) => ({ day: d.day, value: d[figure] }))}
                     />
                   </CardContent>

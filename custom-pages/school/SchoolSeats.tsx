@@ -8,7 +8,7 @@ import { Box, Stack, Table, TableBody, TableCell, TableContainer, TableHead, Tab
 import { useTranslate } from 'react-admin';
 import type { AppRecord, Prefetched } from '../../dataProvider';
 import { valueLabel } from '../../shell/generator/labels';
-import { formatDate } from './formatDate';
+import { useFormatDate } from '../../shell/chrome/useDates';
 import { licensingRows } from './schoolSeats';
 import { SeatUsage } from './SeatUsage';
 
@@ -18,6 +18,7 @@ const SEAT_COLUMNS = ['trialSeats', 'supplementarySeats', 'subscribedSeats'] as 
 
 export function SchoolSeats({ school, included }: { school: AppRecord; included: Prefetched }): ReactElement {
   const translate = useTranslate();
+  const formatDate = useFormatDate();
   const rows = licensingRows(included, String(school.id));
   return (
     <Box component="section" aria-labelledby={HEADING_ID} sx={{ my: 2 }}>
@@ -60,7 +61,7 @@ export function SchoolSeats({ school, included }: { school: AppRecord; included:
                     {r.license}
                   </TableCell>
                   <TableCell>{r.state ? translate(valueLabel('licensings', 'state', r.state), { _: r.state }) : ''}</TableCell>
-                  <TableCell>{r.expiresAt ? formatDate(r.expiresAt) : translate('school.seats.noExpiry')}</TableCell>
+                  <TableCell>{r.expiresAt ? (formatDate(r.expiresAt, 'day', 'UTC') ?? r.expiresAt) : translate('school.seats.noExpiry')}</TableCell>
                   {SEAT_COLUMNS.map((c) => (
                     <TableCell key={c} align="right">
                       {r[c]}

@@ -5,20 +5,16 @@
  */
 import type { ReactElement } from 'react';
 import { Alert, Card, CardContent, Stack, Typography } from '@mui/material';
-import { Loading, useLocaleState, useTranslate } from 'react-admin';
+import { Loading, useTranslate } from 'react-admin';
 import { PageTitle } from '../../shell/chrome/DocumentTitle';
+import { useFormatDate } from '../../shell/chrome/useDates';
 import { useSiteDocuments } from './useSiteDocuments';
 
 const str = (v: unknown): string => (typeof v === 'string' ? v : '');
 
-function published(value: unknown, locale: string): string {
-  const date = new Date(str(value));
-  return Number.isNaN(date.getTime()) ? '' : date.toLocaleDateString(locale === 'en' ? 'en-GB' : locale, { day: 'numeric', month: 'long', year: 'numeric' });
-}
-
 export function WhatsNewPage(): ReactElement {
   const translate = useTranslate();
-  const [locale] = useLocaleState();
+  const formatDate = useFormatDate();
   const { records, failed } = useSiteDocuments('whats_new');
   return (
     <Stack spacing={2} sx={{ p: { xs: 1, sm: 2 } }}>
@@ -36,7 +32,7 @@ export function WhatsNewPage(): ReactElement {
                 {str(data.title)}
               </Typography>
               <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-                {published(record.firstPublicationDate, locale)}
+                {formatDate(record.firstPublicationDate, 'longDay') ?? ''}
               </Typography>
               <Typography>{str(data.body)}</Typography>
             </CardContent>

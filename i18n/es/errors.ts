@@ -63,6 +63,7 @@ export const errorsEs = {
     teacherLimit: 'Se ha superado el límite de docentes.',
     childrenLimit: 'Solo se pueden añadir {{number}} hijos.',
     emailUsed: 'Este correo electrónico ya está en uso.',
+    usernameUsed: 'Este nombre de usuario ya está en uso.',
     actionNotAllowed: 'No se puede realizar esta acción.',
     deleteSelf: 'No puedes eliminar tu propia cuenta.',
     subscriptionExpired: 'Tu suscripción ha caducado.',

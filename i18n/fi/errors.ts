@@ -64,6 +64,7 @@ export const errorsFi = {
     teacherLimit: 'Opettajien enimmäismäärä on ylittynyt.',
     childrenLimit: 'Lapsia voi lisätä enintään {{number}}.',
     emailUsed: 'Tämä sähköpostiosoite on jo käytössä.',
+    usernameUsed: 'Tämä käyttäjätunnus on jo käytössä.',
     actionNotAllowed: 'Tätä toimintoa ei voi suorittaa.',
     deleteSelf: 'Et voi poistaa omaa tiliäsi.',
     subscriptionExpired: 'Tilauksesi on päättynyt.',

@@ -41,7 +41,6 @@ export const familyEn = {
     created: 'Account created',
     createdDetail: '{{name}} signs in as {{username}}',
     usernameDuplicate: 'Each child needs a different username',
-    usernameTaken: 'This username is already taken',
     limitTitle: 'Children limit reached',
     limitText: 'Please get in touch with us if you need to add more children.',
     contact: 'Contact us',

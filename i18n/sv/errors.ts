@@ -64,6 +64,7 @@ export const errorsSv = {
     teacherLimit: 'Gränsen för antal lärare har överskridits.',
     childrenLimit: 'Du kan bara lägga till {{number}} barn.',
     emailUsed: 'E-postadressen används redan.',
+    usernameUsed: 'Användarnamnet är redan upptaget.',
     actionNotAllowed: 'Åtgärden kan inte utföras.',
     deleteSelf: 'Du kan inte ta bort ditt eget konto.',
     subscriptionExpired: 'Ditt abonnemang har gått ut.',

@@ -176,3 +176,24 @@ export function openOnRecord(
   if (!condition || grants.some(isUnscoped) || record === undefined) return true;
   return record[condition.field] === condition.equals;
 }
+
+/**
+ * A field that belongs only to records whose `field` holds one of `oneOf` (a teacher has no age,
+ * parent or parent topics; see ResourceDeclaration.appliesTo).
+ */
+export interface AppliesTo {
+  field: string;
+  oneOf: readonly string[];
+}
+
+/** Whether a field belongs on this record; true without a rule or before the record (or its tested value) is known. */
+export function appliesToRecord(
+  appliesTo: Readonly<Record<string, AppliesTo>>,
+  name: string,
+  record: Record<string, unknown> | undefined,
+): boolean {
+  const rule = appliesTo[name];
+  const value = record?.[rule?.field ?? ''];
+  if (!rule || value === undefined || value === null) return true;
+  return rule.oneOf.includes(String(value));
+}

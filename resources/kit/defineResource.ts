@@ -3,7 +3,7 @@
  * It checks the declaration's internal consistency at load time (so a typo fails at start-up,
  * not on a request) and fills in derived names.
  */
-import type { AccessRule, GrantKind, Operation, Ownership, RecordCondition, Writable, WritableValues } from './access';
+import type { AccessRule, AppliesTo, GrantKind, Operation, Ownership, RecordCondition, Writable, WritableValues } from './access';
 import type { AttributeField, BooleanMapField, EnumField, Relation, ToManyRelation, ToOneRelation } from './fields';
 import { camelCase } from './names';
 import { MAX_TITLE_RELATIONS, titleFields, titleRelations, titleRule, type RecordTitleDeclaration, type RecordTitleRule } from './recordTitle';
@@ -67,6 +67,13 @@ export interface ResourceDeclaration<
    * creates teachers and students, a parent home students). Server and forms both read it.
    */
   writableValues?: WritableValues;
+  /**
+   * Fields that belong only to some records, told apart by another attribute's value (a user's
+   * age, parent and parent topics by their role). Forms and the profile leave a field out of
+   * records it does not belong to. Presentation only: the server still stores what it is sent,
+   * as it always has (older clients send such fields back unchanged).
+   */
+  appliesTo?: Readonly<Record<string, AppliesTo>>;
   softDelete?: SoftDelete;
   list: ListHints;
   /**
@@ -118,6 +125,7 @@ export interface ResourceDef<
   writable: Partial<Record<GrantKind, Writable>>;
   writableWhile: Readonly<Record<string, RecordCondition>>;
   writableValues: WritableValues;
+  appliesTo: Readonly<Record<string, AppliesTo>>;
   softDelete?: SoftDelete;
   recordTitle: RecordTitleRule;
   icon?: string;
@@ -141,6 +149,7 @@ export function defineResource<
     writable: decl.writable ?? {},
     writableWhile: decl.writableWhile ?? {},
     writableValues: decl.writableValues ?? {},
+    appliesTo: decl.appliesTo ?? {},
     recordTitle: titleRule(decl.recordTitle ?? ('name' in decl.attributes ? 'name' : 'id')),
     otherNames: decl.otherNames ?? {},
     namedFilters: decl.namedFilters ?? {},
@@ -167,6 +176,12 @@ function assertConsistent(def: ResourceDef): void {
   for (const [n, cond] of Object.entries(def.writableWhile)) {
     if (!(n in def.attributes)) fail(`writableWhile names unknown attribute ${n}`);
     if (!(cond.field in def.attributes)) fail(`writableWhile.${n} tests unknown attribute ${cond.field}`);
+  }
+  for (const [n, rule] of Object.entries(def.appliesTo)) {
+    if (!fields.has(n)) fail(`appliesTo names unknown field ${n}`);
+    const tested = def.attributes[rule.field];
+    if (tested?.kind !== 'enum') fail(`appliesTo.${n} tests ${rule.field}, not an enum attribute`);
+    for (const v of rule.oneOf) if (tested?.kind === 'enum' && !tested.values.includes(v)) fail(`appliesTo.${n} names unknown value ${v}`);
   }
   for (const [grant, fieldValues] of Object.entries(def.writableValues)) {
     for (const [n, values] of Object.entries(fieldValues)) {

@@ -14,7 +14,10 @@ import {
 } from '../kit';
 import { PARENT_TOPICS, PASSWORD_MIN_LENGTH, SHELL_LOCALES } from '../../domain/constants';
 import { NOTIFICATION_KINDS } from '../../domain/notifications';
-import { JOB_ROLES, PERMISSION_NAMES, USER_ROLES } from '../../domain/roles';
+import { CHILD_ROLES, JOB_ROLES, PERMISSION_NAMES, SIGN_UP_ROLES, STAFF_ROLES, USER_ROLES } from '../../domain/roles';
+
+/** What a person states for themselves at sign-up: a school admin neither gives nor changes it. */
+const OWN_STATEMENTS: readonly string[] = ['privacyPolicy', 'whereDidYouHearAboutUs'];
 
 /** Fields a person edits on their own profile. */
 const PROFILE = [
@@ -44,7 +47,7 @@ export const users = defineResource({
   recordTitle: { anyOf: [['firstName', 'lastName'], 'username', 'email'] },
   attributes: {
     email: email({ unique: { identifier: 'emailUsed', caseInsensitive: true } }),
-    username: text({ maxLength: 100, unique: { identifier: 'emailUsed', caseInsensitive: true } }),
+    username: text({ maxLength: 100, unique: { identifier: 'usernameUsed', caseInsensitive: true } }),
     password: password({ minLength: PASSWORD_MIN_LENGTH, confirmation: true, column: 'password_digest' }),
     firstName: text({ required: true, maxLength: 100 }),
     lastName: text({ maxLength: 100 }),
@@ -81,6 +84,19 @@ export const users = defineResource({
     /** A student's classes; the class owns the membership (classes' `students`). */
     classes: toMany('classes', { through: { table: 'class_students', from: 'student_id', to: 'class_id' }, readOnly: true }),
   },
+  // What each role's record holds (a teacher has no age, parent or parent topics); the forms
+  // and the profile follow it. The server still stores these on any role, as it always has.
+  appliesTo: {
+    honorificTitle: { field: 'role', oneOf: [...STAFF_ROLES, 'parent'] },
+    jobRole: { field: 'role', oneOf: STAFF_ROLES },
+    organizationAdmin: { field: 'role', oneOf: STAFF_ROLES },
+    whereDidYouHearAboutUs: { field: 'role', oneOf: SIGN_UP_ROLES },
+    privacyPolicy: { field: 'role', oneOf: SIGN_UP_ROLES },
+    preferences: { field: 'role', oneOf: ['parent'] },
+    age: { field: 'role', oneOf: CHILD_ROLES },
+    parent: { field: 'role', oneOf: ['home_student'] },
+    classes: { field: 'role', oneOf: ['student'] },
+  },
   // The seed's client names (section 7): a user reaches licences through their school.
   otherNames: {
     klasses: 'classes',
@@ -104,7 +120,8 @@ export const users = defineResource({
     // Only a super user hands out admin permissions.
     all: [...PROFILE, 'username', 'role', 'organizationAdmin', 'organization', 'parent', 'age', 'source'],
     // `organization` is pinned to their own school: naming it is allowed, naming another is refused.
-    orgAdmin: [...PROFILE, 'username', 'role', 'organizationAdmin', 'organization'],
+    // What a person said at sign-up (their consent, how they heard of us) is theirs to change.
+    orgAdmin: [...PROFILE.filter((f) => !OWN_STATEMENTS.includes(f)), 'username', 'role', 'organizationAdmin', 'organization'],
     self: PROFILE,
     children: ['firstName', 'lastName', 'nickname', 'username', 'password', 'age', 'role', 'parent'],
   },

@@ -6,7 +6,7 @@
  * A deleted student leaves their classes (seed section 4). A new password ends the user's other
  * sessions.
  */
-import { and, eq, ne, or, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import { classes, users } from '../../resources';
 import { isUnscoped, writableValuesFor, type ResourceDef } from '../../resources/kit';
 import { endSessions } from '../auth/sessions';
@@ -104,19 +104,18 @@ export const usersHooks: ResourceHooks = {
   },
 };
 
-/** 804 when an active user already holds the archived user's email or username. */
+/** 804 when an active user already holds the archived user's email (emailUsed) or username (usernameUsed). */
 async function assertIdentityFree(ctx: WriteContext, record: AppRecord): Promise<void> {
   const c = tableOf(users).columns;
-  const same = (col: 'email' | 'username'): ReturnType<typeof eq> | undefined =>
-    typeof record[col] === 'string' ? eq(sql`lower(${c[col]!})`, String(record[col]).toLowerCase()) : undefined;
-  const clash = or(same('email'), same('username'));
-  if (!clash) return;
-  const rows = await ctx.db
-    .select({ id: c.id! })
-    .from(tableOf(users).table)
-    .where(and(clash, ne(c.id!, Number(record.id)), sql`${c.archivedAt!} IS NULL`))
-    .limit(1);
-  if (rows.length > 0) throw ApiError.of({ status: 422, identifier: 'emailUsed', pointer: ctx.pointerOf('email') });
+  for (const [col, identifier] of [['email', 'emailUsed'], ['username', 'usernameUsed']] as const) {
+    if (typeof record[col] !== 'string') continue;
+    const rows = await ctx.db
+      .select({ id: c.id! })
+      .from(tableOf(users).table)
+      .where(and(eq(sql`lower(${c[col]!})`, String(record[col]).toLowerCase()), ne(c.id!, Number(record.id)), sql`${c.archivedAt!} IS NULL`))
+      .limit(1);
+    if (rows.length > 0) throw ApiError.of({ status: 422, identifier, pointer: ctx.pointerOf(col) });
+  }
 }
 
 /** Restoring an archived user takes a seat again: the same rules as creating them. */

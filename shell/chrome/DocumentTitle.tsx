@@ -7,6 +7,9 @@
 import { useEffect, type ReactElement } from 'react';
 import { Title, useGetResourceLabel, useLocaleState, useRecordContext, useResourceContext, useTranslate } from 'react-admin';
 import { documentTitleText } from './documentTitleText';
+import { RESOURCES } from '../../resources';
+import { useViewerFacts } from '../generator/viewer';
+import { ownListLabelKey } from '../layout/menuResources';
 import { useRecordTitle } from './useRecordTitle';
 
 /** Sets the title from its parts (page first); parts not known yet are left out. */
@@ -45,7 +48,11 @@ function useCreateTitle(resource: string): string {
 
 /** A resource's list or create screen: "Organisations", "Create organisation - Organisations". */
 export function ResourceDocumentTitle({ resource, page }: { resource: string; page: 'list' | 'create' }): null {
-  const section = useGetResourceLabel()(resource, 2);
+  const translate = useTranslate();
+  // A teacher's own list is named as its menu entry ("My classes"), as the page's title is.
+  const own = ownListLabelKey(RESOURCES, resource, useViewerFacts());
+  const resourceLabel = useGetResourceLabel()(resource, 2);
+  const section = own ? translate(own) : resourceLabel;
   const create = useCreateTitle(resource);
   useDocumentTitle(page === 'create' ? [create, section] : [section]);
   return null;

@@ -10,6 +10,7 @@ import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import { addMonths, startOfMonth } from 'date-fns';
 import { monthCells, weekdayDates } from './monthGrid';
+import { intlLocale } from '../../domain/dates';
 
 export interface MonthCalendarProps {
   /** The month first shown (any day in it); today's month by default. */
@@ -28,7 +29,7 @@ export function MonthCalendar({ initialMonth, eventDates, onSelect, onMonthChang
   const [month, setMonth] = useState(() => startOfMonth(initialMonth ?? new Date()));
   const [selected, setSelected] = useState<string | null>(null);
   const events = new Set(eventDates);
-  const lang = locale === 'en' ? 'en-GB' : locale;
+  const lang = intlLocale(locale);
 
   const move = (by: number): void => {
     const next = addMonths(month, by);

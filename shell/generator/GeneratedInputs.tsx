@@ -1,8 +1,9 @@
 /** The body of a generated create or edit form: an input per field the viewer may write, the rest read-only. */
 import { Fragment, type ReactElement } from 'react';
 import { Labeled } from 'react-admin';
+import { useWatch } from 'react-hook-form';
 import { resourceByName } from '../../resources';
-import type { ResourceDef } from '../../resources/kit';
+import { appliesToRecord, type AppliesTo, type ResourceDef } from '../../resources/kit';
 import { AttributeInput } from './AttributeInput';
 import type { FormMode, FormSlot } from './formFields';
 import { RelationInput } from './RelationInput';
@@ -31,6 +32,27 @@ function slotElement(def: ResourceDef, slot: FormSlot, mode: FormMode, inputs: I
   return <Labeled key={slot.name}>{relationValue(def.name, slot.name, slot.relation, target)}</Labeled>;
 }
 
+/**
+ * A field that belongs only to some records (kit `appliesTo`), shown while the form's values say
+ * it belongs: a new user's age appears once their role is a child's. What it holds is still
+ * submitted when writable, as before.
+ */
+function WhileApplies({ name, rule, children }: { name: string; rule: AppliesTo; children: ReactElement }): ReactElement | null {
+  const value: unknown = useWatch({ name: rule.field });
+  return appliesToRecord({ [name]: rule }, name, { [rule.field]: value }) ? children : null;
+}
+
+function placed(def: ResourceDef, slot: FormSlot, mode: FormMode, inputs: InputOverrides): ReactElement | null {
+  const element = slotElement(def, slot, mode, inputs);
+  const rule = def.appliesTo[slot.name];
+  if (!element || !rule) return element;
+  return (
+    <WhileApplies key={slot.name} name={slot.name} rule={rule}>
+      {element}
+    </WhileApplies>
+  );
+}
+
 export function GeneratedInputs({ def, mode, slots, inputs = {} }: { def: ResourceDef; mode: FormMode; slots: readonly FormSlot[]; inputs?: InputOverrides }): ReactElement {
-  return <>{slots.map((slot) => slotElement(def, slot, mode, inputs))}</>;
+  return <>{slots.map((slot) => placed(def, slot, mode, inputs))}</>;
 }

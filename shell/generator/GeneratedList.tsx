@@ -1,8 +1,9 @@
 import { useMemo, type ReactElement } from 'react';
 import { List, useCanAccess, type RaRecord } from 'react-admin';
 import { SHELL_PAGE_SIZE_DEFAULT } from '../../domain/constants';
-import { resourceByName } from '../../resources';
+import { RESOURCES, resourceByName } from '../../resources';
 import type { ResourceDef } from '../../resources/kit';
+import { ownListLabelKey } from '../layout/menuResources';
 import { ShellPagination } from '../layout/ShellPagination';
 import { BulkDeleteButton } from './BulkDeleteButton';
 import { filterInputs } from './filters';
@@ -52,6 +53,8 @@ export function GeneratedList({ def, extraFilters, extraColumns, title, actions,
   const viewer = useViewerFacts();
   const disabled = disableRowRule(def.name);
   const open = canEdit ? 'edit' : 'show';
+  // A teacher's own list is titled as its menu entry ("My classes"); react-admin translates the key.
+  const ownTitle = ownListLabelKey(RESOURCES, def.name, viewer);
   return (
     <List
       resource={def.name}
@@ -60,7 +63,7 @@ export function GeneratedList({ def, extraFilters, extraColumns, title, actions,
       filters={filters}
       pagination={<ShellPagination />}
       queryOptions={queryOptions}
-      {...(title ? { title } : {})}
+      {...(title ? { title } : ownTitle ? { title: ownTitle } : {})}
       {...(actions ? { actions } : {})}
     >
       <RecordRows

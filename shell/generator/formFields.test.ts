@@ -56,6 +56,31 @@ describe('formSlots', () => {
     expect(own.inputs).not.toContain('age');
   });
 
+  it("offers on a user's record only the fields of their role, and a person's sign-up facts only to themselves or staff", () => {
+    const schoolAdmin = viewer('teacher', [], { organizationAdmin: true });
+    const teacher = { id: '50', role: 'teacher', organizationId: schoolAdmin.organizationId };
+    const shown = (l: ReturnType<typeof layout>): string[] => [...l.inputs, ...l.readOnly];
+    const byOrgAdmin = shown(layout(asDef(users), 'edit', schoolAdmin, teacher));
+    expect(byOrgAdmin).toEqual(expect.arrayContaining(['firstName', 'jobRole', 'organizationAdmin']));
+    for (const name of ['age', 'parent', 'parentId', 'preferences', 'classes']) expect(byOrgAdmin, name).not.toContain(name);
+    // A teacher's sign-up statements are theirs: a school admin sees them, never edits them.
+    const inputsByOrgAdmin = layout(asDef(users), 'edit', schoolAdmin, teacher).inputs;
+    for (const name of ['privacyPolicy', 'whereDidYouHearAboutUs', 'source']) expect(inputsByOrgAdmin, name).not.toContain(name);
+    // A super user still sees a teacher's sign-up facts, never a child's age.
+    const bySuper = shown(layout(asDef(users), 'edit', undefined, teacher));
+    expect(bySuper).toEqual(expect.arrayContaining(['privacyPolicy', 'whereDidYouHearAboutUs', 'source']));
+    expect(bySuper).not.toContain('age');
+    // A school's student has an age and classes, no job, parent topics or admin switch.
+    const student = shown(layout(asDef(users), 'edit', schoolAdmin, { ...teacher, role: 'student' }));
+    expect(student).toEqual(expect.arrayContaining(['age', 'classes']));
+    for (const name of ['jobRole', 'preferences', 'organizationAdmin', 'honorificTitle']) expect(student, name).not.toContain(name);
+    // A parent's own profile keeps their topics and sign-up facts.
+    const parent = viewer('parent', [], { organizationId: null });
+    expect(layout(asDef(users), 'edit', parent, { id: parent.id, role: 'parent' }).inputs).toEqual(
+      expect.arrayContaining(['preferences', 'privacyPolicy', 'whereDidYouHearAboutUs']),
+    );
+  });
+
   it('lets a teacher edit only their own profile fields', () => {
     const { inputs } = layout(asDef(users), 'edit', viewer('teacher'));
     expect(inputs).toContain('firstName');

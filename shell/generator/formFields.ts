@@ -4,6 +4,7 @@
  * the server would refuse as `invalidField`.
  */
 import {
+  appliesToRecord,
   currentPasswordKey,
   grantsFor,
   openOnRecord,
@@ -52,14 +53,19 @@ function placement(readOnly: boolean, writable: boolean, mode: FormMode): boolea
   return mode === 'edit' ? false : undefined;
 }
 
-/** `record` is the stored record on edit: fields closed on it (writableWhile) show read-only. */
+/**
+ * `record` is the stored record on edit: fields closed on it (writableWhile) show read-only;
+ * fields that do not belong on it (appliesTo) are left out.
+ */
 export function formSlots(def: ResourceDef, mode: FormMode, viewer?: ViewerFacts, record?: Record<string, unknown>): FormSlot[] {
   const writable = writableNames(def, mode, viewer, record);
   const grants = viewer ? formGrants(def, mode, viewer, record) : [];
   const canWrite = (name: string): boolean =>
     (writable === '*' || writable.has(name)) && (viewer === undefined || openOnRecord(def.writableWhile, name, grants, record));
+  const belongs = (name: string): boolean => appliesToRecord(def.appliesTo, name, record);
   const slots: FormSlot[] = [];
   for (const [name, field] of Object.entries(def.attributes)) {
+    if (!belongs(name)) continue;
     const editable = placement(field.readOnly, canWrite(name), mode);
     // A password is never displayed, only (re)set.
     if (editable === undefined || (field.kind === 'password' && !editable)) continue;
@@ -68,7 +74,7 @@ export function formSlots(def: ResourceDef, mode: FormMode, viewer?: ViewerFacts
   }
   for (const [name, relation] of Object.entries(def.relationships)) {
     // An inverse to-many is owned by the other side (e.g. a licence's licensings).
-    if (relation.kind === 'toMany' && relation.inverse !== undefined) continue;
+    if ((relation.kind === 'toMany' && relation.inverse !== undefined) || !belongs(name)) continue;
     const editable = placement(relation.readOnly, canWrite(name), mode);
     if (editable === undefined) continue;
     slots.push({ type: 'relation', name, source: relationSource(name, relation), relation, editable });

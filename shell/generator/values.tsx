@@ -6,7 +6,6 @@
 import type { ReactElement } from 'react';
 import {
   BooleanField,
-  DateField,
   EmailField,
   FunctionField,
   NumberField,
@@ -21,16 +20,7 @@ import {
 } from 'react-admin';
 import type { AttributeField, Relation, ResourceDef } from '../../resources/kit';
 import { choicesFor, relationSource, valueLabel } from './labels';
-
-/** Dates read day/month/year, as in the original product (seed section 9: en-gb). */
-const DATE_LOCALE = 'en-GB';
-const DATE_TIME_OPTIONS: Intl.DateTimeFormatOptions = {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-};
+import { LocaleDateField } from './LocaleDateField';
 
 /** The translated names of a record's list entries or of the keys switched on in a map. */
 function TranslatedNames({ resource, name, values }: { resource: string; name: string; values: readonly string[] }) {
@@ -77,9 +67,9 @@ export function attributeValue(resource: string, name: string, field: AttributeF
     case 'boolean':
       return <BooleanField key={name} {...common} />;
     case 'date':
-      return <DateField key={name} {...common} locales={DATE_LOCALE} />;
+      return <LocaleDateField key={name} {...common} />;
     case 'datetime':
-      return <DateField key={name} {...common} locales={DATE_LOCALE} showTime options={DATE_TIME_OPTIONS} />;
+      return <LocaleDateField key={name} {...common} showTime />;
     case 'enum':
       return <SelectField key={name} {...common} choices={choicesFor(resource, name, field.values)} />;
     case 'stringList':

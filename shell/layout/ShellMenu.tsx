@@ -6,7 +6,7 @@ import { iconFor } from '../generator/icons';
 import { useViewer } from '../chrome/useViewer';
 import { DisabledMenuItem } from './DisabledMenuItem';
 import { FixedMenuItems } from './FixedMenuItems';
-import { menuResources, ownSchoolResources } from './menuResources';
+import { menuResources, ownListLabelKey, ownSchoolResources } from './menuResources';
 import { UserListMenuItems } from '../resources/users/UserListMenuItems';
 import { menuEntryState, SHELL_ROUTES } from './routes';
 
@@ -46,7 +46,7 @@ export function ShellMenu(): ReactElement {
           return <Menu.Item key={route.path} to={`${basename}/${route.path}`} primaryText={route.labelKey} leftIcon={<LibraryBooksIcon />} />;
         })}
       {ownSchoolResources(RESOURCES, viewer).map((name) => (
-        <Menu.Item key={name} to={`${basename}/${name}`} primaryText={`menu.my.${name}`} leftIcon={resourceIcon(name)} />
+        <Menu.Item key={name} to={`${basename}/${name}`} primaryText={ownListLabelKey(RESOURCES, name, viewer)} leftIcon={resourceIcon(name)} />
       ))}
       {/* Without the users resource entry, the lists the viewer still reads (a teacher's "My students"). */}
       {!resources.includes('users') && <UserListMenuItems viewer={viewer} />}

@@ -33,3 +33,12 @@ export function ownSchoolResources(defs: readonly ResourceDef[], viewer: ViewerF
   const schoolGrant = (def: ResourceDef, op: Operation): boolean => grantsFor(def.access[op], viewer).includes('org');
   return defs.filter((def) => schoolGrant(def, 'list') && schoolGrant(def, 'create')).map((def) => def.name);
 }
+
+/**
+ * The i18n key naming a teacher's own list ("My classes"), used by the menu entry and by the
+ * list's page and tab titles so they read the same; undefined where the resource's own name is
+ * used (admins' "Classes").
+ */
+export function ownListLabelKey(defs: readonly ResourceDef[], name: string, viewer: ViewerFacts | undefined): string | undefined {
+  return ownSchoolResources(defs, viewer).includes(name) ? `menu.my.${name}` : undefined;
+}

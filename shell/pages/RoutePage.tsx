@@ -1,5 +1,6 @@
 import { Suspense, type ReactElement } from 'react';
 import { Loading } from 'react-admin';
+import { reachesResourceScreens } from '../../authProvider';
 import { useViewer } from '../chrome/useViewer';
 import { routeState, type ShellRoute } from '../layout/routes';
 import { ROUTE_PAGES } from './routePages';
@@ -10,13 +11,16 @@ import { RESOURCE_SCREENS } from '../resourceScreens';
 /**
  * A route-table page, guarded by the same rule as its menu entry: typing the address of a page
  * the menu hides or disables leads to /404 (seed 2.6: missing permission redirects to /404).
+ * A resource at the same address (collections, favourites, lessons) is for the viewers the page
+ * is not for, when their role reaches resource screens at all (authProvider/screenReach.ts): a
+ * collections manager's Collections entry, not a parent typing /favourites.
  */
 export function RoutePage({ route }: { route: ShellRoute }): ReactElement | null {
   const viewer = useViewer();
   if (!viewer) return null;
   const state = routeState(route, viewer).kind;
-  // A resource at the same address (collections, favourites) is for the viewers the page is not for.
-  const screens = state === 'hidden' ? RESOURCE_SCREENS.find((s) => s.name === route.path) : undefined;
+  const screens =
+    state === 'hidden' && reachesResourceScreens(viewer.role) ? RESOURCE_SCREENS.find((s) => s.name === route.path) : undefined;
   if (screens) return resourceRoutes(screens);
   if (state !== 'enabled') return <RedirectToNotFound />;
   const Page = ROUTE_PAGES[route.path];

@@ -222,6 +222,31 @@ describe.each(kinds)('JSON:API protocol on %s', (kind) => {
       expect((await get('/users?filter[email]=a@x.test')).doc.meta?.total).toBe(1);
     });
 
+    it('a username is unique whatever its case: 422 with code 804 and its own identifier and text, on the username', async () => {
+      const kid = (username: string, token?: string) => post('/users', body('users', { first_name: 'Kid', role: 'home_student', username, password: 'secret12' }), token);
+      expect((await kid('Robin')).status).toBe(201);
+      // A parent adding a child (My children) and a super user (the console) are told the same.
+      for (const token of [world.tokens.parent, su()]) {
+        const res = await kid('ROBIN', token);
+        expectError(res, 422, { pointer: '/data/attributes/username', code: '804' });
+        expect(res.doc.errors?.[0]).toMatchObject({ detail: 'This username is already taken.', meta: { error_identifier: 'usernameUsed' } });
+      }
+      const renamed = await t.request('PATCH', `${API}/users/${world.ids.teacherB}`, { token: su(), body: body('users', { username: 'robin' }, undefined, world.ids.teacherB) });
+      expectError(renamed, 422, { pointer: '/data/attributes/username', code: '804' });
+      expect(renamed.doc.errors?.[0]?.meta.error_identifier).toBe('usernameUsed');
+    });
+
+    it("a school admin may not state a teacher's consent or how they heard of us (403 on the member), but edits the rest", async () => {
+      const patch = (attributes: Record<string, unknown>) =>
+        t.request('PATCH', `${API}/users/${world.ids.teacherA}`, { token: world.tokens.schoolAdminA, body: body('users', attributes, undefined, world.ids.teacherA) });
+      for (const attributes of [{ privacy_policy: true }, { where_did_you_hear_about_us: 'A colleague' }]) {
+        const res = await patch(attributes);
+        expect(res.status, JSON.stringify(res.body)).toBe(403);
+        expect(res.doc.errors?.[0]?.source?.pointer).toBe(`/data/attributes/${Object.keys(attributes)[0]}`);
+      }
+      expect((await patch({ nickname: 'Sam', preferences: {} })).status).toBe(200);
+    });
+
     it('a licence name is unique: 422 with code 800', async () => {
       const res = await post('/licenses', body('licenses', { name: 'CCGL Test' }), world.tokens.licensingAdmin);
       expectError(res, 422, { pointer: '/data/attributes/name', code: '800' });

@@ -1,6 +1,7 @@
 /**
  * The console as each role finds it (issue 9): a school admin sent to the not-found page from
- * another school's tab, a teacher's own classes and students in the menu with students named on
+ * another school's tab, a parent and a child kept out of staff screens typed by address, a
+ * teacher's own classes and students in the menu with students named on
  * the class form, a licensing admin reading a super user's change in words, and every screen's
  * browser-tab title. Real server (demo seed) in headless Chromium; screenshots in
  * test-results/screenshots.
@@ -133,6 +134,25 @@ describe('console by role in Chromium', () => {
     expect(await titleOf(page)).toBe('Audit entries - Education platform');
     expect(await page.getByRole('link', { name: /create/i }).count()).toBe(0);
     expect(await visibleRawKeys(page)).toEqual([]);
+    await page.close();
+  });
+
+  // The server lets a parent read their children and a child their favourites, for their own
+  // pages; typing a staff screen's address still leads to the not-found page (seed 2.6).
+  it.each([
+    { login: 'parent@demo.test', who: 'a parent', paths: ['/users', '/collections', '/favourites', '/lessons', '/library', '/my-school'], own: ['/my-children', 'My children'] },
+    { login: 'demochild', who: 'a child', paths: ['/users', '/collections', '/lessons', '/my-children', '/tags'], own: ['/favourites', 'Favourites'] },
+  ])("sends $who typing a teacher's address to the not-found page, and opens their own", async ({ login, paths, own: [ownPath, ownTitle] }) => {
+    const page = await product.browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await signIn(page, login);
+    for (const path of paths) {
+      await page.goto(`${product.url}/app${path}`);
+      await page.waitForURL(/\/app\/404$/);
+      await page.getByText('404 · Page not found').waitFor();
+    }
+    await page.goto(`${product.url}/app${ownPath}`);
+    await expect.poll(() => titleOf(page)).toBe(`${ownTitle} - Education platform`);
+    expect(page.url()).toMatch(new RegExp(`/app${ownPath}$`));
     await page.close();
   });
 });

@@ -2,11 +2,14 @@
  * Issue 10, browser journey 2, at 1280 px and at the seed's 420 px: a subscribed teacher builds a
  * lesson plan with two activities and a multiple-choice task (auto-saved), moves an activity with
  * the keyboard alone (focus on Move down, Enter), finds the new order kept after a reload, and
- * duplicates the plan from the library: the copy opens under the copy marker, in the same order.
+ * duplicates the plan from the library: the copy opens under the copy marker, in the same order;
+ * then, taught, the plan's lesson fits the Lessons list: nothing wider than the window (not even
+ * inside a scrolling box) and its End button on screen without scrolling.
  * Screenshots land in test-results/screenshots as `lesson-plans-*`.
  */
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
+import { apiAs } from './support/api';
 import { VIEWPORTS, type Viewport } from './support/journeys';
 import { looksRight, signedInPage } from './support/libraryScreens';
 import { useProduct } from './support/product';
@@ -39,6 +42,44 @@ async function addActivity(page: Page, name: string, position: number): Promise<
   const named = page.getByRole('article', { name: `Activity ${position}: ${name}`, exact: true });
   await named.getByRole('textbox', { name: /^Duration/ }).fill('10');
   return named;
+}
+
+/** Elements of the page's main area reaching past the window's right edge, hidden in a scrolling box or not. */
+async function pastTheRightEdge(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    return [...document.querySelectorAll('main *')]
+      .filter((el) => {
+        const box = el.getBoundingClientRect();
+        return box.width > 1 && box.right > width + 1;
+      })
+      .map((el) => `${el.tagName.toLowerCase()} ${Math.round(el.getBoundingClientRect().right)} px`);
+  });
+}
+
+/** A lesson of the plan (as Teach starts one), then the Lessons list as the teacher sees it. */
+async function lessonsListFits(page: Page, viewport: Viewport, planPath: string, planName: string): Promise<void> {
+  const api = await apiAs(product.url, TEACHER);
+  const [klass] = await api.list('/classes?page[size]=1');
+  const planId = planPath.split('/').pop()!;
+  const lesson = await api.create('/lessons', 'lessons', { mode: 'remote', pacing: 'teacher' }, { lesson_plan: { type: 'lessonPlans', id: planId }, class: { type: 'classes', id: klass!.id } });
+  try {
+    await page.goto(`${product.url}/app/lessons?state=active`);
+    const end = page.getByRole('button', { name: `End: ${planName}` });
+    await end.waitFor(PATIENT);
+    await looksRight(page, `lesson-plans-lessons-${viewport.name}`);
+    expect(await pastTheRightEdge(page), `the lessons list at ${viewport.width} px`).toEqual([]);
+    const box = await end.boundingBox();
+    expect(box, 'End is laid out').not.toBeNull();
+    expect(box!.x + box!.width, 'End within the window width').toBeLessThanOrEqual(viewport.width);
+    expect(box!.y + box!.height, 'End on the first screen').toBeLessThanOrEqual(viewport.height);
+    // The passphrase reads whole, on one line.
+    const passphrase = page.getByText(String(lesson.attributes?.passphrase), { exact: true }).first();
+    const line = await passphrase.evaluate((el) => ({ height: el.getBoundingClientRect().height, lineHeight: parseFloat(getComputedStyle(el).lineHeight) || parseFloat(getComputedStyle(el).fontSize) * 1.2 }));
+    expect(line.height, 'the passphrase on one line').toBeLessThan(line.lineHeight * 1.5);
+  } finally {
+    await api.call('PATCH', `/lessons/${lesson.id}`, { data: { type: 'lessons', id: lesson.id, attributes: { state: 'ended' } } });
+  }
 }
 
 async function journey(viewport: Viewport): Promise<void> {
@@ -100,6 +141,9 @@ async function journey(viewport: Viewport): Promise<void> {
   await expect.poll(() => details.getByRole('textbox', { name: /^Name/ }).inputValue(), PATIENT).toBe(`Copy of ${planName}`);
   await expect.poll(() => activityOrder(page)).toEqual([`Activity 1: ${SECOND}`, `Activity 2: ${FIRST}`]);
   await looksRight(page, shot('copy'));
+
+  // 5. Taught: its lesson in the Lessons list, whole at this width.
+  await lessonsListFits(page, viewport, planPath, planName);
   await page.close();
 }
 

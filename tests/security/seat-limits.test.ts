@@ -98,7 +98,7 @@ describe.each(kinds)('seat limits on %s', (kind) => {
     const email = await post(w.tokens.superUser, { first_name: 'Dup', email: 'TEACHER-A@test.test', role: 'teacher' });
     expect(email.doc.errors?.[0]).toMatchObject({ code: '804', source: { pointer: '/data/attributes/email' } });
     const username = await post(w.tokens.superUser, { first_name: 'Dup', username: 'KID', role: 'home_student' });
-    expect(username.doc.errors?.[0]).toMatchObject({ code: '804', source: { pointer: '/data/attributes/username' } });
+    expect(username.doc.errors?.[0]).toMatchObject({ code: '804', source: { pointer: '/data/attributes/username' }, meta: { error_identifier: 'usernameUsed' } });
   });
 
   describe('teachersLimit and studentsLimit', () => {

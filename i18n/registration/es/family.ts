@@ -44,7 +44,6 @@ export const familyEs = {
     created: 'Cuenta creada',
     createdDetail: '{{name}} inicia sesión como {{username}}',
     usernameDuplicate: 'Cada hijo necesita un nombre de usuario distinto',
-    usernameTaken: 'Este nombre de usuario ya está en uso',
     limitTitle: 'Has alcanzado el límite de hijos',
     limitText: 'Ponte en contacto con nosotros si necesitas añadir más hijos.',
     contact: 'Contactar',

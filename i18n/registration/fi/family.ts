@@ -44,7 +44,6 @@ export const familyFi = {
     created: 'Tili luotu',
     createdDetail: '{{name}} kirjautuu tunnuksella {{username}}',
     usernameDuplicate: 'Jokaisella lapsella on oltava eri käyttäjätunnus',
-    usernameTaken: 'Tämä käyttäjätunnus on jo käytössä',
     limitTitle: 'Lasten enimmäismäärä täynnä',
     limitText: 'Ota meihin yhteyttä, jos haluat lisätä useampia lapsia.',
     contact: 'Ota yhteyttä',

@@ -48,7 +48,6 @@ export const familyPt = {
     created: 'Conta criada',
     createdDetail: '{{name}} inicia sessão como {{username}}',
     usernameDuplicate: 'Cada criança precisa de um nome de utilizador diferente',
-    usernameTaken: 'Este nome de utilizador já está a ser utilizado',
     limitTitle: 'Limite de crianças atingido',
     limitText: 'Contacte-nos se precisar de adicionar mais crianças.',
     contact: 'Contacte-nos',

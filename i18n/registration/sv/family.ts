@@ -44,7 +44,6 @@ export const familySv = {
     created: 'Kontot har skapats',
     createdDetail: '{{name}} loggar in som {{username}}',
     usernameDuplicate: 'Varje barn behöver ett eget användarnamn',
-    usernameTaken: 'Användarnamnet är redan upptaget',
     limitTitle: 'Maxantalet barn är nått',
     limitText: 'Hör av dig till oss om du behöver lägga till fler barn.',
     contact: 'Kontakta oss',

@@ -127,14 +127,14 @@ describe('children accounts', () => {
     server.use(
       signedInAs({ role: 'parent' }),
       http.post(api('/users'), () =>
-        jsonApi({ errors: [{ status: '422', code: '804', title: 'Used', detail: 'This email is already used.', source: { pointer: '/data/attributes/username' }, meta: { error_identifier: 'emailUsed' } }] }, 422),
+        jsonApi({ errors: [{ status: '422', code: '804', title: 'Used', detail: 'This username is already taken.', source: { pointer: '/data/attributes/username' }, meta: { error_identifier: 'usernameUsed' } }] }, 422),
       ),
     );
     await open();
     fillChild(1, { firstName: 'Sam', username: 'sam', password: 'secret1', passwordConfirmation: 'secret1' });
     fireEvent.click(submit());
     await waitFor(() => expect(input(1, 'username').getAttribute('aria-invalid')).toBe('true'));
-    expect(screen.getAllByText('This username is already taken').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('This username is already taken.').length).toBeGreaterThan(0);
     expect(submit().disabled).toBe(true);
     expect(location()).toBe('/sign-up/create-children');
   });

@@ -23,17 +23,16 @@ export interface ChildEntry {
 export type SubmitOutcome = 'done' | 'limit' | 'failed' | 'invalid';
 
 const CHILD_FIELDS = new Set<string>(Object.keys(EMPTY_CHILD));
-const USERNAME_TAKEN = 'family.children.usernameTaken';
 
 export function isChildrenLimit(error: ApiFailure): boolean {
   return error.identifier === 'childrenLimit' || String(error.errors[0]?.code) === String(ERROR_CODES.childrenLimit);
 }
 
-/** Server field errors of one child; a used username (804, worded for emails) gets its own text. */
+/** Server field errors of one child (a used username is the server's 804 usernameUsed). */
 function childFieldErrors(error: ApiFailure): Partial<Record<ChildField, string>> {
   const out: Partial<Record<ChildField, string>> = {};
   for (const [field, text] of Object.entries(error.fields)) {
-    if (CHILD_FIELDS.has(field)) out[field as ChildField] = field === 'username' && text === 'errors.api.emailUsed' ? USERNAME_TAKEN : text;
+    if (CHILD_FIELDS.has(field)) out[field as ChildField] = text;
   }
   return out;
 }
@@ -106,7 +105,7 @@ export function useChildrenForm() {
         if (isChildrenLimit(error)) return 'limit';
         const fields = childFieldErrors(error);
         patch(entry.key, (e) => ({ ...e, serverErrors: fields }));
-        setMessage(fields.username === USERNAME_TAKEN ? USERNAME_TAKEN : error.message);
+        setMessage(error.message);
         return 'failed';
       }
     }

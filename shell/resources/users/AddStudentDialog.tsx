@@ -9,6 +9,7 @@ import { useEffect, useId, useState, type FormEvent, type ReactElement } from 'r
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField } from '@mui/material';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import { HttpError, useCanAccess, useDataProvider, useListContext, useNotify, useRefresh, useTranslate, type RaRecord } from 'react-admin';
+import { classDisplayName } from '../../../custom-pages/lessons/lessonRecords';
 
 const CLASS_PAGE = 500;
 
@@ -87,7 +88,7 @@ export function AddStudentDialog({ open, onClose }: { open: boolean; onClose: ()
               <MenuItem value="">{translate('resources.users.addStudent.noClass')}</MenuItem>
               {classes.map((c) => (
                 <MenuItem key={c.id} value={String(c.id)}>
-                  {String(c.className ?? c.id)}
+                  {classDisplayName(c) ?? String(c.id)}
                 </MenuItem>
               ))}
             </TextField>

@@ -90,4 +90,25 @@ describe('UserEdit', () => {
     fireEvent.change(screen.getByLabelText('New password'), { target: { value: 'new-pass1' } });
     expect(screen.queryByLabelText(/Current password/)).toBeNull();
   });
+
+  it("offers a school admin a teacher's own fields only: no age, parent or parent topics, sign-up statements as text, and sends none of them", async () => {
+    const admin = viewer('teacher', [], { organizationAdmin: true });
+    const teacher = {
+      id: '7', firstName: 'Leo', lastName: 'Brown', email: 't@x.test', role: 'teacher', organizationId: '9', archivedAt: null,
+      age: null, parentId: null, preferences: {}, privacyPolicy: false, whereDidYouHearAboutUs: null, source: 'demo-generated',
+    };
+    const { update } = renderEdit(admin, () => teacher);
+    const first = await screen.findByRole('textbox', { name: /First name/ }, { timeout: 5000 });
+    expect(screen.getByLabelText('Job role')).toBeTruthy();
+    for (const label of ['Age', 'Parent', 'Topics of interest', 'Community']) expect(screen.queryByText(label), label).toBeNull();
+    // The teacher's own statements at sign-up: the server refuses them from a school admin.
+    expect(screen.queryByRole('checkbox', { name: /privacy policy/ })).toBeNull();
+    expect(screen.queryByRole('textbox', { name: /Where did you hear/ })).toBeNull();
+    fireEvent.change(first, { target: { value: 'Leon' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(update).toHaveBeenCalled());
+    const data = update.mock.calls[0]![1].data as Record<string, unknown>;
+    expect(data.firstName).toBe('Leon');
+    for (const name of ['age', 'parentId', 'preferences', 'privacyPolicy', 'whereDidYouHearAboutUs', 'source']) expect(data, name).not.toHaveProperty(name);
+  });
 });
