@@ -79,7 +79,8 @@ describe('console by role in Chromium', () => {
     await expect.poll(() => titleOf(page)).toBe('Users - Education platform');
     await page.getByRole('menuitem', { name: 'My classes' }).click();
     await page.waitForURL(/\/app\/classes$/);
-    await expect.poll(() => titleOf(page)).toBe('Classes - Education platform');
+    // A teacher's own classes are titled as their menu entry.
+    await expect.poll(() => titleOf(page)).toBe('My classes - Education platform');
     await screenshot(page, 'roles-teacher-classes');
 
     const { data } = await api(page, 'GET', '/classes?sort=class_name');
