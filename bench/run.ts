@@ -50,6 +50,10 @@ for (const [name, url, headers] of targets) {
   cpuPerRequest.set(name, ((await serverCpuMs()) - before) / r.requests);
   results.set(name, r);
 }
+// Each answer's size: the JSON:API document carries more than the bare rows (type, id, members
+// grouped in attributes and relationships, related links), and bytes cost CPU to write.
+const answerBytes = new Map<string, number>();
+for (const [name, url, headers] of targets) answerBytes.set(name, (await (await fetch(url, { headers })).arrayBuffer()).byteLength);
 child.kill();
 
 console.log(`\nGET 100 users at ${CONNECTIONS} connections, ${SECONDS} s each, database: ${info.db}\n`);
@@ -61,6 +65,11 @@ const b = results.get('B same SQL')!;
 const c = results.get('C our API')!;
 const ratio = c.rps / b.rps;
 console.log(`\nB/A ${(b.rps / a.rps).toFixed(2)}   C/A ${(c.rps / a.rps).toFixed(2)}   C/B ${ratio.toFixed(2)} (target >= 0.80: ${ratio >= 0.8 ? 'met' : `MISSED by ${(0.8 - ratio).toFixed(2)}`})`);
+if (ratio < 0.8) {
+  const extraCpu = cpuPerRequest.get('C our API')! - cpuPerRequest.get('B same SQL')!;
+  const kb = (name: string): string => `${(answerBytes.get(name)! / 1024).toFixed(0)} KiB`;
+  console.log(`  why: our layer adds ${extraCpu.toFixed(2)} ms of server CPU per request to B's; its answer is ${kb('C our API')} against B's ${kb('B same SQL')}`);
+}
 console.log(`p99 of C ${c.p99.toFixed(2)} ms (target < 25 ms: ${c.p99 < 25 ? 'met' : `MISSED by ${(c.p99 - 25).toFixed(1)} ms`})`);
 // A p99 goal is absolute, so it depends on the machine: B, the bare route running the same SQL,
 // is the floor our layer adds to; when B alone misses it, the machine (CPU shared by database,
