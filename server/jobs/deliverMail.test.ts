@@ -9,7 +9,7 @@ import { testDbKinds, type TestDatabase } from '../../tests/support/testDatabase
 import { attachment, header, startSmtpServer, type TestSmtpServer } from '../../tests/support/smtpServer';
 import { startMailDelivery } from './deliverMail';
 
-const kinds = await testDbKinds();
+const kinds = await testDbKinds({ postgres: 'delivery claims mails with FOR UPDATE SKIP LOCKED, and two processes must send each mail once' });
 const FROM = '"Education platform" <no-reply@school.test>';
 const MINUTE = 60_000;
 const ICS = ['BEGIN:VCALENDAR', 'VERSION:2.0', 'METHOD:REQUEST', 'BEGIN:VEVENT', 'UID:b1@school.test', 'SUMMARY:Getting started', 'END:VEVENT', 'END:VCALENDAR', ''].join('\r\n');

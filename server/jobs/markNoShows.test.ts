@@ -6,7 +6,7 @@ import { insert, startTestApp, type TestApp } from '../../tests/support/testApp'
 import { testDbKinds } from '../../tests/support/testDatabase';
 import { markNoShows } from './markNoShows';
 
-const kinds = await testDbKinds();
+const kinds = await testDbKinds({ postgres: 'two processes running the job at once must mark each attendee once (row locks)' });
 const NOW = new Date('2027-03-31T12:00:00Z');
 const minutesFrom = (minutes: number): Date => new Date(NOW.getTime() + minutes * 60_000);
 

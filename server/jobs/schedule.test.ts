@@ -7,7 +7,7 @@ import { openDatabase, type Database } from '../db/client';
 import { openTestDatabase, testDbKinds, type TestDatabase } from '../../tests/support/testDatabase';
 import { runExclusively, scheduleJob } from './schedule';
 
-const kinds = await testDbKinds();
+const kinds = await testDbKinds({ postgres: 'periodic jobs take a PostgreSQL advisory lock, which turns a second process away' });
 
 /** A promise the test settles by hand, to hold a job mid-run. */
 function gate(): { opened: Promise<void>; open: () => void } {

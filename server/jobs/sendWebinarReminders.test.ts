@@ -8,7 +8,7 @@ import { insert, startTestApp, type TestApp } from '../../tests/support/testApp'
 import { testDbKinds } from '../../tests/support/testDatabase';
 import { sendWebinarReminders } from './sendWebinarReminders';
 
-const kinds = await testDbKinds();
+const kinds = await testDbKinds({ postgres: 'two processes running the job at once must send each reminder once (row locks)' });
 const NOW = new Date('2027-03-31T12:00:00Z');
 const minutesFrom = (minutes: number): Date => new Date(NOW.getTime() + minutes * 60_000);
 const links = { origin: 'http://127.0.0.1:3000', signer: linkSigner('test secret') };

@@ -12,7 +12,7 @@ import { testDbKinds } from '../support/testDatabase';
 import { openEventStream } from '../support/eventStream';
 import { API, answer, buildClassroom, joinAs, passphraseLogin, startLesson, type Classroom } from '../support/classroomWorld';
 
-const kinds = await testDbKinds();
+const kinds = await testDbKinds({ postgres: 'live events travel by LISTEN/NOTIFY: PostgreSQL delivers them from other connections and processes, over a connection that can drop' });
 
 describe.each(kinds)('lesson events on %s', (kind) => {
   let t: TestApp;

@@ -11,7 +11,7 @@ import { RESOURCES } from '../../resources';
 import { columnName, foreignKeyColumn, type FieldKind } from '../../resources/kit';
 import { queryRows } from '../../server/db/client';
 import { EXTRA_TABLES } from '../../server/db/extraTables';
-import { openTestDatabase, type TestDatabase } from '../support/testDatabase';
+import { openTestDatabase, testDbKinds, type TestDatabase } from '../support/testDatabase';
 
 const PG_TYPES: Record<FieldKind, string> = {
   text: 'text',
@@ -29,11 +29,13 @@ const PG_TYPES: Record<FieldKind, string> = {
   textMap: 'jsonb',
 };
 
-describe('migrations match the resource schemas', () => {
+const kinds = await testDbKinds({ postgres: 'the migrations run on each database, and each reports the columns they made' });
+
+describe.each(kinds)('migrations match the resource schemas on %s', (kind) => {
   let db: TestDatabase;
   let columns: Map<string, { type: string; nullable: boolean }>;
   beforeAll(async () => {
-    db = await openTestDatabase('pglite');
+    db = await openTestDatabase(kind);
     const rows = await queryRows<{ table_name: string; column_name: string; data_type: string; is_nullable: string }>(
       db.db,
       sql`SELECT table_name, column_name, data_type, is_nullable FROM information_schema.columns WHERE table_schema = 'public'`,

@@ -15,7 +15,7 @@ import { testDbKinds } from '../support/testDatabase';
 import { expectApiError, insertCollection, insertContent, insertPlan } from '../support/libraryFixtures';
 import { expectValidDocument } from '../support/jsonapiSchema';
 
-const kinds = await testDbKinds();
+const kinds = await testDbKinds({ postgres: 'the figures are SQL aggregates over UTC days (count, date arithmetic, AT TIME ZONE), whose values each driver returns in its own types' });
 const NOW = new Date('2026-03-11T12:00:00Z');
 const API = '/api/v1';
 

@@ -11,7 +11,7 @@ import { body, buildWorld, insert, startTestApp, type TestApp, type World } from
 import { testDbKinds } from '../support/testDatabase';
 import { expectValidDocument } from '../support/jsonapiSchema';
 
-const kinds = await testDbKinds();
+const kinds = await testDbKinds({ pgliteOnly: 'invite documents and their one-time acceptance, one request at a time' });
 const API = '/api/v1';
 
 describe.each(kinds)('meeting invites on %s', (kind) => {

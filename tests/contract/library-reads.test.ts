@@ -20,7 +20,7 @@ import { buildLibraryWorld, PAID_MEDIA, type LibraryWorld } from '../support/lib
 import { body, insert, startTestApp, type Response, type TestApp } from '../support/testApp';
 import { testDbKinds } from '../support/testDatabase';
 
-const kinds = await testDbKinds();
+const kinds = await testDbKinds({ postgres: 'a lock is judged in SQL (licence states and expiry dates against the current date) and must agree with isLocked on each database' });
 const API = '/api/v1';
 const PLAYABLE = PLAYABLE_CONTENT_FIELDS.map(snakeCase);
 

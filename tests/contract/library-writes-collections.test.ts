@@ -13,7 +13,7 @@ import { body, buildWorld, insert, startTestApp, type TestApp, type World } from
 import { testDbKinds } from '../support/testDatabase';
 import { expectApiError, insertCollection, insertContents } from '../support/libraryFixtures';
 
-const kinds = await testDbKinds();
+const kinds = await testDbKinds({ pgliteOnly: 'publishing rules and limits checked by the server, one request at a time' });
 const API = '/api/v1';
 const TYPE = collections.type;
 const words = (n: number): string => Array.from({ length: n }, (_, i) => `word${i}`).join(' ');

@@ -11,7 +11,7 @@ import { body, buildWorld, insert, startTestApp, type TestApp, type World } from
 import { testDbKinds } from '../support/testDatabase';
 import { expectApiError, insertContent, insertLesson, insertPlan } from '../support/libraryFixtures';
 
-const kinds = await testDbKinds();
+const kinds = await testDbKinds({ pgliteOnly: 'plan rules (in use, sharing) checked by the server' });
 const API = '/api/v1';
 const planRel = (id: string) => ({ lesson_plan: { data: { type: 'lessonPlans', id } } });
 

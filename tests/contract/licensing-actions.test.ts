@@ -12,7 +12,7 @@ import { isoDay } from '../../domain/subscription';
 import { body, buildWorld, insert, startTestApp, type TestApp, type World } from '../support/testApp';
 import { testDbKinds } from '../support/testDatabase';
 
-const kinds = await testDbKinds();
+const kinds = await testDbKinds({ postgres: 'two concurrent actions on one licensing are serialised by a row lock (FOR UPDATE): concurrent transactions only on PostgreSQL' });
 const API = '/api/v1';
 const today = isoDay(new Date());
 const later = addDays(today, 10);

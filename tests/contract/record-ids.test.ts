@@ -8,7 +8,7 @@ import { buildWorld, startTestApp, type TestApp, type World } from '../support/t
 import { expectValidDocument } from '../support/jsonapiSchema';
 import { testDbKinds } from '../support/testDatabase';
 
-const kinds = await testDbKinds();
+const kinds = await testDbKinds({ postgres: 'an id beyond the integer range must never reach the database, whose out-of-range error could differ between the two' });
 const API = '/api/v1';
 const BAD_IDS = ['abc', '1e3', '-1', '0x10', '1.0', '007', '99999999999999', '2147483648'];
 const EMPTY = { data: { type: 'meetings', id: 'ID', attributes: {} } };

@@ -15,7 +15,7 @@ import { queryRows } from '../../server/db/client';
 import { GENERATED_USERS, seedDemo } from '../../server/db/seed/demo';
 import { MEDIA_DIR, MEDIA_PREFIX } from '../../server/static';
 import { CONTENT_TYPES, LESSON_PLAN_TYPES, TEXT_WORD_LIMIT } from '../../domain/constants';
-import { openTestDatabase, type TestDatabase } from '../support/testDatabase';
+import { openTestDatabase, testDbKinds, type TestDatabase } from '../support/testDatabase';
 
 const TABLES = [
   'organizations', 'licensings', 'licenses', 'users', 'tags', 'tag_groups', 'curriculums', 'meetings', 'meeting_occurrences',
@@ -30,11 +30,13 @@ async function counts(db: TestDatabase): Promise<Record<string, number>> {
 
 const rows = <T>(db: TestDatabase, query: ReturnType<typeof sql>): Promise<T[]> => queryRows<T>(db.db, query);
 
-describe('demo seed', () => {
+const kinds = await testDbKinds({ postgres: '`npm run seed` runs on PostgreSQL too: its upserts must add nothing the second time, its counts and stemming agree there' });
+
+describe.each(kinds)('demo seed on %s', (kind) => {
   let db: TestDatabase;
   let app: FastifyInstance;
   beforeAll(async () => {
-    db = await openTestDatabase('pglite');
+    db = await openTestDatabase(kind);
     await seedDemo(db.db, 'demo1234');
     app = await buildApp({ db: db.db, jwtSecret: 'seed-test-secret' });
   });

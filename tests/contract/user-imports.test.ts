@@ -13,7 +13,7 @@ import { expectValidDocument } from '../support/jsonapiSchema';
 import { testDbKinds } from '../support/testDatabase';
 import { countOf, postImport, schoolTotals, schoolWithAdmin, staffCsv, studentsCsv } from '../support/userImportRequests';
 
-const kinds = await testDbKinds();
+const kinds = await testDbKinds({ pgliteOnly: 'import documents and row errors; concurrent imports against the seats are in security/user-imports' });
 
 describe.each(kinds)('user imports on %s', (kind) => {
   let t: TestApp;

@@ -20,7 +20,7 @@ import { startSmtpServer, type TestSmtpServer } from '../support/smtpServer';
 import { classroomWithLesson } from '../support/classroomWorld';
 import { openEventStream } from '../support/eventStream';
 
-const kinds = await testDbKinds();
+const kinds = await testDbKinds({ postgres: 'several API processes on one PostgreSQL (it runs on PostgreSQL alone)' });
 const API = '/api/v1';
 /** Long enough for several delivery turns of both processes (MAIL_DELIVERY_INTERVAL_MS is 5 s). */
 const WAIT_LIMIT_MS = 60_000;

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { body, buildWorld, startTestApp, type TestApp, type World } from '../support/testApp';
 import { testDbKinds } from '../support/testDatabase';
 
-const kinds = await testDbKinds();
+const kinds = await testDbKinds({ pgliteOnly: 'who records and reads activities: authorization' });
 const API = '/api/v1';
 const OPENED = { entity_type: 'application', entity_id: 'student', verb: 'opened' };
 

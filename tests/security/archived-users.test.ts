@@ -9,7 +9,7 @@ import { buildWorld, insert, startTestApp, type TestApp, type World } from '../s
 import { expectValidDocument } from '../support/jsonapiSchema';
 import { testDbKinds } from '../support/testDatabase';
 
-const kinds = await testDbKinds();
+const kinds = await testDbKinds({ pgliteOnly: 'who opens an archived user: authorization' });
 const API = '/api/v1';
 
 describe.each(kinds)('archived users and deleting yourself on %s', (kind) => {

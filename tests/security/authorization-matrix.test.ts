@@ -20,7 +20,7 @@ import { findAll } from '../../server/jsonapi/repository';
 import { READERS } from '../../server/readers';
 import { and, eq } from 'drizzle-orm';
 
-const kinds = await testDbKinds();
+const kinds = await testDbKinds({ pgliteOnly: "every persona against every resource's access table: authorization over the same SQL scopes" });
 const API = '/api/v1';
 const SCOPE_ORDER: readonly GrantKind[] = ['org', 'orgAdmin', 'children', 'self'];
 

@@ -15,7 +15,7 @@ import { body, buildWorld, insert, startTestApp, type TestApp, type World } from
 import { testDbKinds } from '../support/testDatabase';
 
 const API = '/api/v1';
-const kinds = await testDbKinds();
+const kinds = await testDbKinds({ postgres: 'children added at once by one parent race for the children limit, held by a row lock (FOR UPDATE)' });
 
 type Resource = { id: string; type: string; attributes: Record<string, unknown> };
 

@@ -10,7 +10,7 @@ import { body, buildWorld, insert, startTestApp, type TestApp, type World } from
 import { testDbKinds } from '../support/testDatabase';
 import { expectValidDocument } from '../support/jsonapiSchema';
 
-const kinds = await testDbKinds();
+const kinds = await testDbKinds({ pgliteOnly: 'who sends and opens invites, and a throttle kept in the process' });
 const API = '/api/v1';
 
 describe.each(kinds)('meeting invite security on %s', (kind) => {

@@ -11,7 +11,7 @@ import { tableOf } from '../../server/db/tables';
 import { body, buildWorld, startTestApp, type TestApp, type World } from '../support/testApp';
 import { testDbKinds } from '../support/testDatabase';
 
-const kinds = await testDbKinds();
+const kinds = await testDbKinds({ pgliteOnly: 'password rules and token versions checked by the server' });
 const API = '/api/v1';
 
 describe.each(kinds)('changing a password on %s', (kind) => {

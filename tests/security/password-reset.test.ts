@@ -10,7 +10,7 @@ import { LOGIN_FAILURES_PER_MINUTE } from '../../domain/constants';
 import { buildWorld, MEDIA, startTestApp, type TestApp } from '../support/testApp';
 import { testDbKinds } from '../support/testDatabase';
 
-const kinds = await testDbKinds();
+const kinds = await testDbKinds({ pgliteOnly: 'mailed single-use links and a throttle kept in the process' });
 const API = '/api/v1';
 const EMAIL = 'teacher-a@test.test';
 

@@ -11,7 +11,7 @@ import { tableOf } from '../../server/db/tables';
 import { body, buildWorld, insert, startTestApp, type TestApp, type World } from '../support/testApp';
 import { testDbKinds } from '../support/testDatabase';
 
-const kinds = await testDbKinds();
+const kinds = await testDbKinds({ postgres: "concurrent creations race for the seats, held by a row lock (FOR UPDATE); emails and usernames are unique by the database's indexes (804)" });
 const API = '/api/v1';
 
 const school = (id: string) => ({ organization: { data: { type: 'organizations', id } } });

@@ -17,7 +17,7 @@ import { body, buildWorld, insert, startTestApp, type Response, type TestApp, ty
 import { expectValidDocument } from '../support/jsonapiSchema';
 import { testDbKinds } from '../support/testDatabase';
 
-const kinds = await testDbKinds();
+const kinds = await testDbKinds({ postgres: 'joining a school within its teacher limit takes the seat lock, and a used address is refused by the unique index whatever its case (804)' });
 const API = '/api/v1';
 const PASSWORD = 'secret12';
 

@@ -11,7 +11,7 @@ import { queryRows } from '../../server/db/client';
 import { body, buildWorld, insert, startTestApp, type TestApp, type World } from '../support/testApp';
 import { testDbKinds } from '../support/testDatabase';
 
-const kinds = await testDbKinds();
+const kinds = await testDbKinds({ pgliteOnly: 'what an organisation admin may do in their school: authorization (the seat races are in seat-limits)' });
 const API = '/api/v1';
 const LINK = /\/change-password\?reset_token=[A-Za-z0-9_-]+/;
 

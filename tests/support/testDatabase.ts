@@ -36,9 +36,20 @@ export function postgresReachable(): Promise<boolean> {
   return pgReachable;
 }
 
-/** The kinds to run against: PGlite always, PostgreSQL when reachable (it is in CI). */
-export async function testDbKinds(): Promise<TestDbKind[]> {
-  return (await postgresReachable()) ? ['pglite', 'postgres'] : ['pglite'];
+/**
+ * Why a file runs on PostgreSQL as well as PGlite (`postgres`: where the two can answer
+ * differently), or why PGlite alone is enough (`pgliteOnly`: the SQL it exercises cannot differ).
+ * tests/README.md lists every file's choice.
+ */
+export type DbKindsReason = { postgres: string } | { pgliteOnly: string };
+
+/**
+ * The kinds a file runs on: PGlite always; PostgreSQL too when the file says why it can differ
+ * and one answers (it does in CI). TEST_ALL_DATABASES=1 runs every file on both.
+ */
+export async function testDbKinds(reason: DbKindsReason): Promise<TestDbKind[]> {
+  const both = 'postgres' in reason || process.env.TEST_ALL_DATABASES === '1';
+  return both && (await postgresReachable()) ? ['pglite', 'postgres'] : ['pglite'];
 }
 
 async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
