@@ -5,7 +5,7 @@ import react from '@vitejs/plugin-react';
  * Three projects:
  * - `unit`: no database and no server process — kit, domain, providers, component tests (jsdom
  *   by a `// @vitest-environment jsdom` comment), server code tested on its own. Fast.
- * - `integration`: the real app over a real database (PGlite, and PostgreSQL when reachable):
+ * - `integration`: the real app over a real database (PGlite, and PostgreSQL when reachable, in the files where they can differ):
  *   tests/contract, tests/security, tests/scale (several server processes on one PostgreSQL) and
  *   the server tests listed in SERVER_DATABASE_TESTS.
  *   A test in `unit` that opens a database fails, saying where it belongs.
@@ -41,6 +41,15 @@ export default defineConfig({
           name: 'integration',
           environment: 'node',
           include: INTEGRATION_TESTS,
+          // Workers are shared between files, so the server's modules load once per worker, not once
+          // per file; tests/support/integrationSetup.ts puts back what a file may leave behind, and a
+          // disposed test database is emptied for the next file (tests/support/testDatabase.ts).
+          isolate: false,
+          // Two workers even on two cores: files wait on PostgreSQL, child processes and sockets.
+          maxWorkers: 2,
+          setupFiles: ['tests/support/integrationSetup.ts'],
+          // Names this run's PostgreSQL databases and drops them when the run ends.
+          globalSetup: ['tests/support/integrationGlobalSetup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

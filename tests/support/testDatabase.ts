@@ -1,11 +1,17 @@
 /**
- * Databases for integration tests: one migrated PGlite per test worker (in memory), and, when
- * the PostgreSQL at TEST_DATABASE_URL (default 127.0.0.1:5432/test) answers, a private
- * database created on it for this worker. `reset` truncates every table between tests.
+ * Databases for integration tests: a migrated PGlite (in memory), and, when the PostgreSQL at
+ * TEST_DATABASE_URL (default 127.0.0.1:5432/test) answers, a private database created on it.
+ * `reset` truncates every table between tests.
  *
  * A fresh PGlite runs initdb, which takes seconds; so the first one migrated is dumped as a
  * template into the temp directory (keyed by PGlite's version and the migrations) and every
- * later test file loads that instead.
+ * later one loads that instead.
+ *
+ * The integration project shares a worker between files (`isolate: false`), so a database a file
+ * disposes is kept for the worker's next file instead of closed: that file gets it emptied
+ * (every table truncated, ids restarting at 1), as a new one would be. The PostgreSQL databases
+ * are dropped when the run ends (integrationGlobalSetup.ts); outside that project (no run name
+ * provided) dispose closes a database and drops it at once.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
@@ -13,6 +19,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { openDatabase, type Database } from '../../server/db/client';
 import { migrate } from '../../server/db/migrate';
 
@@ -52,8 +59,17 @@ export async function testDbKinds(reason: DbKindsReason): Promise<TestDbKind[]> 
   return both && (await postgresReachable()) ? ['pglite', 'postgres'] : ['pglite'];
 }
 
-async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `t_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+/** The integration run's name (integrationGlobalSetup.ts), which prefixes its PostgreSQL databases. */
+function runName(): string | undefined {
+  try {
+    return inject('testDatabaseRun');
+  } catch {
+    return undefined; // not under vitest's integration project
+  }
+}
+
+async function createPostgresDatabase(run: string | undefined): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `t_${run ? `${run}_` : ''}${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
   const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}`);
@@ -108,28 +124,56 @@ async function openPglite(): Promise<Database> {
   return database;
 }
 
+interface Opened {
+  database: Database;
+  url?: string;
+  drop?: () => Promise<void>;
+}
+
+/** Databases a file of this worker disposed, by kind, for the next file to take. */
+const idle: Record<TestDbKind, Opened[]> = { pglite: [], postgres: [] };
+
+async function open(kind: TestDbKind, run: string | undefined): Promise<Opened> {
+  if (kind === 'pglite') return { database: await openPglite() };
+  const created = await createPostgresDatabase(run);
+  const database = await openDatabase({ url: created.url });
+  await migrate(database);
+  return { database, url: created.url, drop: created.drop };
+}
+
+function truncateAll(database: Database): Promise<void> {
+  return database.exec(
+    `DO $$ DECLARE t text; BEGIN
+       SELECT string_agg(quote_ident(tablename), ', ') INTO t FROM pg_tables
+         WHERE schemaname = current_schema() AND tablename <> 'schema_migrations';
+       EXECUTE 'TRUNCATE ' || t || ' RESTART IDENTITY CASCADE';
+     END $$;`,
+  );
+}
+
 export async function openTestDatabase(kind: TestDbKind): Promise<TestDatabase> {
   // The unit project stays fast by opening no database; vitest.config.ts sets TEST_PROJECT.
   if (process.env.TEST_PROJECT === 'unit')
     throw new Error('This test opens a database: list it in INTEGRATION_TESTS (vitest.config.ts), not in the unit project.');
-  const created = kind === 'postgres' ? await createPostgresDatabase() : undefined;
-  const database = created ? await openDatabase({ url: created.url }) : await openPglite();
-  await migrate(database);
+  const run = runName();
+  const kept = idle[kind].pop();
+  if (kept) await truncateAll(kept.database);
+  const opened = kept ?? (await open(kind, run));
+  const { database } = opened;
+  let disposed = false;
   return {
     ...database,
-    ...(created ? { url: created.url } : {}),
-    async reset() {
-      await database.exec(
-        `DO $$ DECLARE t text; BEGIN
-           SELECT string_agg(quote_ident(tablename), ', ') INTO t FROM pg_tables
-             WHERE schemaname = current_schema() AND tablename <> 'schema_migrations';
-           EXECUTE 'TRUNCATE ' || t || ' RESTART IDENTITY CASCADE';
-         END $$;`,
-      );
-    },
+    ...(opened.url ? { url: opened.url } : {}),
+    reset: () => truncateAll(database),
     async dispose() {
-      await database.close();
-      await created?.drop();
+      if (disposed) return;
+      disposed = true;
+      // Kept for the worker's next file only in the integration run, which drops what is left at its end.
+      if (run) idle[kind].push(opened);
+      else {
+        await database.close();
+        await opened.drop?.();
+      }
     },
   };
 }
