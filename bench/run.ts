@@ -14,7 +14,7 @@ import { benchLibrarySearch, describeLibraryBench } from './librarySearch';
 import { benchClassroom, describeClassroomBench } from './classroom';
 import { benchDashboards, describeDashboardsBench } from './dashboards';
 import { bundleSizeReport } from './bundleSizes';
-import { runLighthouseBench } from './lighthouse';
+import { runLighthouseBench } from './lighthouseOnDemand';
 
 const CONNECTIONS = 10;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
@@ -96,7 +96,7 @@ if (c.errors > 0 || flood.signIns.errors > 0 || library.search.errors > 0 || cla
 if (existsSync('dist/build.json')) {
   console.log('\nFirst-screen JavaScript (bench/bundleSizes.ts):');
   for (const l of bundleSizeReport()) console.log(`  ${l}`);
-  console.log('\nLighthouse, mobile preset (bench/lighthouse.ts):');
+  console.log('\nLighthouse, mobile preset (bench/lighthouse/lighthouse.ts):');
   for (const l of await runLighthouseBench()) console.log(`  ${l}`);
 } else {
   console.log('\nNo build in dist/: run `npm run build` for the first-screen sizes and Lighthouse.');

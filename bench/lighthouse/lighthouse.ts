@@ -4,11 +4,11 @@
  * Lighthouse's default mobile preset (simulated slow 4G, 4x CPU slowdown) in Debian's chromium.
  * Prints performance, LCP, total bytes and accessibility per page against the issue's goals
  * (performance >= 0.9, LCP <= 2.5 s, accessibility 1.0). Needs `npm run build` first.
- * Alone: `npx tsx bench/lighthouse.ts`.
+ * Alone: `npx tsx bench/lighthouse/lighthouse.ts` after `npm ci --prefix bench/lighthouse` (`npm run bench` installs it when missing).
  */
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { startProductServer } from '../tests/e2e/support/server';
+import { startProductServer } from '../../tests/e2e/support/server';
 
 export const LIGHTHOUSE_PAGES = ['/welcome', '/app/login', '/student'] as const;
 const GOALS = { performance: 0.9, lcpMs: 2500, accessibility: 1 };
