@@ -60,6 +60,8 @@ export default defineConfig({
           name: 'e2e',
           environment: 'node',
           include: ['tests/e2e/**/*.test.ts'],
+          // Builds if dist/ is stale, then seeds the demo data once for every file's server to copy.
+          globalSetup: ['tests/e2e/support/globalSetup.ts'],
           testTimeout: 120_000,
           hookTimeout: 120_000,
           fileParallelism: false,

@@ -8,8 +8,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { VIEWPORTS, type Viewport } from './support/journeys';
-import { apiGet, apiToken, looksRight, signedInPage, tokenOf, type ApiRecord } from './support/libraryScreens';
-import { DEMO_PASSWORD, useProduct } from './support/product';
+import { apiGet, looksRight, signedInPage, tokenOf, type ApiRecord } from './support/libraryScreens';
+import { useProduct } from './support/product';
 
 const product = useProduct();
 
@@ -124,7 +124,7 @@ async function journey(viewport: Viewport): Promise<void> {
   await share.getByRole('button', { name: 'Copy link' }).click();
   await page.getByText('URL copied').waitFor(PATIENT);
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${product.url}/app/collections/${id}`);
-  const admin = await apiToken(product.url, 'admin@demo.test', DEMO_PASSWORD);
+  const admin = await product.token('admin@demo.test');
   await expect
     .poll(async () => (await apiGet<ApiRecord[]>(product.url, admin, `content_shares?filter[collection]=${id}`)).map((s) => s.attributes.channel), PATIENT)
     .toEqual(['link']);

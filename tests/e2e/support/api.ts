@@ -2,7 +2,7 @@
  * The JSON:API as a browser test's own client: what a journey sets up before the screens and
  * checks after them, signed in as a demo account.
  */
-import { DEMO_PASSWORD } from './product';
+import { DEMO_PASSWORD } from './server';
 
 export interface ApiResource {
   id: string;
@@ -37,11 +37,18 @@ export async function apiCall(baseUrl: string, token: string | null, method: str
   return { status: response.status, json: text ? (JSON.parse(text) as ApiAnswer['json']) : {} };
 }
 
+/** A demo account's token (`login`: an email, or a child's username), as the sign-in screens get it. */
+export async function tokenFor(baseUrl: string, login: string): Promise<string> {
+  const attributes = { [login.includes('@') ? 'email' : 'username']: login, password: DEMO_PASSWORD };
+  const signIn = await apiCall(baseUrl, null, 'POST', '/user/tokens', { data: { type: 'tokens', attributes } });
+  const token = (signIn.json.data as ApiResource | undefined)?.attributes?.jwt;
+  if (signIn.status !== 201 || typeof token !== 'string') throw new Error(`sign-in of ${login} answered ${signIn.status}`);
+  return token;
+}
+
 /** A client signed in as a demo account. */
 export async function apiAs(baseUrl: string, email: string): Promise<Api> {
-  const signIn = await apiCall(baseUrl, null, 'POST', '/user/tokens', { data: { type: 'tokens', attributes: { email, password: DEMO_PASSWORD } } });
-  const token = (signIn.json.data as ApiResource | undefined)?.attributes?.jwt;
-  if (signIn.status !== 201 || typeof token !== 'string') throw new Error(`sign-in of ${email} answered ${signIn.status}`);
+  const token = await tokenFor(baseUrl, email);
   const call = (method: string, path: string, body?: unknown): Promise<ApiAnswer> => apiCall(baseUrl, token, method, path, body);
   return {
     call,

@@ -9,6 +9,8 @@ export interface ConsolePage {
   page: Page;
   /** Requests still in flight, so a screen is read only once its data has arrived. */
   inFlight(): number;
+  /** Resolves when no request is in flight (at once if none is). */
+  idle(): Promise<void>;
 }
 
 /** Records, in every document the page loads, when its DOM last changed (see `settled`). */
@@ -22,32 +24,55 @@ const WATCH_MUTATIONS = (): void => {
 export function tracked(page: Page): ConsolePage {
   void page.addInitScript(WATCH_MUTATIONS);
   let pending = 0;
+  const waiting: (() => void)[] = [];
+  const finished = (): void => {
+    pending -= 1;
+    if (pending === 0) for (const resolve of waiting.splice(0)) resolve();
+  };
   page.on('request', () => (pending += 1));
-  page.on('requestfinished', () => (pending -= 1));
-  page.on('requestfailed', () => (pending -= 1));
-  return { page, inFlight: () => pending };
+  page.on('requestfinished', finished);
+  page.on('requestfailed', finished);
+  return {
+    page,
+    inFlight: () => pending,
+    idle: () => (pending === 0 ? Promise.resolve() : new Promise<void>((resolve) => waiting.push(resolve))),
+  };
 }
 
+/** How long the DOM must stay unchanged to count as drawn: a reference fetch may start a tick after render. */
+const QUIET_MS = 100;
+/** A screen that never settles (a live stream held open) is read after this long, as it is then. */
+const SETTLE_LIMIT_MS = 20_000;
+
 /**
- * Whether the screen is still changing: a transition or finite animation running (a dialog fading
- * in), or the DOM changed in the last 100 ms (a lazily loaded screen rendering after its chunk).
+ * In the page: resolves once its DOM has not changed for `quietMs` and no transition or finite
+ * animation runs (a dialog fading in, a lazily loaded screen rendering after its chunk). Waits in
+ * the page itself, so a quiet screen costs one round trip instead of a poll every 100 ms.
  */
-const changing = (page: Page): Promise<boolean> =>
-  page.evaluate(() => {
-    const since = performance.now() - ((window as unknown as { __lastMutation?: number }).__lastMutation ?? 0);
-    return since < 100 || document.getAnimations().some((a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity);
+const quietInPage = ([quietMs, limitMs]: [number, number]): Promise<void> =>
+  new Promise<void>((resolve) => {
+    const w = window as unknown as { __lastMutation?: number };
+    const started = performance.now();
+    const look = (): void => {
+      const since = performance.now() - (w.__lastMutation ?? 0);
+      const animating = document.getAnimations().some((a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity);
+      if ((since >= quietMs && !animating) || performance.now() - started > limitMs) resolve();
+      else setTimeout(look, animating ? 16 : quietMs - since);
+    };
+    look();
   });
 
 /**
- * Quiet = nothing in flight and nothing changing at two looks 100 ms apart (a reference fetch
- * may start a tick after render; a lazily loaded screen renders, then fades in, after its chunk).
+ * Quiet = nothing in flight, then the DOM unchanged for 100 ms with nothing animating, and still
+ * nothing in flight after that (a render may fetch what it shows next).
  */
-export async function settled({ page, inFlight }: ConsolePage): Promise<void> {
-  let quietLooks = 0;
-  for (let look = 0; look < 200 && quietLooks < 2; look++) {
-    await page.waitForTimeout(100);
-    quietLooks = inFlight() === 0 && !(await changing(page)) ? quietLooks + 1 : 0;
-  }
+export async function settled({ page, inFlight, idle }: ConsolePage): Promise<void> {
+  const deadline = Date.now() + SETTLE_LIMIT_MS;
+  const untilDeadline = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, Math.max(0, deadline - Date.now())).unref());
+  do {
+    await Promise.race([idle(), untilDeadline()]);
+    await page.evaluate(quietInPage, [QUIET_MS, Math.max(0, deadline - Date.now())] as [number, number]);
+  } while (inFlight() > 0 && Date.now() < deadline);
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
   // A button turning from disabled to enabled as its data arrives is measured once its colours have settled.
   await animationsDone(page);

@@ -7,7 +7,8 @@
  * table cells, chips and show pages' field values, where records are shown, are left out; their
  * labels and headers are not.
  */
-import type { Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import { visibleRawKeys } from './browser';
 import { leafKeys, messageAt } from '../../../i18n/lookup';
 import { SAME_AS_ENGLISH } from '../../../i18n/sameAsEnglish';
 
@@ -77,4 +78,28 @@ export async function englishLeftovers(page: Page, english: EnglishOnly): Promis
     const source = english.find(text);
     return source === undefined ? [] : [source === text ? text : `${text} (from "${source}")`];
   });
+}
+
+/**
+ * A browser context whose apps open in `language`, signed in with `jwt` when given (the three
+ * apps share localStorage `jwt`), as a person who chose that language before.
+ */
+export async function contextIn(browser: Browser, language: string, jwt?: string, options: BrowserContextOptions = {}): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
+  await context.addInitScript(
+    ([lng, token]) => {
+      localStorage.setItem('i18nextLng', lng ?? 'en');
+      document.cookie = `i18next=${lng}; path=/`;
+      if (token) localStorage.setItem('jwt', token);
+    },
+    [language, jwt ?? ''],
+  );
+  return context;
+}
+
+/** Problems of the page now showing: raw keys and English leftovers, each with the path. */
+export async function problems(page: Page, path: string, english: EnglishOnly): Promise<string[]> {
+  const raw = (await visibleRawKeys(page)).map((k) => `${path}: raw key ${k}`);
+  const left = (await englishLeftovers(page, english)).map((t) => `${path}: "${t}"`);
+  return [...raw, ...left];
 }

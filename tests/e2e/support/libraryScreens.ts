@@ -41,19 +41,6 @@ export async function tokenOf(page: Page): Promise<string> {
   return token;
 }
 
-/** A token for an account, as the sign-in form gets it (`POST /user/tokens`). */
-export async function apiToken(baseUrl: string, email: string, password: string): Promise<string> {
-  const response = await fetch(`${baseUrl}/api/v1/user/tokens`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/vnd.api+json', accept: 'application/vnd.api+json' },
-    body: JSON.stringify({ data: { type: 'tokens', attributes: { email, password } } }),
-  });
-  const body = (await response.json()) as { data?: { attributes?: { jwt?: string } } };
-  const jwt = body.data?.attributes?.jwt;
-  if (!response.ok || typeof jwt !== 'string') throw new Error(`sign-in of ${email} answered ${response.status}`);
-  return jwt;
-}
-
 export interface ApiRecord {
   id: string;
   attributes: Record<string, unknown>;

@@ -1,13 +1,17 @@
 /**
- * Starts the real product on a free port with a fresh embedded database in a temporary DATA_DIR
- * (or the database `env` names), from its sources with tsx or, `compiled`, as `npm start` runs it
- * after its build; and stops it afterwards with SIGTERM, as a process manager would.
+ * Starts the real product on a free port with its embedded database in a temporary DATA_DIR (a
+ * fresh one, which the first start seeds, or a copy of an already seeded one), or on the database
+ * `env` names; from its sources with tsx or, `compiled`, as `npm start` runs it after its build;
+ * and stops it afterwards with SIGTERM, as a process manager would.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+
+/** Every demo account's password on the servers these tests start. */
+export const DEMO_PASSWORD = 'demo1234';
 
 export interface RunningServer {
   url: string;
@@ -34,11 +38,22 @@ export interface ServerOptions {
   compiled?: boolean;
   /** More settings (DATABASE_URL, REDIS_URL, SMTP_URL ...), e.g. for several processes on one database. */
   env?: Record<string, string>;
+  /** Start on a copy of this data directory (one the demo data was seeded into) instead of an empty one. */
+  copyOf?: string;
+  /** Leave the data directory behind on stop (the e2e set-up seeds one to copy). */
+  keepDataDir?: boolean;
+}
+
+/** A new temporary data directory: empty, or a copy of `template` without its process lock. */
+function dataDirFor(template: string | undefined): string {
+  const dataDir = mkdtempSync(join(tmpdir(), 'e2e-data-'));
+  if (template) cpSync(template, dataDir, { recursive: true, filter: (src) => src !== join(template, 'lock') });
+  return dataDir;
 }
 
 export async function startProductServer(opts: ServerOptions = {}): Promise<RunningServer> {
   const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'e2e-data-'));
+  const dataDir = dataDirFor(opts.copyOf);
   const entry = opts.compiled ? ['--enable-source-maps', 'dist/server/main.js'] : ['--import', 'tsx', 'server/main.ts'];
   const child: ChildProcess = spawn(process.execPath, entry, {
     env: {
@@ -47,7 +62,7 @@ export async function startProductServer(opts: ServerOptions = {}): Promise<Runn
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       NODE_ENV: 'test',
-      DEMO_PASSWORD: 'demo1234',
+      DEMO_PASSWORD,
       ...(opts.testClock ? { TEST_CLOCK: '1' } : {}),
       ...opts.env,
     },
@@ -77,7 +92,7 @@ export async function startProductServer(opts: ServerOptions = {}): Promise<Runn
         child.kill('SIGTERM');
         await exited;
       }
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!opts.keepDataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
