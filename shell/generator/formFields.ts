@@ -16,6 +16,7 @@ import {
   type Relation,
   type ResourceDef,
   type ViewerFacts,
+  withoutBlankPasswords,
 } from '../../resources/kit';
 import { relationSource } from './labels';
 
@@ -111,4 +112,18 @@ export function onlyWritable(
 ): Record<string, unknown> {
   const keys = submittedKeys(formSlots(def, mode, viewer, record));
   return Object.fromEntries(Object.entries(data).filter(([key]) => keys.has(key)));
+}
+
+/**
+ * What a generated form hands to the data provider (see useSubmitTransform): only what the viewer
+ * may write on the record, and a blank password left out (it keeps the old one).
+ */
+export function submittedValues(
+  def: ResourceDef,
+  mode: FormMode,
+  viewer: ViewerFacts | undefined,
+  data: Record<string, unknown>,
+  record?: Record<string, unknown>,
+): Record<string, unknown> {
+  return withoutBlankPasswords(def, onlyWritable(def, mode, viewer, data, record));
 }

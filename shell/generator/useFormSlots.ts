@@ -5,8 +5,8 @@
  */
 import { useMemo } from 'react';
 import { usePermissions, useRecordContext } from 'react-admin';
-import { withoutBlankPasswords, type ResourceDef, type ViewerFacts } from '../../resources/kit';
-import { formSlots, onlyWritable, type FormMode, type FormSlot } from './formFields';
+import type { ResourceDef, ViewerFacts } from '../../resources/kit';
+import { formSlots, submittedValues, type FormMode, type FormSlot } from './formFields';
 import { isViewerFacts } from './viewer';
 
 export interface ViewerState {
@@ -32,16 +32,15 @@ export type Transform = (data: Record<string, unknown>) => Record<string, unknow
 type SubmitTransform = (data: Record<string, unknown>, options?: { previousData?: Record<string, unknown> }) => Record<string, unknown>;
 
 /**
- * What a generated form hands to the data provider: only the fields the viewer may write on
- * the stored record, a blank password left out (it keeps the old one), then the override's own
- * transform. react-admin passes the stored record as `previousData` on edit.
+ * What a generated form hands to the data provider: submittedValues (formFields.ts), then the
+ * override's own transform. react-admin passes the stored record as `previousData` on edit.
  */
 export function useSubmitTransform(def: ResourceDef, mode: FormMode, extra?: Transform): SubmitTransform {
   const { viewer } = useViewerState();
   return useMemo(
     () =>
       (data: Record<string, unknown>, options?: { previousData?: Record<string, unknown> }): Record<string, unknown> => {
-        const written = withoutBlankPasswords(def, onlyWritable(def, mode, viewer, data, options?.previousData));
+        const written = submittedValues(def, mode, viewer, data, options?.previousData);
         return extra ? extra(written) : written;
       },
     [def, mode, viewer, extra],

@@ -55,7 +55,9 @@ async function runProduct(env: Record<string, string>, until: RegExp): Promise<{
   });
 }
 
-describe('starting the server', () => {
+// Each case starts the product in a process of its own (tsx compiling the server, and with
+// DATABASE_URL migrating a database): on a busy machine that takes longer than a request does.
+describe('starting the server', { timeout: 120_000 }, () => {
   it('stops, before migrating anything, when another process holds the data directory', async () => {
     const dataDir = tempDir();
     const lock = lockDataDir(dataDir);

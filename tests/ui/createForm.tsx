@@ -9,36 +9,11 @@ import { MemoryRouter } from 'react-router-dom';
 import type { I18nProvider } from 'react-admin';
 import type { Viewer } from '../../authProvider';
 import { createDataProvider, type HttpClient } from '../../dataProvider';
-import { grantsFor, wireName, writableFor, type ResourceDef } from '../../resources/kit';
+import type { ResourceDef } from '../../resources/kit';
 import { GeneratedCreate } from '../../shell/generator/GeneratedCreate';
-import { sampleAttributes } from '../support/sampleValues';
+import { requiredEntries } from './createFormValues';
 import { Harness } from './harness';
 import { signedInAs } from './shellHarness';
-
-/** Whether one of the viewer's create grants may write the field. */
-export function mayCreateWith(def: ResourceDef, v: Viewer, name: string): boolean {
-  return grantsFor(def.access.create, v).some((g) => {
-    const w = writableFor(g, def.writable);
-    return w === '*' || w.includes(name);
-  });
-}
-
-/**
- * What a person fills in: every required field the viewer may write that has no default (a
- * sample value; a to-one gets id 1). Values come in through react-admin's `?source=` prefill.
- */
-export function requiredEntries(def: ResourceDef, v: Viewer): Record<string, unknown> {
-  const samples = sampleAttributes(def, 3);
-  const out: Record<string, unknown> = {};
-  for (const [name, field] of Object.entries(def.attributes)) {
-    if (!field.required || field.readOnly || field.default !== undefined || !mayCreateWith(def, v, name)) continue;
-    out[name] = samples[wireName(name, field)];
-  }
-  for (const [name, rel] of Object.entries(def.relationships)) {
-    if (rel.kind === 'toOne' && rel.required && !rel.readOnly && mayCreateWith(def, v, name)) out[`${name}Id`] = '1';
-  }
-  return out;
-}
 
 export interface SubmitOptions {
   i18n: I18nProvider;
