@@ -118,12 +118,6 @@ export function onlyWritable(
  * What a generated form hands to the data provider (see useSubmitTransform): only what the viewer
  * may write on the record, and a blank password left out (it keeps the old one).
  */
-export function submittedValues(
-  def: ResourceDef,
-  mode: FormMode,
-  viewer: ViewerFacts | undefined,
-  data: Record<string, unknown>,
-  record?: Record<string, unknown>,
-): Record<string, unknown> {
-  return withoutBlankPasswords(def, onlyWritable(def, mode, viewer, data, record));
+export function submittedValues(...args: Parameters<typeof onlyWritable>): Record<string, unknown> {
+  return withoutBlankPasswords(args[0], onlyWritable(...args));
 }
