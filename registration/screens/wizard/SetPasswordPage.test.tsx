@@ -18,9 +18,11 @@ const SCHOOL = { name: 'New Academy', address1: '1 High Street', city: 'London',
 const field = (label: RegExp): HTMLInputElement => screen.getByLabelText(label);
 const submit = (): HTMLButtonElement => button('Create account');
 
+/** One label lookup per field: each scans every label of a large form. */
 function type(label: RegExp, value: string): void {
-  fireEvent.change(field(label), { target: { value } });
-  fireEvent.blur(field(label));
+  const input = field(label);
+  fireEvent.change(input, { target: { value } });
+  fireEvent.blur(input);
 }
 
 function fillAccount(email = 'ada@school.example'): void {
