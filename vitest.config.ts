@@ -24,7 +24,8 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           include: ['**/*.test.{ts,tsx}'],
-          exclude: ['node_modules/**', 'dist/**', 'tests/e2e/**', ...INTEGRATION_TESTS],
+          // Every node_modules, not only the root's: bench/lighthouse/ installs its own packages, and their tests are not ours.
+          exclude: ['**/node_modules/**', 'dist/**', 'tests/e2e/**', ...INTEGRATION_TESTS],
           env: { TEST_PROJECT: 'unit' },
           // Workers are shared between files; tests/support/unitSetup.ts gives each file a clean slate.
           isolate: false,
