@@ -66,6 +66,8 @@ interface RouteResult {
   words: string[];
   wideWidth: number;
   narrowWidth: number;
+  /** How long the screen took to open in both windows and be read, so a slow walk says where. */
+  ms: number;
 }
 
 interface Window {
@@ -98,7 +100,7 @@ const total = (results: readonly RouteResult[], impact: AxeFinding['impact']): n
 
 /** One line per route (language, critical/serious rules, width at 1280/420), for the log and the issue's figures. */
 function report(who: string, results: readonly RouteResult[]): string {
-  const lines = results.map((r) => `  ${r.route.path} [${r.route.kind}, ${r.language}] critical ${rules(r, 'critical')} serious ${rules(r, 'serious')} width ${r.wideWidth}/${r.narrowWidth}`);
+  const lines = results.map((r) => `  ${r.route.path} [${r.route.kind}, ${r.language}] critical ${rules(r, 'critical')} serious ${rules(r, 'serious')} width ${r.wideWidth}/${r.narrowWidth} ${r.ms} ms`);
   return `${who}: ${results.length} routes, ${total(results, 'critical')} critical and ${total(results, 'serious')} serious violations\n${lines.join('\n')}`;
 }
 
@@ -117,6 +119,7 @@ async function shoot(target: ConsolePage, name: string, routes: readonly Console
 
 /** Opens one screen in its language's wide window and in the narrow one, and reads both. */
 async function check(route: ConsoleRoute, wide: Window, english: EnglishOnly, language: string, narrow: Window, phone: boolean): Promise<RouteResult> {
+  const started = performance.now();
   const [wideWidth, narrowWidth] = await Promise.all([open(wide.target, route.path), open(narrow.target, route.path)]);
   const findings = await axeFindings(wide.target.page);
   if (phone) findings.push(...(await axeFindings(narrow.target.page)).map((f) => ({ ...f, id: `${f.id} at 420 px` })));
@@ -124,7 +127,7 @@ async function check(route: ConsoleRoute, wide: Window, english: EnglishOnly, la
     ...(await problems(wide.target.page, `${language} ${route.path}`, english)),
     ...(await visibleRawKeys(narrow.target.page)).map((k) => `en ${route.path} at 420 px: raw key ${k}`),
   ];
-  return { route, language, findings, words, wideWidth, narrowWidth };
+  return { route, language, findings, words, wideWidth, narrowWidth, ms: Math.round(performance.now() - started) };
 }
 
 describe('every console screen of every role: axe-core (WCAG 2.2 AA), 1280 and 420 px, and its words in fi, pt or es', () => {

@@ -39,8 +39,11 @@ export function tracked(page: Page): ConsolePage {
   };
 }
 
-/** How long the DOM must stay unchanged to count as drawn: a reference fetch may start a tick after render. */
-const QUIET_MS = 100;
+/**
+ * How long the DOM must stay unchanged to count as drawn: a reference fetch may start a tick
+ * after render, a search after its debounce, and a spinner must not be read as the screen.
+ */
+const QUIET_MS = 200;
 /** A screen that never settles (a live stream held open) is read after this long, as it is then. */
 const SETTLE_LIMIT_MS = 20_000;
 
@@ -63,7 +66,7 @@ const quietInPage = ([quietMs, limitMs]: [number, number]): Promise<void> =>
   });
 
 /**
- * Quiet = nothing in flight, then the DOM unchanged for 100 ms with nothing animating, and still
+ * Quiet = nothing in flight, then the DOM unchanged for 200 ms with nothing animating, and still
  * nothing in flight after that (a render may fetch what it shows next).
  */
 export async function settled({ page, inFlight, idle }: ConsolePage): Promise<void> {

@@ -23,7 +23,9 @@ declare module 'vitest' {
 function ensureCurrentBuild(): void {
   if (recordedInputsHash() === buildInputsHash()) return;
   console.log('e2e: the build in dist/ is not current; building...');
-  const result = spawnSync('npm', ['run', 'build'], { cwd: PROJECT_ROOT, stdio: 'inherit' });
+  // Not vitest's NODE_ENV=test: Vite would build React's development runtime, slower and not what ships.
+  const { NODE_ENV: _test, ...env } = process.env;
+  const result = spawnSync('npm', ['run', 'build'], { cwd: PROJECT_ROOT, stdio: 'inherit', env });
   if (result.status !== 0) throw new Error(`npm run build failed (${result.status ?? result.signal})`);
 }
 

@@ -1,0 +1,94 @@
+/**
+ * `npm test`: the whole suite, in waves of stages that need nothing from each other, run side by
+ * side (lint and the type check are single-threaded, so they share the two cores with the unit
+ * project; the build overlaps the integration project, which mostly waits on its databases).
+ * Each stage's output is printed whole when it ends, so parallel stages do not interleave. At the
+ * end: how long each stage took, the ten slowest test files, and the tests passed and failed.
+ *
+ * `npm test -- unit integration` runs only the stages named.
+ */
+import { spawn } from 'node:child_process';
+import { mkdirSync, rmSync } from 'node:fs';
+import { readVitestReport, slowestFiles, type FileTime } from './support/vitestReport';
+
+interface Stage {
+  name: string;
+  command: string[];
+  /** The vitest project whose JSON report this stage writes. */
+  project?: string;
+}
+
+const REPORT_DIR = 'test-results';
+const reportOf = (project: string): string => `${REPORT_DIR}/vitest-${project}.json`;
+const vitest = (project: string): Stage => ({
+  name: project,
+  project,
+  command: ['npx', 'vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${reportOf(project)}`],
+});
+
+const WAVES: Stage[][] = [
+  [{ name: 'lint', command: ['npx', 'eslint', '.'] }, { name: 'typecheck', command: ['npx', 'tsc', '--noEmit', '-p', 'tsconfig.json'] }, vitest('unit')],
+  [vitest('integration'), { name: 'build', command: ['npm', 'run', 'build'] }],
+  [vitest('e2e')],
+];
+
+interface Outcome {
+  stage: Stage;
+  seconds: number;
+  ok: boolean;
+}
+
+const seconds = (since: number): number => (performance.now() - since) / 1000;
+
+function run(stage: Stage): Promise<Outcome> {
+  const started = performance.now();
+  const [command, ...args] = stage.command;
+  return new Promise((resolve) => {
+    const child = spawn(command!, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: '0' } });
+    const chunks: Buffer[] = [];
+    child.stdout.on('data', (c: Buffer) => chunks.push(c));
+    child.stderr.on('data', (c: Buffer) => chunks.push(c));
+    child.on('close', (code, signal) => {
+      const outcome = { stage, seconds: seconds(started), ok: code === 0 };
+      const verdict = outcome.ok ? 'passed' : `FAILED (${code ?? signal})`;
+      process.stdout.write(`\n===== ${stage.name}: ${verdict} in ${outcome.seconds.toFixed(0)} s =====\n${Buffer.concat(chunks).toString()}\n`);
+      resolve(outcome);
+    });
+  });
+}
+
+const wanted = process.argv.slice(2);
+const waves = WAVES.map((wave) => wave.filter((s) => wanted.length === 0 || wanted.includes(s.name))).filter((w) => w.length > 0);
+mkdirSync(REPORT_DIR, { recursive: true });
+// A stage that dies before its reporter writes must not be summed from an earlier run's report.
+for (const stage of waves.flat()) if (stage.project) rmSync(reportOf(stage.project), { force: true });
+
+const started = performance.now();
+const outcomes: Outcome[] = [];
+for (const wave of waves) {
+  console.log(`\n> ${wave.map((s) => s.name).join(' + ')}`);
+  outcomes.push(...(await Promise.all(wave.map(run))));
+  if (outcomes.some((o) => !o.ok)) break;
+}
+
+const files: FileTime[] = [];
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+for (const { stage } of outcomes) {
+  if (!stage.project) continue;
+  const report = readVitestReport(reportOf(stage.project), stage.project);
+  if (!report) continue;
+  files.push(...report.files);
+  passed += report.passed;
+  failed += report.failed;
+  skipped += report.skipped;
+}
+
+console.log('\nStages (seconds; a wave runs its stages side by side):');
+for (const o of outcomes) console.log(`  ${o.stage.name.padEnd(12)} ${o.seconds.toFixed(0).padStart(5)}  ${o.ok ? 'passed' : 'FAILED'}`);
+console.log(`  ${'total'.padEnd(12)} ${seconds(started).toFixed(0).padStart(5)}`);
+console.log('\nThe ten slowest test files (seconds):');
+for (const f of slowestFiles(files, 10)) console.log(`  ${f.seconds.toFixed(1).padStart(6)}  ${f.project.padEnd(11)} ${f.file}`);
+console.log(`\ntests: ${passed} passed, ${failed} failed${skipped > 0 ? `, ${skipped} skipped` : ''}`);
+process.exitCode = outcomes.every((o) => o.ok) && outcomes.length === waves.flat().length ? 0 : 1;
