@@ -1,8 +1,10 @@
 /**
- * `npm test`: the whole suite, in waves of stages that need nothing from each other, run side by
- * side: lint (single-threaded) beside the unit project, the longest of the first stages; the type
- * check and the build beside the integration project, which partly waits on its databases and
- * child processes. (Measured on two cores: unit 414 s with lint and the type check beside it.)
+ * `npm test`: the whole suite in waves of stages that need nothing from each other, run side by
+ * side: lint (single-threaded) beside the unit project; the type check and the build beside the
+ * integration project, which partly waits on its databases and child processes; then the browser
+ * tests, three files at a time. Every stage but the lint is CPU-bound on two cores (measured: the
+ * browser tests take about 1,080 s of CPU), so stages do not overlap further: run beside the
+ * browser tests, the unit run took 875 s instead of 300 and its renders ran past their timeouts.
  * Each stage's output is printed whole when it ends, so parallel stages do not interleave. At the
  * end: how long each stage took, the ten slowest test files, and the tests passed and failed.
  *
@@ -35,11 +37,14 @@ const WAVES: Stage[][] = [
 
 interface Outcome {
   stage: Stage;
+  /** Seconds into the run when the stage started. */
+  at: number;
   seconds: number;
   ok: boolean;
 }
 
 const seconds = (since: number): number => (performance.now() - since) / 1000;
+const runStarted = performance.now();
 
 function run(stage: Stage): Promise<Outcome> {
   const started = performance.now();
@@ -50,7 +55,7 @@ function run(stage: Stage): Promise<Outcome> {
     child.stdout.on('data', (c: Buffer) => chunks.push(c));
     child.stderr.on('data', (c: Buffer) => chunks.push(c));
     child.on('close', (code, signal) => {
-      const outcome = { stage, seconds: seconds(started), ok: code === 0 };
+      const outcome = { stage, at: (started - runStarted) / 1000, seconds: seconds(started), ok: code === 0 };
       const verdict = outcome.ok ? 'passed' : `FAILED (${code ?? signal})`;
       process.stdout.write(`\n===== ${stage.name}: ${verdict} in ${outcome.seconds.toFixed(0)} s =====\n${Buffer.concat(chunks).toString()}\n`);
       resolve(outcome);
@@ -60,11 +65,11 @@ function run(stage: Stage): Promise<Outcome> {
 
 const wanted = process.argv.slice(2);
 const waves = WAVES.map((wave) => wave.filter((s) => wanted.length === 0 || wanted.includes(s.name))).filter((w) => w.length > 0);
+const stages = waves.flat();
 mkdirSync(REPORT_DIR, { recursive: true });
 // A stage that dies before its reporter writes must not be summed from an earlier run's report.
-for (const stage of waves.flat()) if (stage.project) rmSync(reportOf(stage.project), { force: true });
+for (const stage of stages) if (stage.project) rmSync(reportOf(stage.project), { force: true });
 
-const started = performance.now();
 const outcomes: Outcome[] = [];
 for (const wave of waves) {
   console.log(`\n> ${wave.map((s) => s.name).join(' + ')}`);
@@ -87,9 +92,11 @@ for (const { stage } of outcomes) {
 }
 
 console.log('\nStages (seconds; a wave runs its stages side by side):');
-for (const o of outcomes) console.log(`  ${o.stage.name.padEnd(12)} ${o.seconds.toFixed(0).padStart(5)}  ${o.ok ? 'passed' : 'FAILED'}`);
-console.log(`  ${'total'.padEnd(12)} ${seconds(started).toFixed(0).padStart(5)}`);
+for (const o of outcomes) {
+  console.log(`  ${o.stage.name.padEnd(12)} ${o.seconds.toFixed(0).padStart(5)}  ${o.ok ? 'passed' : 'FAILED'}  (from ${o.at.toFixed(0)} s)`);
+}
+console.log(`  ${'total'.padEnd(12)} ${seconds(runStarted).toFixed(0).padStart(5)}`);
 console.log('\nThe ten slowest test files (seconds):');
 for (const f of slowestFiles(files, 10)) console.log(`  ${f.seconds.toFixed(1).padStart(6)}  ${f.project.padEnd(11)} ${f.file}`);
 console.log(`\ntests: ${passed} passed, ${failed} failed${skipped > 0 ? `, ${skipped} skipped` : ''}`);
-process.exitCode = outcomes.every((o) => o.ok) && outcomes.length === waves.flat().length ? 0 : 1;
+process.exitCode = outcomes.every((o) => o.ok) && outcomes.length === stages.length ? 0 : 1;

@@ -6,8 +6,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PREPARED_STATEMENTS_PER_CONNECTION, PreparingClient } from '../../server/db/preparedStatements';
 import { postgresReachable } from '../support/testDatabase';
+import { PG_ADMIN_URL } from '../support/postgresUrl';
 
-const URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const URL = PG_ADMIN_URL;
 const reachable = await postgresReachable();
 
 interface Prepared {

@@ -13,6 +13,7 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { lockDataDir } from '../../server/db/dataDirLock';
 import { postgresReachable } from '../support/testDatabase';
+import { PG_ADMIN_URL } from '../support/postgresUrl';
 
 const pgUp = await postgresReachable();
 const dirs: string[] = [];
@@ -87,12 +88,12 @@ describe('starting the server', { timeout: 120_000 }, () => {
   });
 
   it.runIf(pgUp)('with DATABASE_URL lists no demo account that was never seeded, and says how to seed', async () => {
-    const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test' });
+    const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
     await admin.connect();
     const name = `start_${process.pid}_${Date.now()}`;
     await admin.query(`CREATE DATABASE ${name}`);
     try {
-      const url = new URL(process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test');
+      const url = new URL(PG_ADMIN_URL);
       url.pathname = `/${name}`;
       const run = await runProduct(
         { DATABASE_URL: url.toString(), DATA_DIR: tempDir(), PORT: String(await freePort()), NODE_ENV: 'test', DEMO_PASSWORD: 'demo1234' },

@@ -5,6 +5,7 @@
  */
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
+import { PG_ADMIN_URL } from './postgresUrl';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -12,7 +13,6 @@ declare module 'vitest' {
   }
 }
 
-const PG_ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 export default function setup(project: TestProject): () => Promise<void> {
   const run = `r${process.pid}${Date.now().toString(36)}`;

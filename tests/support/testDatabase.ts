@@ -22,10 +22,10 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { openDatabase, type Database } from '../../server/db/client';
 import { migrate } from '../../server/db/migrate';
+import { PG_ADMIN_URL } from './postgresUrl';
 
 export type TestDbKind = 'pglite' | 'postgres';
 
-const PG_ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 let pgReachable: Promise<boolean> | undefined;
 

@@ -49,7 +49,8 @@ describe('sign-in page', () => {
     const seen: unknown[] = [];
     server.use(...signInHandlers(201, {}, seen));
     renderIn('en', '/sign-in');
-    expect(document.title).toBe('Registration - Sign in');
+    // The title is set by an effect, which may run after the screen's first draw.
+    await waitFor(() => expect(document.title).toBe('Registration - Sign in'));
     await signIn(' ada.l ');
     await waitFor(() => expect(leaveApp).toHaveBeenCalledWith(`/app/?jwt=${TEST_JWT}`));
     expect(seen).toEqual([{ data: { type: 'tokens', attributes: { username: 'ada.l', password: 'secret1' } } }]);

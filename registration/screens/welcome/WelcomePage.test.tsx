@@ -87,7 +87,8 @@ describe('welcome page', () => {
     expect(screen.getByText('Try it free')).toBeTruthy();
     expect(screen.getByText('story worlds')).toBeTruthy();
     expect(screen.getByText('Ready lesson plans').tagName).toBe('H3');
-    expect(document.title).toBe('Registration - Welcome');
+    // The title is set by an effect, which may run after the screen's first draw.
+    await waitFor(() => expect(document.title).toBe('Registration - Welcome'));
   });
 
   it('refuses a consumer email with the organisation message and asks nothing of the server', async () => {

@@ -26,7 +26,8 @@ describe('existing account step', () => {
     startAs('known@school.org');
     renderScreen('/sign-up/continue');
     expect(((await screen.findByLabelText('Email or username')) as HTMLInputElement).value).toBe('known@school.org');
-    expect(document.title).toBe('Registration - Sign in');
+    // The title is set by an effect, which may run after the screen's first draw.
+    await waitFor(() => expect(document.title).toBe('Registration - Sign in'));
     signInWith('secret1');
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/sign-up/user-type'));
     expect(seen).toEqual([{ data: { type: 'tokens', attributes: { email: 'known@school.org', password: 'secret1' } } }]);

@@ -12,7 +12,8 @@ describe('organisation type', () => {
   it('asks the question and titles the page', async () => {
     renderScreen('/sign-up/organization-type');
     expect((await screen.findByText('Are you part of an organization?')).tagName).toBe('H1');
-    expect(document.title).toBe('Registration - Organisation type');
+    // The title is set by an effect, which may run after the screen's first draw.
+    await waitFor(() => expect(document.title).toBe('Registration - Organisation type'));
   });
 
   it('sends an organisation to the role question on the organisation path', async () => {
