@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
-import { WalksFirst } from './tests/e2e/support/walksFirst';
+import { SuiteOrder } from './tests/support/fileOrder';
 
 /**
  * Three projects:
@@ -20,6 +20,8 @@ export const INTEGRATION_TESTS = ['tests/contract/**/*.test.{ts,tsx}', 'tests/se
 export default defineConfig({
   plugins: [react()],
   test: {
+    // Which files start first in each project: tests/support/fileOrder.ts.
+    sequence: { sequencer: SuiteOrder },
     projects: [
       {
         extends: true,
@@ -70,9 +72,8 @@ export default defineConfig({
           hookTimeout: 120_000,
           // Files side by side, each with its own server and browser: one file alone leaves the two
           // cores partly idle while its screens settle. Measured here: 867 s one at a time, 697 s
-          // two at a time, 655 s three at a time (the console walks first, see walksFirst.ts).
+          // two at a time, 655 s three at a time (the console walks first, see tests/support/fileOrder.ts).
           maxWorkers: E2E_WORKERS,
-          sequence: { sequencer: WalksFirst },
         },
       },
     ],
