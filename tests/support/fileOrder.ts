@@ -13,10 +13,10 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
+import { PROJECT_ROOT } from '../../server/projectRoot';
 import { readVitestReport } from './vitestReport';
 
 const TIMES_FILE = new URL('./unitFileTimes.json', import.meta.url);
-const PROJECT_ROOT = new URL('../../', import.meta.url).pathname;
 const WALK = /console-walk-[^/]*\.test\.ts$/;
 
 /** Smaller starts sooner; files of equal rank keep vitest's order (the sort is stable). */
