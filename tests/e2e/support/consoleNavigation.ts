@@ -2,7 +2,7 @@
  * Moving the console from screen to screen as a link would, without reloading the bundle, and
  * waiting until the screen's data has arrived: shared by the journeys that visit every route.
  */
-import type { Page } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import { animationsDone } from './browser';
 
 export interface ConsolePage {
@@ -20,16 +20,27 @@ const WATCH_MUTATIONS = (): void => {
   new MutationObserver(() => (w.__lastMutation = performance.now())).observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
 };
 
+/**
+ * A lesson's live events (GET /lessons/{id}/events, dataProvider/lessonEvents.ts): a stream held
+ * open as long as the screen shows, so never data still to arrive. Counted, it kept a live
+ * lesson's screen "loading" until the 20 s limit.
+ */
+const HELD_OPEN = /\/lessons\/[^/]+\/events(?:\?|$)/;
+
 /** Counts the page's requests in flight from now on, and watches its DOM from its next load. */
 export function tracked(page: Page): ConsolePage {
   void page.addInitScript(WATCH_MUTATIONS);
   let pending = 0;
   const waiting: (() => void)[] = [];
-  const finished = (): void => {
+  const counted = (request: Request): boolean => !HELD_OPEN.test(request.url());
+  const finished = (request: Request): void => {
+    if (!counted(request)) return;
     pending -= 1;
     if (pending === 0) for (const resolve of waiting.splice(0)) resolve();
   };
-  page.on('request', () => (pending += 1));
+  page.on('request', (request) => {
+    if (counted(request)) pending += 1;
+  });
   page.on('requestfinished', finished);
   page.on('requestfailed', finished);
   return {
