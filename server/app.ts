@@ -42,11 +42,13 @@ import { registerSiteDocumentRoutes } from './routes/siteDocuments';
 import { registerOAuthRoutes } from './routes/oauth';
 import { registerMedia, registerStatic } from './static';
 import { registerGracefulClose } from './gracefulClose';
+import { registerHealthChecks } from './health';
 import type { PlacesConfig } from './places/adapter';
 import type { SiteCopyConfig } from './siteCopy/adapter';
 import type { OAuthConfig } from './auth/oauth/providers';
 import { memoryStore } from './limits/memoryStore';
 import type { LimitStore } from './limits/store';
+import type { TrustProxy } from './network/trustProxy';
 
 export const API_PREFIX = '/api/v1';
 
@@ -78,10 +80,12 @@ export interface AppOptions {
   now?: () => Date;
   /** Where throttles count (server/limits/): this process's memory by default, Redis to share counts between processes. */
   limitStore?: LimitStore;
+  /** Whose X-Forwarded-For gives `req.ip`, the address every throttle keys on (server/network/trustProxy.ts); nobody's by default. */
+  trustProxy?: TrustProxy;
 }
 
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: opts.logger ?? false, trustProxy: false });
+  const app = Fastify({ logger: opts.logger ?? false, trustProxy: opts.trustProxy ?? false });
   app.decorate('db', opts.db);
   app.decorate('apiBase', API_PREFIX);
   const origin = (opts.publicUrl ?? 'http://127.0.0.1').replace(/\/$/, '');
@@ -104,6 +108,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
   registerErrorHandler(app, opts.development ?? false);
   registerGracefulClose(app);
+  registerHealthChecks(app);
   await app.register(multipart);
   if (opts.uploadDir) {
     mkdirSync(opts.uploadDir, { recursive: true });

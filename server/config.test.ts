@@ -19,6 +19,12 @@ describe('loadConfig', () => {
     expect(readFileSync(join(dir, 'jwt-secret'), 'utf8')).toBe(first);
   });
 
+  it('trusts no proxy unless TRUST_PROXY names one, and stops on a value it cannot read', () => {
+    expect(loadConfig({ JWT_SECRET: 'k' }).trustProxy).toBe(false);
+    expect(loadConfig({ JWT_SECRET: 'k', TRUST_PROXY: '10.0.0.5,10.1.0.0/16' }).trustProxy).toEqual(['10.0.0.5', '10.1.0.0/16']);
+    expect(() => loadConfig({ JWT_SECRET: 'k', TRUST_PROXY: 'true' })).toThrow('TRUST_PROXY must be');
+  });
+
   it('refuses to start in production without JWT_SECRET', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow('JWT_SECRET must be set');
     expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 's3cret' }).jwtSecret).toBe('s3cret');

@@ -8,6 +8,7 @@ import type { PlacesConfig } from './places/adapter';
 import type { SiteCopyConfig } from './siteCopy/adapter';
 import { oauthConfigFromEnv, type OAuthConfig } from './auth/oauth/providers';
 import { defaultMailFrom } from './mail/transport';
+import { parseTrustProxy, type TrustProxy } from './network/trustProxy';
 
 export interface Config {
   port: number;
@@ -35,6 +36,8 @@ export interface Config {
   smtpUrl: string | undefined;
   /** MAIL_FROM: the sender of every mail. */
   mailFrom: string;
+  /** TRUST_PROXY: whose X-Forwarded-For gives the client address (server/network/trustProxy.ts); unset, nobody's. */
+  trustProxy: TrustProxy;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -63,6 +66,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisPrefix: env.REDIS_PREFIX || undefined,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || defaultMailFrom(publicUrl),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };
 }
 

@@ -72,6 +72,7 @@ export async function startServer(config: Config): Promise<{ app: FastifyInstanc
     events: database,
     ...(clock ? { now: clock.now } : {}),
     ...(limitStore ? { limitStore } : {}),
+    trustProxy: config.trustProxy,
   });
   if (clock) registerTestClock(app, clock);
   // The reservation ends only now; the moment between close and listen is all that is left open.

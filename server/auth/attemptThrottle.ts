@@ -6,12 +6,12 @@
  */
 import { LOGIN_FAILURES_PER_MINUTE } from '../../domain/constants';
 import { ApiError } from '../jsonapi/errors';
-import { namespaced, type LimitStore } from '../limits/store';
+import { msUntil, namespaced, type Count, type LimitStore } from '../limits/store';
 
 const WINDOW_MS = 60_000;
 
 export interface AttemptThrottle {
-  /** 429 tooManyAttempts while any key is past the limit. */
+  /** 429 tooManyAttempts, with Retry-After, while any key is past the limit. */
   assertOpen(keys: string[]): Promise<void>;
   fail(keys: string[]): Promise<void>;
   succeed(keys: string[]): Promise<void>;
@@ -23,7 +23,9 @@ export function attemptThrottle(limitStore: LimitStore, namespace: string, limit
   return {
     async assertOpen(keys) {
       const counts = await Promise.all(keys.map((k) => store.get(k)));
-      if (counts.some((c) => (c?.count ?? 0) >= limit)) throw ApiError.of({ status: 429, identifier: 'tooManyAttempts' });
+      const full = counts.filter((c): c is Count => c !== undefined && c.count >= limit);
+      // A full key's window ends at its resetAt: the next attempt is counted afresh then.
+      if (full.length > 0) throw ApiError.tooManyAttempts(Math.max(...full.map((c) => msUntil(c, c.resetAt))));
     },
     async fail(keys) {
       await Promise.all(keys.map((k) => store.hit(k, WINDOW_MS)));

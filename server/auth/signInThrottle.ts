@@ -4,7 +4,7 @@
  * (server/limits/), so with REDIS_URL every API process sees the same counts.
  */
 import { ApiError } from '../jsonapi/errors';
-import { namespaced, type Backoff, type LimitStore } from '../limits/store';
+import { msUntil, namespaced, type Backoff, type LimitStore } from '../limits/store';
 import {
   ACCOUNT_BACKOFF_FIRST_MS,
   ACCOUNT_BACKOFF_MAX_MS,
@@ -14,7 +14,7 @@ import {
 } from './signInLimits';
 
 export interface SignInThrottle {
-  /** 429 tooManyAttempts while the address or the account is held back. */
+  /** 429 tooManyAttempts, with Retry-After, while the address or the account is held back. */
   assertOpen(address: string, account: string | undefined): Promise<void>;
   fail(address: string, account: string | undefined): Promise<void>;
   /** A correct sign-in: clears that account's count; the address keeps its count. */
@@ -34,7 +34,12 @@ export function signInThrottle(limitStore: LimitStore, namespace = 'signin'): Si
         store.get(addressKey(address)),
         account === undefined ? undefined : store.get(accountKey(account)),
       ]);
-      if ((byAddress?.count ?? 0) >= ADDRESS_FAILURES_PER_WINDOW || byAccount?.locked) throw ApiError.of({ status: 429, identifier: 'tooManyAttempts' });
+      // The address is held back until its window ends, the account until its lock ends.
+      const waits = [
+        byAddress && byAddress.count >= ADDRESS_FAILURES_PER_WINDOW ? msUntil(byAddress, byAddress.resetAt) : undefined,
+        byAccount?.locked ? msUntil(byAccount, byAccount.lockedUntil) : undefined,
+      ].filter((ms) => ms !== undefined);
+      if (waits.length > 0) throw ApiError.tooManyAttempts(Math.max(...waits));
     },
     async fail(address, account) {
       await Promise.all([

@@ -11,7 +11,7 @@ import { pgErrorOf } from './dbErrors';
 export function registerErrorHandler(app: FastifyInstance, development: boolean): void {
   app.setErrorHandler((err: FastifyError | ApiError, req, reply) => {
     void reply.type(MEDIA_TYPE);
-    if (err instanceof ApiError) return reply.code(err.status).send({ errors: err.errors });
+    if (err instanceof ApiError) return reply.code(err.status).headers(err.headers).send({ errors: err.errors });
     // SQLSTATE class 22 (data exception): a value the database cannot take, such as 31 February
     // in a filter, is the client's mistake, not a server fault.
     if (pgErrorOf(err)?.code?.startsWith('22'))

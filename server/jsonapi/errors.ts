@@ -67,15 +67,27 @@ export function errorObject(spec: ErrorSpec): ErrorObject {
 export class ApiError extends Error {
   readonly status: number;
   readonly errors: ErrorObject[];
+  /** Response headers the answer needs, such as a 429's Retry-After. */
+  readonly headers: Record<string, string>;
 
-  constructor(status: number, errors: ErrorObject[]) {
+  constructor(status: number, errors: ErrorObject[], headers: Record<string, string> = {}) {
     super(errors[0]?.detail ?? 'error');
     this.status = status;
     this.errors = errors;
+    this.headers = headers;
   }
 
   static of(spec: ErrorSpec): ApiError {
     return new ApiError(spec.status, [errorObject(spec)]);
+  }
+
+  /**
+   * 429 tooManyAttempts, saying in `Retry-After` (whole seconds, at least 1) and in
+   * meta.retry_after_seconds when the next attempt can be counted.
+   */
+  static tooManyAttempts(retryAfterMs: number): ApiError {
+    const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
+    return new ApiError(429, [errorObject({ status: 429, identifier: 'tooManyAttempts', meta: { retry_after_seconds: seconds } })], { 'retry-after': String(seconds) });
   }
 }
 

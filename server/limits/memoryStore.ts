@@ -13,7 +13,7 @@ export interface MemoryStore extends LimitStore {
   size(): number;
 }
 
-type Entry = Omit<Count, 'locked'>;
+type Entry = Omit<Count, 'locked' | 'readAt'>;
 
 export function memoryStore(now: () => number = () => Date.now()): MemoryStore {
   const entries = new Map<string, Entry>();
@@ -38,7 +38,10 @@ export function memoryStore(now: () => number = () => Date.now()): MemoryStore {
     entries.set(key, e);
     return view(e);
   };
-  const view = (e: Entry): Count => ({ ...e, locked: e.lockedUntil > now() });
+  const view = (e: Entry): Count => {
+    const at = now();
+    return { ...e, locked: e.lockedUntil > at, readAt: at };
+  };
 
   return {
     async hit(key, windowMs) {

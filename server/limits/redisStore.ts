@@ -88,7 +88,10 @@ export function redisStore(opts: RedisStoreOptions): RedisLimitStore {
       return fallback();
     }
   };
-  const counted = ([count, resetAt, lockedUntil]: [number, number, number]): Count => ({ count, resetAt, lockedUntil, locked: lockedUntil > now() });
+  const counted = ([count, resetAt, lockedUntil]: [number, number, number]): Count => {
+    const at = now();
+    return { count, resetAt, lockedUntil, locked: lockedUntil > at, readAt: at };
+  };
   const hit = (key: string, windowMs: number, b?: Backoff): Promise<Count> =>
     client.eduLimitHit(prefix + key, now(), windowMs, b ? b.after : -1, b?.firstMs ?? 0, b?.maxMs ?? 0).then(counted);
 

@@ -17,6 +17,8 @@ export interface Count {
   lockedUntil: number;
   /** `lockedUntil` is still ahead, on the store's clock. */
   locked: boolean;
+  /** The store's clock when the count was read or made: what `resetAt` and `lockedUntil` are ahead of. */
+  readAt: number;
 }
 
 /** Lock after `after` hits for `firstMs`, doubled for each further hit, at most `maxMs`. */
@@ -41,6 +43,11 @@ export interface LimitStore {
 /** The lock after the `count`-th hit; redisStore's script computes the same (its test checks). */
 export function backoffMs(count: number, b: Backoff): number {
   return count < b.after ? 0 : Math.min(b.maxMs, b.firstMs * 2 ** (count - b.after));
+}
+
+/** Milliseconds from when `count` was read until `instant` (`resetAt` or `lockedUntil`), never negative. */
+export function msUntil(count: Count, instant: number): number {
+  return Math.max(0, instant - count.readAt);
 }
 
 /**

@@ -51,7 +51,7 @@ describe('redisStore', () => {
   it('counts in a window that starts at the first hit, under the prefix, and Redis lets the key go when the window ends', async () => {
     const key = fresh();
     const first = await storeA.hit(key, 60_000);
-    expect(first).toEqual({ count: 1, resetAt: c.now() + 60_000, lockedUntil: 0, locked: false });
+    expect(first).toEqual({ count: 1, resetAt: c.now() + 60_000, lockedUntil: 0, locked: false, readAt: c.now() });
     expect(await pttl(key)).toBeGreaterThan(59_000);
     expect(await pttl(key)).toBeLessThanOrEqual(60_000);
     c.advance(45_000);

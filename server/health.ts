@@ -1,0 +1,51 @@
+/**
+ * What a load balancer or an orchestrator asks a process (issue 24), outside the API and outside
+ * sign-in, answered in JSON and never by an app's HTML:
+ *
+ * | route         | 200                                   | 503                                                   |
+ * |---------------|---------------------------------------|-------------------------------------------------------|
+ * | GET /healthz  | the process runs and answers          | never (a process that cannot answer is not alive)     |
+ * | GET /readyz   | the database answers within READY_DB_TIMEOUT_MS | stopping (SIGTERM: take it out of the pool), or the database does not answer |
+ *
+ * Migrations run before the app is built (server/start.ts), so a process that answers /readyz
+ * has its migrations done.
+ */
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { sql } from 'drizzle-orm';
+import { queryRows } from './db/client';
+
+/** A database slower than this to answer `SELECT 1` counts as not answering: send traffic elsewhere. */
+export const READY_DB_TIMEOUT_MS = 2_000;
+
+type Readiness = 'ready' | 'stopping' | 'databaseUnavailable';
+
+function answer(reply: FastifyReply, status: number, body: Record<string, string>): FastifyReply {
+  return reply.code(status).type('application/json; charset=utf-8').header('cache-control', 'no-store').send(body);
+}
+
+async function databaseAnswers(app: FastifyInstance): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), READY_DB_TIMEOUT_MS)));
+  const query = queryRows(app.db, sql`SELECT 1`).then(
+    () => true,
+    () => false,
+  );
+  try {
+    return await Promise.race([query, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+export function registerHealthChecks(app: FastifyInstance): void {
+  let stopping = false;
+  // Before Fastify refuses new requests: a balancer polling now learns to send traffic elsewhere.
+  app.addHook('preClose', async () => {
+    stopping = true;
+  });
+  app.get('/healthz', async (_req, reply) => answer(reply, 200, { status: 'alive' }));
+  app.get('/readyz', async (_req, reply) => {
+    const readiness: Readiness = stopping ? 'stopping' : (await databaseAnswers(app)) ? 'ready' : 'databaseUnavailable';
+    return answer(reply, readiness === 'ready' ? 200 : 503, { status: readiness });
+  });
+}

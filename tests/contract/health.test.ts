@@ -1,0 +1,53 @@
+/**
+ * /healthz and /readyz (server/health.ts): what a load balancer asks, answered in JSON without
+ * sign-in, and /readyz turning 503 while the database does not answer, so a balancer stops
+ * sending traffic to a process that could not serve it.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../server/app';
+import { openDatabase, type Database } from '../../server/db/client';
+import { startTestApp, TEST_SECRET, type TestApp } from '../support/testApp';
+import { testDbKinds } from '../support/testDatabase';
+
+const kinds = await testDbKinds({ postgres: 'whether the database answers is asked of each kind of connection' });
+
+describe.each(kinds)('health checks on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(kind);
+  });
+  afterAll(async () => t.close());
+
+  it.each([
+    ['/healthz', { status: 'alive' }],
+    ['/readyz', { status: 'ready' }],
+  ])('%s answers 200 in JSON, unsigned, never cached', async (url, expected) => {
+    const res = await t.app.inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.json()).toEqual(expected);
+  });
+});
+
+describe('a process whose database does not answer', () => {
+  let database: Database;
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    // Nothing listens on port 1: every connection is refused, as when PostgreSQL is down.
+    database = await openDatabase({ url: 'postgresql://127.0.0.1:1/unreachable' });
+    app = await buildApp({ db: database.db, jwtSecret: TEST_SECRET });
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+  });
+
+  it('is alive but not ready: /healthz 200, /readyz 503', async () => {
+    expect((await app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+    const ready = await app.inject({ method: 'GET', url: '/readyz' });
+    expect(ready.statusCode).toBe(503);
+    expect(ready.json()).toEqual({ status: 'databaseUnavailable' });
+  });
+});
