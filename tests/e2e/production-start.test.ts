@@ -40,4 +40,13 @@ describe('the compiled server in production mode', () => {
     expect(thumbnail.status).toBe(200);
     expect(await thumbnail.text()).toBe(readFileSync('media/thumbnails/450-years.svg', 'utf8'));
   });
+
+  it('answers a load balancer’s health and readiness checks in JSON, not with an app’s page', async () => {
+    for (const [path, status] of [['/healthz', 'alive'], ['/readyz', 'ready']] as const) {
+      const res = await fetch(`${server.url}${path}`);
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get('content-type'), path).toMatch(/^application\/json/);
+      expect(await res.json(), path).toEqual({ status });
+    }
+  });
 });

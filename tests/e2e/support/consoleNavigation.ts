@@ -70,15 +70,22 @@ const quietInPage = ([quietMs, limitMs]: [number, number]): Promise<void> =>
     const look = (): void => {
       const since = performance.now() - (w.__lastMutation ?? 0);
       const animating = document.getAnimations().some((a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity);
-      if ((since >= quietMs && !animating) || performance.now() - started > limitMs) resolve();
-      else setTimeout(look, animating ? 16 : quietMs - since);
+      // A spinner (a progress bar with no value) says data is still on its way, even when its
+      // request has not started yet: a lazily loaded screen may ask for its data only once it
+      // has mounted, after the DOM has been quiet for a while (a lesson: 380 ms).
+      const loading = document.querySelector('[role="progressbar"]:not([aria-valuenow])') !== null;
+      // Every console screen names itself in the app bar's title: an empty title is a screen not
+      // drawn yet (a lazily loaded one may draw nothing at all for a moment after its code arrives).
+      const untitled = document.getElementById('react-admin-title')?.textContent === '';
+      if ((since >= quietMs && !animating && !loading && !untitled) || performance.now() - started > limitMs) resolve();
+      else setTimeout(look, animating || loading || untitled ? 16 : quietMs - since);
     };
     look();
   });
 
 /**
- * Quiet = nothing in flight, then the DOM unchanged for 200 ms with nothing animating, and still
- * nothing in flight after that (a render may fetch what it shows next).
+ * Quiet = nothing in flight, then the DOM unchanged for 200 ms with nothing animating and no
+ * spinner, and still nothing in flight after that (a render may fetch what it shows next).
  */
 export async function settled({ page, inFlight, idle }: ConsolePage): Promise<void> {
   const deadline = Date.now() + SETTLE_LIMIT_MS;
