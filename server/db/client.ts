@@ -25,7 +25,17 @@ export interface Database {
    * any process on the same database). Returns the function that stops listening.
    */
   listen(channel: string, handler: NotifyHandler): Promise<() => Promise<void>>;
+  /**
+   * Runs `work` while no other process runs work under the same `name` on this database, waiting
+   * for its turn (migrations: processes started at once on a new database). PostgreSQL: a session
+   * advisory lock on a connection of its own, released when that connection ends, even if the
+   * process dies. PGlite: one process owns the data directory (dataDirLock.ts), so `work` just runs.
+   */
+  exclusively<T>(name: string, work: () => Promise<T>): Promise<T>;
 }
+
+/** First key of the advisory lock pair taken by `exclusively` (the periodic jobs use 15_001, jobs/schedule.ts). */
+export const EXCLUSIVE_LOCK_NAMESPACE = 15_002;
 
 export type NotifyHandler = (payload: string) => void;
 
@@ -161,6 +171,17 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
         }
       },
       listen: listener.listen,
+      exclusively: async (name, work) => {
+        const session = new pg.Client({ connectionString: opts.url });
+        await session.connect();
+        try {
+          await session.query('SELECT pg_advisory_lock($1, hashtext($2))', [EXCLUSIVE_LOCK_NAMESPACE, name]);
+          return await work();
+        } finally {
+          // Ending the session releases the lock.
+          await session.end().catch(() => undefined);
+        }
+      },
       close: async () => {
         await listener.close();
         await pool.end();
@@ -182,6 +203,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
         await stop();
       };
     },
+    exclusively: (_name, work) => work(),
     close: () => client.close(),
     dump: async () => client.dumpDataDir('none'),
   };

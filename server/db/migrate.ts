@@ -16,7 +16,16 @@ export function migrationFiles(): string[] {
     .sort();
 }
 
-export async function migrate(database: Database): Promise<string[]> {
+/**
+ * Processes started together on a new database take turns (`exclusively`): the first applies
+ * the migrations, the others find them applied. Without it, two at once both created the
+ * bookkeeping table and both applied the first file, and one crashed.
+ */
+export function migrate(database: Database): Promise<string[]> {
+  return database.exclusively('migrations', () => applyPending(database));
+}
+
+async function applyPending(database: Database): Promise<string[]> {
   await database.exec(
     'CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
   );

@@ -68,7 +68,8 @@ function runName(): string | undefined {
   }
 }
 
-async function createPostgresDatabase(run: string | undefined): Promise<{ url: string; drop: () => Promise<void> }> {
+/** An empty PostgreSQL database of this run (dropped by `drop`, or with the run). */
+export async function createPostgresDatabase(run: string | undefined): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `t_${run ? `${run}_` : ''}${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
   const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
   await admin.connect();
