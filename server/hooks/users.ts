@@ -15,6 +15,7 @@ import { ApiError, errorObject, forbidden } from '../jsonapi/errors';
 import type { AppRecord } from '../jsonapi/repository';
 import { assertChildSlot, assertSeatFree, isSeatRole } from './seats';
 import { isOwnAccount } from '../../resources/users/deleteSelf';
+import { mayArchiveAccount } from '../../resources/users/adminAccounts';
 import type { ResourceHooks, WriteContext } from './types';
 import { issuePasswordLinks } from '../auth/passwordLinks';
 import { queryRows } from '../db/client';
@@ -91,6 +92,7 @@ async function mailInvitedTeacher(ctx: WriteContext & { id: string }): Promise<v
 export const usersHooks: ResourceHooks = {
   async beforeWrite(ctx) {
     if (ctx.op === 'delete' && ctx.record && isOwnAccount(ctx.viewer.id, ctx.record.id)) throw ApiError.of({ status: 422, identifier: 'deleteSelf' });
+    if (ctx.op === 'delete' && ctx.record && !mayArchiveAccount(ctx.viewer, ctx.record.role)) throw forbidden();
     assertSchoolRoles(ctx);
     assertChildRole(ctx);
     if (ctx.op === 'delete') await removeFromClasses(ctx);

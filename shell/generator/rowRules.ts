@@ -5,13 +5,14 @@
  */
 import type { ViewerFacts } from '../../resources/kit';
 import { isOwnAccount } from '../../resources/users/deleteSelf';
+import { mayArchiveAccount } from '../../resources/users/adminAccounts';
 
 export type RowRecord = { id: string | number } & Record<string, unknown>;
 export type DisableRowRule = (record: RowRecord, viewer: ViewerFacts | undefined) => boolean;
 
 /** A user cannot delete themselves (the server's rule too); an admin row is only for super users to delete. */
 const usersRule: DisableRowRule = (record, viewer) =>
-  isOwnAccount(viewer?.id, record.id) || (record.role === 'admin' && !viewer?.permissions.includes('super_user'));
+  isOwnAccount(viewer?.id, record.id) || !mayArchiveAccount(viewer, record.role);
 
 export const DISABLE_ROW_RULES: Readonly<Record<string, DisableRowRule>> = {
   users: usersRule,
