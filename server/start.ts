@@ -5,7 +5,7 @@
  * embedded database's directory is locked (db/dataDirLock.ts).
  */
 import { existsSync } from 'node:fs';
-import { createServer, type Server } from 'node:net';
+import { createServer, type Server, type Socket } from 'node:net';
 import { join } from 'node:path';
 import { fromRoot } from './projectRoot';
 import type { FastifyInstance } from 'fastify';
@@ -29,13 +29,33 @@ export class PortInUseError extends Error {
   }
 }
 
+/**
+ * What a client that connects while the server starts (a browser tab, a load balancer's health
+ * check) is told: not yet, try again in a second. The reservation answers and closes at once: a
+ * connection it kept open would hold its close(), and so the start, for as long as the client.
+ */
+const STARTING_ANSWER = 'HTTP/1.1 503 Service Unavailable\r\nRetry-After: 1\r\nContent-Type: text/plain\r\nContent-Length: 9\r\nConnection: close\r\n\r\nStarting\n';
+
 /** Holds HOST:PORT until the app listens on it, so everything after knows the port is ours. */
 function reservePort(host: string, port: number): Promise<{ release: () => Promise<void> }> {
+  const clients = new Set<Socket>();
   return new Promise((resolve, reject) => {
-    const server: Server = createServer();
+    const server: Server = createServer((socket) => {
+      clients.add(socket);
+      socket.once('close', () => clients.delete(socket));
+      socket.on('error', () => undefined);
+      socket.end(STARTING_ANSWER);
+    });
     server.once('error', (err: NodeJS.ErrnoException) => reject(err.code === 'EADDRINUSE' ? new PortInUseError(host, port) : err));
     server.listen({ port, host, exclusive: true }, () =>
-      resolve({ release: () => new Promise<void>((done) => server.close(() => done())) }),
+      resolve({
+        release: () =>
+          new Promise<void>((done) => {
+            server.close(() => done());
+            // A client that has not closed its end yet (it never read the answer) is cut off.
+            for (const socket of clients) socket.destroy();
+          }),
+      }),
     );
   });
 }

@@ -6,7 +6,7 @@
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type Server } from 'node:net';
+import { connect, createServer, type Server, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -29,6 +29,14 @@ function listening(port = 0): Promise<Server> {
     const srv = createServer();
     srv.once('error', reject);
     srv.listen(port, '127.0.0.1', () => resolve(srv));
+  });
+}
+/** A connection to the port, or undefined while nothing listens there yet (tried again after a moment). */
+function connected(port: number): Promise<Socket | undefined> {
+  return new Promise((resolve) => {
+    const socket = connect(port, '127.0.0.1');
+    socket.once('connect', () => resolve(socket));
+    socket.once('error', () => setTimeout(() => resolve(undefined), 20));
   });
 }
 async function freePort(): Promise<number> {
@@ -69,6 +77,42 @@ describe('starting the server', { timeout: 120_000 }, () => {
       expect(existsSync(join(dataDir, 'pglite'))).toBe(false);
     } finally {
       lock.release();
+    }
+  });
+
+  it('finishes starting although a client connects while it starts and never reads, telling that client 503', async () => {
+    const port = await freePort();
+    const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+      // A first start outside production seeds the demo data: seconds in which the port is only reserved.
+      env: { ...process.env, HOST: '127.0.0.1', NODE_ENV: 'test', DATA_DIR: tempDir(), PORT: String(port), DATABASE_URL: '' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    const running = new Promise<void>((resolve) => {
+      const onData = (chunk: Buffer): void => {
+        output += chunk.toString();
+        if (/The platform is running/.test(output)) resolve();
+      };
+      child.stdout.on('data', onData);
+      child.stderr.on('data', onData);
+    });
+    try {
+      // Connect as soon as anything listens, then neither read nor close.
+      let early: Socket | undefined;
+      while (!early) early = await connected(port);
+      early.pause();
+      const connectedWhileStarting = !/The platform is running/.test(output);
+      await running;
+      expect(connectedWhileStarting, 'the connection was made before the start finished').toBe(true);
+      const answer = await new Promise<string>((resolve) => {
+        let text = '';
+        early.on('data', (c: Buffer) => (text += c.toString()));
+        early.once('close', () => resolve(text));
+        early.resume();
+      });
+      expect(answer).toMatch(/^HTTP\/1\.1 503 Service Unavailable\r\nRetry-After: 1\r\n/);
+    } finally {
+      child.kill('SIGTERM');
     }
   });
 
