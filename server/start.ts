@@ -4,7 +4,7 @@
  * database is opened, so a start that cannot listen never migrates or seeds anything; the
  * embedded database's directory is locked (db/dataDirLock.ts).
  */
-import { existsSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import { createServer, type Server, type Socket } from 'node:net';
 import { join } from 'node:path';
 import { fromRoot } from './projectRoot';
@@ -35,6 +35,9 @@ export class PortInUseError extends Error {
  * connection it kept open would hold its close(), and so the start, for as long as the client.
  */
 const STARTING_ANSWER = 'HTTP/1.1 503 Service Unavailable\r\nRetry-After: 1\r\nContent-Type: text/plain\r\nContent-Length: 9\r\nConnection: close\r\n\r\nStarting\n';
+
+/** In DATA_DIR once the embedded database's demo seed has finished. */
+export const DEMO_SEEDED_MARKER = 'demo-seeded';
 
 /** Holds HOST:PORT until the app listens on it, so everything after knows the port is ours. */
 function reservePort(host: string, port: number): Promise<{ release: () => Promise<void> }> {
@@ -70,9 +73,14 @@ export async function startServer(config: Config): Promise<{ app: FastifyInstanc
     await port.release();
     throw err;
   }
-  if (firstRun && !config.production) {
-    console.log('First run with the embedded database: seeding demo data...');
+  // The marker is written once the seed has finished, so a start stopped during the seed (kill -9,
+  // a crash) seeds again next time instead of coming up on half the demo data. The seed's upserts
+  // add nothing twice.
+  const seeded = join(config.dataDir, DEMO_SEEDED_MARKER);
+  if (!config.databaseUrl && !config.production && !existsSync(seeded)) {
+    console.log(firstRun ? 'First run with the embedded database: seeding demo data...' : 'The demo data was never completed: seeding it...');
     await seedDemo(database.db, config.demoPassword);
+    writeFileSync(seeded, `${new Date().toISOString()}\n`);
   }
   const clock = config.testClock ? testClock() : undefined;
   const limitStore = config.redisUrl ? redisStore({ redis: config.redisUrl, ...(config.redisPrefix ? { prefix: config.redisPrefix } : {}) }) : undefined;

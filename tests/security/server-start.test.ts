@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { lockDataDir } from '../../server/db/dataDirLock';
+import { DEMO_SEEDED_MARKER } from '../../server/start';
 import { postgresReachable } from '../support/testDatabase';
 import { PG_ADMIN_URL } from '../support/postgresUrl';
 
@@ -46,8 +47,8 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-/** Runs the product until it exits or its output shows `until`; then stops it. */
-async function runProduct(env: Record<string, string>, until: RegExp): Promise<{ code: number | null; output: string }> {
+/** Runs the product until it exits or its output shows `until`; then stops it (SIGTERM, or `signal`). */
+async function runProduct(env: Record<string, string>, until: RegExp, signal: NodeJS.Signals = 'SIGTERM'): Promise<{ code: number | null; output: string }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: { ...process.env, HOST: '127.0.0.1', NODE_ENV: 'production', JWT_SECRET: 'start-test-secret', DATABASE_URL: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -56,7 +57,7 @@ async function runProduct(env: Record<string, string>, until: RegExp): Promise<{
   return new Promise((resolve) => {
     const onData = (chunk: Buffer): void => {
       output += chunk.toString();
-      if (until.test(output)) child.kill('SIGTERM');
+      if (until.test(output)) child.kill(signal);
     };
     child.stdout.on('data', onData);
     child.stderr.on('data', onData);
@@ -114,6 +115,19 @@ describe('starting the server', { timeout: 120_000 }, () => {
     } finally {
       child.kill('SIGTERM');
     }
+  });
+
+  it('completes the demo seed on the next start when the first was killed during it', async () => {
+    const dataDir = tempDir();
+    const env = { DATA_DIR: dataDir, NODE_ENV: 'test', DEMO_PASSWORD: 'demo1234' };
+    const killed = await runProduct({ ...env, PORT: String(await freePort()) }, /seeding demo data/, 'SIGKILL');
+    expect(killed.output).toContain('First run with the embedded database: seeding demo data');
+    expect(existsSync(join(dataDir, DEMO_SEEDED_MARKER)), 'the seed was cut short').toBe(false);
+
+    const again = await runProduct({ ...env, PORT: String(await freePort()) }, /admin@demo\.test/);
+    expect(again.output).toContain('The demo data was never completed: seeding it');
+    expect(again.output).toContain('admin@demo.test');
+    expect(existsSync(join(dataDir, DEMO_SEEDED_MARKER))).toBe(true);
   });
 
   it('stops without touching the database when its port is taken', async () => {
