@@ -49,6 +49,7 @@ import type { OAuthConfig } from './auth/oauth/providers';
 import { memoryStore } from './limits/memoryStore';
 import type { LimitStore } from './limits/store';
 import type { TrustProxy } from './network/trustProxy';
+import { REQUEST_LOG } from './log';
 
 export const API_PREFIX = '/api/v1';
 
@@ -85,7 +86,7 @@ export interface AppOptions {
 }
 
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: opts.logger ?? false, trustProxy: opts.trustProxy ?? false });
+  const app = Fastify({ logger: opts.logger ? REQUEST_LOG : false, trustProxy: opts.trustProxy ?? false });
   app.decorate('db', opts.db);
   app.decorate('apiBase', API_PREFIX);
   const origin = (opts.publicUrl ?? 'http://127.0.0.1').replace(/\/$/, '');

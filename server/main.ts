@@ -2,6 +2,7 @@
 import { loadConfig } from './config';
 import { DataDirLockedError } from './db/dataDirLock';
 import { PortInUseError, startServer } from './start';
+import { serverLog } from './log';
 
 let running: Awaited<ReturnType<typeof startServer>>;
 try {
@@ -9,7 +10,7 @@ try {
 } catch (err) {
   // The two ways a second copy fails to start say so plainly, without a stack trace.
   if (err instanceof DataDirLockedError || err instanceof PortInUseError) {
-    console.error(err.message);
+    serverLog.error(err.message);
     process.exit(1);
   }
   throw err;

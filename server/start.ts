@@ -21,6 +21,7 @@ import { scheduleJob } from './jobs/schedule';
 import { registerTestClock, testClock } from './testClock';
 import { redisStore } from './limits/redisStore';
 import { startMailDelivery } from './jobs/deliverMail';
+import { logAsJson, serverLog } from './log';
 
 export class PortInUseError extends Error {
   constructor(host: string, port: number) {
@@ -64,6 +65,7 @@ function reservePort(host: string, port: number): Promise<{ release: () => Promi
 }
 
 export async function startServer(config: Config): Promise<{ app: FastifyInstance; stop: () => Promise<void> }> {
+  logAsJson(config.production);
   const port = await reservePort(config.host, config.port);
   const firstRun = !config.databaseUrl && !existsSync(join(config.dataDir, 'pglite'));
   let database;
@@ -78,7 +80,7 @@ export async function startServer(config: Config): Promise<{ app: FastifyInstanc
   // add nothing twice.
   const seeded = join(config.dataDir, DEMO_SEEDED_MARKER);
   if (!config.databaseUrl && !config.production && !existsSync(seeded)) {
-    console.log(firstRun ? 'First run with the embedded database: seeding demo data...' : 'The demo data was never completed: seeding it...');
+    serverLog.info(firstRun ? 'First run with the embedded database: seeding demo data...' : 'The demo data was never completed: seeding it...');
     await seedDemo(database.db, config.demoPassword);
     writeFileSync(seeded, `${new Date().toISOString()}\n`);
   }
@@ -112,7 +114,8 @@ export async function startServer(config: Config): Promise<{ app: FastifyInstanc
   // The real clock, not TEST_CLOCK's: a mail's sent_at and retries are real-world times.
   const mailDelivery = startMailDelivery(database.db, { smtpUrl: config.smtpUrl, mailFrom: config.mailFrom });
   const url = `http://${config.host}:${config.port}`;
-  console.log(`\nThe platform is running at ${url} (console: ${url}/app)`);
+  serverLog.info(`The platform is running at ${url} (console: ${url}/app)`);
+  // The demo accounts are for the person at the terminal, outside production only: not log lines, so not redacted.
   if (!config.production) for (const line of await demoAccountLines(database.db, config.demoPassword)) console.log(line);
   return {
     app,

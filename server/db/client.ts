@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { SQLWrapper } from 'drizzle-orm';
 import { PreparingClient } from './preparedStatements';
+import { serverLog } from '../log';
 
 export type Db = PgDatabase<PgQueryResultHKT>;
 
@@ -83,7 +84,7 @@ function postgresListener(url: string): { listen: Database['listen']; close(): P
       for (const h of handlers.get(m.channel) ?? []) h(m.payload ?? '');
     });
     c.on('error', (err) => {
-      console.warn(`notification connection lost: ${err.message}`);
+      serverLog.warn(`notification connection lost: ${err.message}`);
       lost(c);
     });
     c.on('end', () => lost(c));
@@ -120,7 +121,7 @@ function postgresListener(url: string): { listen: Database['listen']; close(): P
         if (fresh) await client?.query(`LISTEN ${name}`);
       } catch (err) {
         schedule();
-        console.warn(`cannot LISTEN on ${name} yet: ${(err as Error).message}`);
+        serverLog.warn(`cannot LISTEN on ${name} yet: ${(err as Error).message}`);
       }
       return async () => {
         set.delete(handler);
@@ -154,7 +155,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     const pool = new pg.Pool({ connectionString: opts.url, max: 10, Client: PreparingClient });
     // An idle connection the server drops (restart, failover) must not crash the process:
     // the pool discards it and opens a new one on the next query.
-    pool.on('error', (err) => console.warn(`database connection lost: ${err.message}`));
+    pool.on('error', (err) => serverLog.warn(`database connection lost: ${err.message}`));
     const listener = postgresListener(opts.url);
     return {
       db: drizzlePg(pool) as unknown as Db,

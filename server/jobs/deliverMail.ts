@@ -11,6 +11,7 @@
 import type { Db } from '../db/client';
 import { deliverPending, MAIL_BATCH_SIZE } from '../mail/delivery';
 import { smtpTransport, type MailTransport } from '../mail/transport';
+import { serverLog } from '../log';
 
 /** Mail waits at most this long after it is queued (a password link should arrive while the person waits). */
 export const MAIL_DELIVERY_INTERVAL_MS = 5_000;
@@ -30,7 +31,7 @@ export function scheduleMailDelivery(
   from: string,
   clock: () => Date = () => new Date(),
   intervalMs = MAIL_DELIVERY_INTERVAL_MS,
-  log: (line: string) => void = console.warn,
+  log: (line: string) => void = serverLog.warn,
 ): MailDelivery {
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;

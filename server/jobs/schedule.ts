@@ -10,6 +10,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/client';
+import { serverLog } from '../log';
 
 /** First key of the advisory lock pair: this product's periodic jobs (the second is the job's name hashed). */
 export const JOB_LOCK_NAMESPACE = 15_001;
@@ -38,7 +39,7 @@ export interface ScheduledJob {
   stop(): Promise<void>;
 }
 
-export function scheduleJob(db: Db, job: Job, log: (line: string) => void = console.warn): ScheduledJob {
+export function scheduleJob(db: Db, job: Job, log: (line: string) => void = serverLog.warn): ScheduledJob {
   let current: Promise<unknown> | undefined;
   const tick = (): void => {
     if (current) return;

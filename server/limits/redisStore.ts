@@ -16,6 +16,7 @@ import { once } from 'node:events';
 import { Redis } from 'ioredis';
 import { memoryStore } from './memoryStore';
 import type { Backoff, Count, LimitStore } from './store';
+import { serverLog } from '../log';
 
 export const DEFAULT_PREFIX = 'edu:limits:';
 const WARN_EVERY_MS = 60_000;
@@ -69,7 +70,7 @@ export function redisStore(opts: RedisStoreOptions): RedisLimitStore {
   const prefix = opts.prefix ?? DEFAULT_PREFIX;
   const now = opts.now ?? ((): number => Date.now());
   const local = memoryStore(now);
-  const warn = opts.warn ?? ((message: string): void => console.warn(message));
+  const warn = opts.warn ?? serverLog.warn;
   let warnedAt = -Infinity;
   const failed = (err: unknown): void => {
     if (now() - warnedAt < WARN_EVERY_MS) return;

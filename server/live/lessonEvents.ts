@@ -9,6 +9,7 @@
 import { sql } from 'drizzle-orm';
 import type { LessonEventType } from '../../domain/lessons';
 import type { Database, Db } from '../db/client';
+import { serverLog } from '../log';
 
 export const LESSON_EVENTS_CHANNEL = 'lesson_events';
 
@@ -58,7 +59,7 @@ export function lessonEventHub(source?: Pick<Database, 'listen'>): LessonEventHu
       try {
         listener(event);
       } catch (err) {
-        console.warn(`lesson event listener failed: ${(err as Error).message}`);
+        serverLog.warn(`lesson event listener failed: ${(err as Error).message}`);
       }
     }
   };

@@ -47,22 +47,41 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-/** Runs the product until it exits or its output shows `until`; then stops it (SIGTERM, or `signal`). */
-async function runProduct(env: Record<string, string>, until: RegExp, signal: NodeJS.Signals = 'SIGTERM'): Promise<{ code: number | null; output: string }> {
+interface Product {
+  output(): string;
+  /** Resolves once the product says it is running. */
+  running: Promise<void>;
+  exited: Promise<number | null>;
+  stop(signal?: NodeJS.Signals): void;
+}
+
+/** Starts the product (`npm start`'s entry from the sources) in production mode unless `env` says otherwise. */
+function startProduct(env: Record<string, string>, onOutput: (output: string) => void = () => undefined): Product {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: { ...process.env, HOST: '127.0.0.1', NODE_ENV: 'production', JWT_SECRET: 'start-test-secret', DATABASE_URL: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  return new Promise((resolve) => {
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const running = new Promise<void>((resolve) => {
     const onData = (chunk: Buffer): void => {
       output += chunk.toString();
-      if (until.test(output)) child.kill(signal);
+      if (/The platform is running/.test(output)) resolve();
+      onOutput(output);
     };
     child.stdout.on('data', onData);
     child.stderr.on('data', onData);
-    child.once('exit', (code) => resolve({ code, output }));
   });
+  return { output: () => output, running, exited, stop: (signal = 'SIGTERM') => void child.kill(signal) };
+}
+
+/** Runs the product until it exits or its output shows `until`; then stops it (SIGTERM, or `signal`). */
+async function runProduct(env: Record<string, string>, until: RegExp, signal: NodeJS.Signals = 'SIGTERM'): Promise<{ code: number | null; output: string }> {
+  const product: Product = startProduct(env, (output) => {
+    if (until.test(output)) product.stop(signal);
+  });
+  const code = await product.exited;
+  return { code, output: product.output() };
 }
 
 // Each case starts the product in a process of its own (tsx compiling the server, and with
@@ -83,27 +102,15 @@ describe('starting the server', { timeout: 120_000 }, () => {
 
   it('finishes starting although a client connects while it starts and never reads, telling that client 503', async () => {
     const port = await freePort();
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-      // A first start outside production seeds the demo data: seconds in which the port is only reserved.
-      env: { ...process.env, HOST: '127.0.0.1', NODE_ENV: 'test', DATA_DIR: tempDir(), PORT: String(port), DATABASE_URL: '' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    const running = new Promise<void>((resolve) => {
-      const onData = (chunk: Buffer): void => {
-        output += chunk.toString();
-        if (/The platform is running/.test(output)) resolve();
-      };
-      child.stdout.on('data', onData);
-      child.stderr.on('data', onData);
-    });
+    // A first start outside production seeds the demo data: seconds in which the port is only reserved.
+    const product = startProduct({ NODE_ENV: 'test', DATA_DIR: tempDir(), PORT: String(port) });
     try {
       // Connect as soon as anything listens, then neither read nor close.
       let early: Socket | undefined;
       while (!early) early = await connected(port);
       early.pause();
-      const connectedWhileStarting = !/The platform is running/.test(output);
-      await running;
+      const connectedWhileStarting = !/The platform is running/.test(product.output());
+      await product.running;
       expect(connectedWhileStarting, 'the connection was made before the start finished').toBe(true);
       const answer = await new Promise<string>((resolve) => {
         let text = '';
@@ -113,7 +120,7 @@ describe('starting the server', { timeout: 120_000 }, () => {
       });
       expect(answer).toMatch(/^HTTP\/1\.1 503 Service Unavailable\r\nRetry-After: 1\r\n/);
     } finally {
-      child.kill('SIGTERM');
+      product.stop();
     }
   });
 
@@ -128,6 +135,24 @@ describe('starting the server', { timeout: 120_000 }, () => {
     expect(again.output).toContain('The demo data was never completed: seeding it');
     expect(again.output).toContain('admin@demo.test');
     expect(existsSync(join(dataDir, DEMO_SEEDED_MARKER))).toBe(true);
+  });
+
+  it('logs only JSON events in production, with no email address in them', async () => {
+    const port = await freePort();
+    const product = startProduct({ DATA_DIR: tempDir(), PORT: String(port) });
+    await product.running;
+    const api = `http://127.0.0.1:${port}/api/v1`;
+    const headers = { accept: 'application/vnd.api+json', 'content-type': 'application/vnd.api+json' };
+    await fetch(`${api}/users?filter[email]=ada.lovelace%40school.test`, { headers });
+    await fetch(`${api}/user/tokens`, { method: 'POST', headers, body: JSON.stringify({ data: { type: 'tokens', attributes: { email: 'ada.lovelace@school.test', password: 'wrong' } } }) });
+    product.stop();
+    await product.exited;
+    const output = product.output();
+    const lines = output.split('\n').filter((l) => l.trim() !== '');
+    expect(lines.length).toBeGreaterThan(2);
+    for (const line of lines) expect(() => JSON.parse(line), line).not.toThrow();
+    expect(output).not.toMatch(/ada\.lovelace/);
+    expect(output).toContain('/api/v1/users?filter[email]=…@school.test');
   });
 
   it('stops without touching the database when its port is taken', async () => {
