@@ -7,6 +7,7 @@ import { interpolate } from './lookup';
 export const errorsEn = {
   form: {
     fieldNoBlank: 'This field cannot be blank',
+    fieldNotApplicable: 'This field does not apply to this record',
     required: 'Required',
     emailInvalid: 'Please enter a valid email address',
     emailOrganizationInvalid: 'Please use your organisation email address',

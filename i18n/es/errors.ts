@@ -8,6 +8,7 @@ import type { Catalogue } from '../types';
 export const errorsEs = {
   form: {
     fieldNoBlank: 'Este campo no puede estar vacío',
+    fieldNotApplicable: 'Este campo no se aplica a este registro',
     required: 'Obligatorio',
     emailInvalid: 'Introduce una dirección de correo electrónico válida',
     emailOrganizationInvalid: 'Usa la dirección de correo electrónico de tu organización',

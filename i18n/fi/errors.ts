@@ -9,6 +9,7 @@ import type { errorsEn } from '../errors.en';
 export const errorsFi = {
   form: {
     fieldNoBlank: 'Tämä kenttä ei voi olla tyhjä',
+    fieldNotApplicable: 'Tämä kenttä ei koske tätä tietuetta',
     required: 'Pakollinen',
     emailInvalid: 'Anna kelvollinen sähköpostiosoite',
     emailOrganizationInvalid: 'Käytä organisaatiosi sähköpostiosoitetta',

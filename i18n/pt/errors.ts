@@ -11,6 +11,7 @@ import type { errorsEn } from '../errors.en';
 export const errorsPt = {
   form: {
     fieldNoBlank: 'Este campo não pode ficar em branco',
+    fieldNotApplicable: 'Este campo não se aplica a este registo',
     required: 'Obrigatório',
     emailInvalid: 'Introduza um endereço de email válido',
     emailOrganizationInvalid: 'Utilize o endereço de email da sua organização',

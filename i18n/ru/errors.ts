@@ -9,6 +9,7 @@ import type { Catalogue } from '../types';
 export const errorsRu = {
   form: {
     fieldNoBlank: 'Это поле не может быть пустым',
+    fieldNotApplicable: 'Это поле не относится к этой записи',
     required: 'Обязательное поле',
     emailInvalid: 'Введите правильный адрес электронной почты',
     emailOrganizationInvalid: 'Укажите адрес электронной почты вашей организации',

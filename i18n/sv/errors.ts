@@ -9,6 +9,7 @@ import type { errorsEn } from '../errors.en';
 export const errorsSv = {
   form: {
     fieldNoBlank: 'Fältet får inte vara tomt',
+    fieldNotApplicable: 'Fältet gäller inte för den här posten',
     required: 'Obligatoriskt',
     emailInvalid: 'Ange en giltig e-postadress',
     emailOrganizationInvalid: 'Använd e-postadressen från din organisation',

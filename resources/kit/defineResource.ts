@@ -70,8 +70,8 @@ export interface ResourceDeclaration<
   /**
    * Fields that belong only to some records, told apart by another attribute's value (a user's
    * age, parent and parent topics by their role). Forms and the profile leave a field out of
-   * records it does not belong to. Presentation only: the server still stores what it is sent,
-   * as it always has (older clients send such fields back unchanged).
+   * records it does not belong to, and the server refuses a value for it there (422
+   * fieldNotApplicable; sending back what the record holds, or no value, is not a change).
    */
   appliesTo?: Readonly<Record<string, AppliesTo>>;
   softDelete?: SoftDelete;

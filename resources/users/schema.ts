@@ -85,7 +85,7 @@ export const users = defineResource({
     classes: toMany('classes', { through: { table: 'class_students', from: 'student_id', to: 'class_id' }, readOnly: true }),
   },
   // What each role's record holds (a teacher has no age, parent or parent topics); the forms
-  // and the profile follow it. The server still stores these on any role, as it always has.
+  // and the profile follow it, and the server refuses a value for them on any other role.
   appliesTo: {
     honorificTitle: { field: 'role', oneOf: [...STAFF_ROLES, 'parent'] },
     jobRole: { field: 'role', oneOf: STAFF_ROLES },

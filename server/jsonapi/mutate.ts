@@ -7,6 +7,7 @@ import type { LinkSigner } from '../auth/linkSigner';
 import type { MailLocale } from '../../i18n/mail';
 import { eq, inArray, sql } from 'drizzle-orm';
 import {
+  appliesToRecord,
   defaultWithin,
   grantsFor,
   isAllowedValue,
@@ -70,6 +71,30 @@ function assertWritableValues(def: ResourceDef, step: WriteStep, pointerOf: (nam
     if (!isAllowedValue(step.values[name], allowed)) throw forbidden(pointerOf(name));
   }
 }
+
+/**
+ * A field that belongs only to some records (kit `appliesTo`: a teacher has no age or parent) is
+ * refused on its pointer when a write gives it a value on a record it does not belong to, as the
+ * record will be after the write. Sending back what the record already holds, or null, is not a
+ * change: older clients echo every field they read.
+ */
+function assertApplies(def: ResourceDef, step: WriteStep, pointerOf: (name: string) => string): void {
+  const after = { ...step.record, ...step.values };
+  for (const name of step.payload?.sent ?? []) {
+    if (!(name in def.appliesTo) || appliesToRecord(def.appliesTo, name, after)) continue;
+    const rel = def.relationships[name];
+    const key = rel ? `${name}${rel.kind === 'toOne' ? 'Id' : 'Ids'}` : name;
+    const value = step.values[key];
+    // No value at all: null, an empty text or list, or a switch left off.
+    const empty = value === null || value === undefined || value === '' || value === false || (Array.isArray(value) && value.length === 0);
+    if (empty || sameValue(value, step.record?.[key])) continue;
+    throw ApiError.of({ status: 422, identifier: 'fieldNotApplicable', pointer: pointerOf(name) });
+  }
+}
+
+/** The same stored value: equal as JSON, or the same scalar written as text or number (an id). */
+const sameValue = (a: unknown, b: unknown): boolean =>
+  JSON.stringify(a) === JSON.stringify(b ?? null) || (typeof a !== 'object' && typeof b !== 'object' && String(a) === String(b));
 
 /**
  * Scoped viewers write only inside their own organisation (or, for parents, their own children;
@@ -183,6 +208,7 @@ async function inWriteTransaction<T extends string | void>(ctx: MutationContext,
       await HOOKS[def.name]?.beforeTargets?.(hookCtx);
       if (payload) await assertTargetsReadable({ ...ctx, db }, def, payload);
       assertWritableValues(def, step, hookCtx.pointerOf);
+      assertApplies(def, step, hookCtx.pointerOf);
       await HOOKS[def.name]?.beforeWrite?.(hookCtx);
       const result = await write(db);
       // Create returns the new id; update and delete act on the stored record.

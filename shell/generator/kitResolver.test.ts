@@ -21,6 +21,16 @@ describe('kitResolver', () => {
     expect(await resolve(asDef(tags), 'create', values)).toEqual({ values, errors: {} });
   });
 
+  it('does not send a field the record as the form describes it does not carry (an age typed before the role became teacher)', async () => {
+    const typed = { firstName: 'Ann', email: 'ann@school.test', role: 'teacher', age: 30, parentId: '7', jobRole: 'subject_leader' };
+    const result = await resolve(asDef(users), 'create', typed);
+    expect(result.errors).toEqual({});
+    expect(result.values).toEqual({ firstName: 'Ann', email: 'ann@school.test', role: 'teacher', jobRole: 'subject_leader' });
+    const child = await resolve(asDef(users), 'create', { ...typed, role: 'home_student', username: 'ann-kid', password: 'secret12', email: undefined });
+    expect(child.values).toMatchObject({ age: 30, parentId: '7' });
+    expect(child.values).not.toHaveProperty('jobRole');
+  });
+
   it('requires a required to-one relationship', async () => {
     const result = await resolve(asDef(licensings), 'create', { state: 'trial', licenseId: '1' });
     expect(Object.keys(result.errors)).toEqual(['organizationId']);

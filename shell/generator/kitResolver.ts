@@ -7,7 +7,7 @@
  */
 import { ValidationError } from 'yup';
 import type { SimpleFormProps } from 'react-admin';
-import { blankPasswordKeys, messages, resourceValidator, type ResourceDef, type ValidationMessage } from '../../resources/kit';
+import { appliesToRecord, blankPasswordKeys, messages, resourceValidator, type ResourceDef, type ValidationMessage } from '../../resources/kit';
 import type { FormMode } from './formFields';
 import { relationSource } from './labels';
 
@@ -81,6 +81,21 @@ function nest(flat: FieldErrorMap): ResolverErrors {
   return out as ResolverErrors;
 }
 
+/**
+ * A field that does not belong on the record as the form now describes it (kit `appliesTo`: an
+ * age typed before the role was set to teacher) is not sent: its input is hidden, and the server
+ * refuses a value for it.
+ */
+function withoutInapplicable(def: ResourceDef, values: Values): Values {
+  const out = { ...values };
+  for (const name of Object.keys(def.appliesTo)) {
+    if (appliesToRecord(def.appliesTo, name, values)) continue;
+    const rel = def.relationships[name];
+    delete out[rel ? relationSource(name, rel) : name];
+  }
+  return out;
+}
+
 /** `writes`: the form keys the viewer's inputs hold (formFields `submittedKeys`); all when absent. */
 export function kitResolver(def: ResourceDef, mode: FormMode, writes?: ReadonlySet<string>): FormResolver {
   return async (values: Values) => {
@@ -93,6 +108,6 @@ export function kitResolver(def: ResourceDef, mode: FormMode, writes?: ReadonlyS
       errors = yupErrors(error);
     }
     errors = { ...relationErrors(def, mode, values, writes), ...errors };
-    return Object.keys(errors).length === 0 ? { values, errors: {} } : { values: {}, errors: nest(errors) };
+    return Object.keys(errors).length === 0 ? { values: withoutInapplicable(def, values), errors: {} } : { values: {}, errors: nest(errors) };
   };
 }

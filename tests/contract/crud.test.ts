@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { meetings, RESOURCES } from '../../resources';
-import { wireName, type Operation, type ResourceDef } from '../../resources/kit';
+import { appliesToRecord, wireName, type Operation, type ResourceDef } from '../../resources/kit';
 import { placeRecord } from '../support/fixtures';
 import { body, buildWorld, insert, startTestApp, type TestApp, type World } from '../support/testApp';
 import { SAMPLE_LEAVE_OUT, sampleAttributes } from '../support/sampleValues';
@@ -13,8 +13,8 @@ import { testDbKinds } from '../support/testDatabase';
 
 const kinds = await testDbKinds({ postgres: "every resource's columns written and read back through each driver (dates, arrays, jsonb), and deletes blocked by foreign keys (PostgreSQL 15 raises 23503 where PGlite, PostgreSQL 17, raises 23001)" });
 
-/** Required to-one relations point at records of the test world. */
-function requiredRelationships(def: ResourceDef, world: World, meetingId: string, library: Record<string, string>): Record<string, unknown> {
+/** Required to-one relations point at records of the test world, where they belong on the record `attributes` describe (appliesTo). */
+function requiredRelationships(def: ResourceDef, world: World, meetingId: string, library: Record<string, string>, attributes: Record<string, unknown>): Record<string, unknown> {
   const targets: Record<string, string> = {
     ...library,
     organizations: world.schoolA,
@@ -25,7 +25,7 @@ function requiredRelationships(def: ResourceDef, world: World, meetingId: string
   const out: Record<string, unknown> = {};
   for (const [name, rel] of Object.entries(def.relationships)) {
     // Read-only relations are the server's to set (a plan's author and school).
-    if (rel.kind !== 'toOne' || rel.readOnly || SAMPLE_LEAVE_OUT[def.name]?.includes(name)) continue;
+    if (rel.kind !== 'toOne' || rel.readOnly || SAMPLE_LEAVE_OUT[def.name]?.includes(name) || !appliesToRecord(def.appliesTo, name, attributes)) continue;
     const id = targets[rel.resource];
     if (rel.required && !id) throw new Error(`no fixture for ${rel.resource}`);
     if (id) out[wireName(name, rel)] = { data: { type: RESOURCES.find((r) => r.name === rel.resource)!.type, id } };
@@ -57,8 +57,9 @@ describe.each(kinds)('resource contract on %s', (kind) => {
     const url = `/api/v1/${def.name}`;
     // Operations the schema reserves for the server (`nobody`) are refused even to a super user.
     const served = (op: Operation): boolean => def.access[op]?.nobody !== true;
-    const rels = requiredRelationships(def, world, meetingId, library);
-    const created = await t.request('POST', url, { token, body: body(def.type, sampleAttributes(def, 1, SKIP[def.name]), rels) });
+    const attributes = sampleAttributes(def, 1, SKIP[def.name]);
+    const rels = requiredRelationships(def, world, meetingId, library, attributes);
+    const created = await t.request('POST', url, { token, body: body(def.type, attributes, rels) });
     let id: string;
     if (served('create')) {
       expect(created.status, JSON.stringify(created.body)).toBe(201);

@@ -2,9 +2,12 @@
  * Role values per grant, declared once in the users schema (`writableValues`) and applied by the
  * server as the console's forms apply them: a school admin gives teachers and students, a parent
  * adds home students; a default outside what the grant may write gives way to the first it may.
+ * A field that belongs only to some roles' records (`appliesTo`: a teacher has no age) is refused
+ * on a record it does not belong to (issue 24).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { body, buildWorld, startTestApp, type TestApp, type World } from '../support/testApp';
+import { PARENT_TOPICS } from '../../domain/constants';
 import { testDbKinds } from '../support/testDatabase';
 
 const kinds = await testDbKinds({ pgliteOnly: 'which role values each grant may write: authorization' });
@@ -36,5 +39,45 @@ describe.each(kinds)('role values per grant on %s', (kind) => {
     const res = await create(world.tokens[persona], { first_name: 'No', username: `no-${persona}-${role}`, password: 'some-pass1', role });
     expect(res.status).toBe(403);
     expect(res.doc.errors?.[0]?.source?.pointer).toBe('/data/attributes/role');
+  });
+
+  describe('fields that belong only to some records (appliesTo)', () => {
+    const patch = (id: string, attributes: Record<string, unknown>, relationships?: Record<string, unknown>) =>
+      t.request('PATCH', `${API}/users/${id}`, {
+        token: world.tokens.superUser,
+        body: { data: { type: 'users', id, attributes, ...(relationships ? { relationships } : {}) } },
+      });
+
+    it.each([
+      ['a teacher an age', 'teacherA', { age: 9 }, '/data/attributes/age'],
+      ['a teacher parent topics', 'teacherA', { preferences: { [PARENT_TOPICS[0]]: true } }, '/data/attributes/preferences'],
+      ['a student a job role', 'studentA', { job_role: 'subject_leader' }, '/data/attributes/job_role'],
+    ] as const)('refuses to give %s (422 on the field), and stores nothing', async (_what, persona, attributes, pointer) => {
+      const read = async () => (await t.request('GET', `${API}/users/${world.ids[persona]}`, { token: world.tokens.superUser })).doc.data.attributes;
+      const before = await read();
+      const res = await patch(world.ids[persona], attributes);
+      expect(res.status).toBe(422);
+      expect(res.doc.errors?.[0]).toMatchObject({ source: { pointer }, meta: { error_identifier: 'fieldNotApplicable' }, detail: 'This field does not apply to this record' });
+      expect(await read()).toEqual(before);
+    });
+
+    it('refuses a parent on a user who is not a home student', async () => {
+      const res = await patch(world.ids.teacherA, {}, { parent: { data: { type: 'users', id: world.ids.parent } } });
+      expect(res.status).toBe(422);
+      expect(res.doc.errors?.[0]?.source?.pointer).toBe('/data/relationships/parent');
+    });
+
+    it('takes the same fields where they belong, and an echo of no value anywhere', async () => {
+      expect((await patch(world.ids.studentA, { age: 9 })).status).toBe(200);
+      const teacher = await patch(world.ids.teacherA, { first_name: 'Tess', age: null, preferences: null, organization_admin: false });
+      expect(teacher.status, JSON.stringify(teacher.body)).toBe(200);
+      expect(teacher.doc.data.attributes.first_name).toBe('Tess');
+    });
+
+    it('judges the record as it will be: a new role brings its own fields', async () => {
+      const res = await create(world.tokens.superUser, { first_name: 'Ann', email: 'ann-teacher@test.test', role: 'teacher', age: 30 });
+      expect(res.status).toBe(422);
+      expect(res.doc.errors?.[0]?.source?.pointer).toBe('/data/attributes/age');
+    });
   });
 });

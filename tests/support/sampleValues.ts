@@ -2,7 +2,7 @@
  * Valid sample payloads derived from a resource definition, for contract tests that round-trip
  * every resource without knowing it by hand.
  */
-import { wireName, type AttributeField, type ResourceDef } from '../../resources/kit';
+import { appliesToRecord, wireName, type AttributeField, type ResourceDef } from '../../resources/kit';
 
 function sample(field: AttributeField, n: number): unknown {
   switch (field.kind) {
@@ -90,13 +90,18 @@ export const SAMPLE_ONE_PER_VALUE: Readonly<Record<string, string>> = {
   dashboard_configs: 'locale',
 };
 
-/** Wire attributes for every writable attribute of the resource (minus ones a test skips). */
+/**
+ * Wire attributes for every writable attribute of the resource (minus ones a test skips) that
+ * belongs on the sample record (kit `appliesTo`: the server refuses a teacher's age).
+ */
 export function sampleAttributes(def: ResourceDef, n: number, skip: readonly string[] = []): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
+  const values: Record<string, unknown> = {};
   const overrides = SAMPLE_OVERRIDES[def.name] ?? {};
   for (const [name, field] of Object.entries(def.attributes)) {
     if (field.readOnly || skip.includes(name)) continue;
-    out[wireName(name, field)] = name in overrides ? overrides[name] : sample(field, n);
+    values[name] = name in overrides ? overrides[name] : sample(field, n);
   }
+  const out: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(values)) if (appliesToRecord(def.appliesTo, name, values)) out[wireName(name, def.attributes[name]!)] = value;
   return out;
 }
