@@ -1,9 +1,10 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { logAsJson, redact, serverLog, writeLogTo } from './log';
 
 describe('the server log', () => {
   const lines: { level: string; line: string }[] = [];
-  writeLogTo((level, line) => lines.push({ level, line }));
+  // Unit files share a worker: the next file's server code must write to the process again.
+  afterAll(writeLogTo((level, line) => lines.push({ level, line })));
   afterEach(() => {
     lines.length = 0;
     logAsJson(false);

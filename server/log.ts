@@ -28,9 +28,13 @@ export function logAsJson(on: boolean): void {
   json = on;
 }
 
-/** Tests capture the lines instead of the process's output. */
-export function writeLogTo(sink: (level: Level, line: string) => void): void {
+/** Tests capture the lines instead of the process's output; the returned function puts the output back. */
+export function writeLogTo(sink: (level: Level, line: string) => void): () => void {
+  const previous = write;
   write = sink;
+  return () => {
+    write = previous;
+  };
 }
 
 function emit(level: Level, message: string): void {

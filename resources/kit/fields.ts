@@ -259,6 +259,11 @@ export interface ToManyRelation<T extends string = string> {
 
 export type Relation = ToOneRelation | ToManyRelation;
 
+/** Where a relationship's ids sit in a record's values and a form: `organization` → `organizationId`, `curriculums` → `curriculumsIds`. */
+export function relationSource(name: string, rel: Relation): string {
+  return rel.kind === 'toOne' ? `${name}Id` : `${name}Ids`;
+}
+
 /** A join table; `ordered` adds a `position` column that keeps the set's order as written. */
 export interface Through {
   table: string;

@@ -13,6 +13,7 @@ import {
   isAllowedValue,
   isUnscoped,
   recordInGrant,
+  relationSource,
   openOnRecord,
   writableFor,
   writableValuesFor,
@@ -83,7 +84,7 @@ function assertApplies(def: ResourceDef, step: WriteStep, pointerOf: (name: stri
   for (const name of step.payload?.sent ?? []) {
     if (!(name in def.appliesTo) || appliesToRecord(def.appliesTo, name, after)) continue;
     const rel = def.relationships[name];
-    const key = rel ? `${name}${rel.kind === 'toOne' ? 'Id' : 'Ids'}` : name;
+    const key = rel ? relationSource(name, rel) : name;
     const value = step.values[key];
     // No value at all: null, an empty text or list, or a switch left off.
     const empty = value === null || value === undefined || value === '' || value === false || (Array.isArray(value) && value.length === 0);
@@ -119,7 +120,7 @@ async function assertTargetsReadable(ctx: MutationContext, def: ResourceDef, pay
   for (const name of payload.sent) {
     const rel = def.relationships[name];
     if (!rel) continue;
-    const raw = payload.values[`${name}${rel.kind === 'toOne' ? 'Id' : 'Ids'}`];
+    const raw = payload.values[relationSource(name, rel)];
     const ids = (Array.isArray(raw) ? raw : raw == null ? [] : [raw]) as string[];
     if (ids.length === 0) continue;
     const target = relatedDef(rel);

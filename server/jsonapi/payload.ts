@@ -4,7 +4,7 @@
  * and invalid values (422 with one error per field, each with its pointer).
  */
 import { ValidationError } from 'yup';
-import { resourceValidator, type ResourceDef, type ValidationMessage } from '../../resources/kit';
+import { relationSource, resourceValidator, type ResourceDef, type ValidationMessage } from '../../resources/kit';
 import { ApiError, badRequest, errorObject, forbidden, type ErrorObject } from './errors';
 import { findField, relatedDef, wireMap } from './wire';
 import { currentKey } from '../auth/currentPassword';
@@ -95,7 +95,7 @@ function readRelationships(def: ResourceDef, relationships: unknown, out: Payloa
     if (!isObject(value) || !('data' in value)) throw ApiError.of({ status: 400, identifier: 'badRequest', pointer });
     const type = relatedDef(ref.rel).type;
     const linkage = ref.rel.kind === 'toOne' ? readToOne(value.data, type, pointer) : readToMany(value.data, type, pointer);
-    out.values[`${ref.name}${ref.rel.kind === 'toOne' ? 'Id' : 'Ids'}`] = linkage;
+    out.values[relationSource(ref.name, ref.rel)] = linkage;
     out.sent.add(ref.name);
     out.pointers.set(ref.name, pointer);
   }

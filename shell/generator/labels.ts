@@ -1,10 +1,6 @@
 /** The i18n keys generated screens use; `i18n/catalogue.test.ts` checks they all exist in English. */
-import type { Relation } from '../../resources/kit';
-
-/** The form/record source of a relationship: `organization` → `organizationId`, `curriculums` → `curriculumsIds`. */
-export function relationSource(name: string, rel: Relation): string {
-  return rel.kind === 'toOne' ? `${name}Id` : `${name}Ids`;
-}
+// The form/record source of a relationship is the kit's (the server's write path reads the same key).
+export { relationSource } from '../../resources/kit';
 
 export function fieldLabel(resource: string, source: string): string {
   return `resources.${resource}.fields.${source}`;
