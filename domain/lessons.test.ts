@@ -13,17 +13,20 @@ import {
 } from './lessons';
 
 describe('passphrases', () => {
-  it('are two listed words and two digits without 0 or 1', () => {
+  it('are four listed words and two digits without 0 or 1', () => {
     let n = 0;
     const cycling = (bound: number): number => n++ % bound;
     for (let i = 0; i < 50; i++) {
       const passphrase = newPassphrase(cycling);
       expect(passphrase).toMatch(PASSPHRASE_PATTERN);
-      const [first, second, digits] = passphrase.split('-');
-      expect(PASSPHRASE_WORDS).toContain(first);
-      expect(PASSPHRASE_WORDS).toContain(second);
-      for (const d of digits!) expect(PASSPHRASE_DIGITS).toContain(d);
+      const parts = passphrase.split('-');
+      const digits = parts.pop()!;
+      expect(parts).toHaveLength(4);
+      for (const word of parts) expect(PASSPHRASE_WORDS).toContain(word);
+      expect(digits).toHaveLength(2);
+      for (const d of digits) expect(PASSPHRASE_DIGITS).toContain(d);
     }
+    expect('frog-maple-47').not.toMatch(PASSPHRASE_PATTERN);
     expect(PASSPHRASE_DIGITS).not.toMatch(/[01]/);
     expect(new Set(PASSPHRASE_WORDS).size).toBe(PASSPHRASE_WORDS.length);
   });

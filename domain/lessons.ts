@@ -48,14 +48,27 @@ export const DISPLAY_NAME_MAX = 50;
 /** Digits that no one mistakes for a letter. */
 export const PASSPHRASE_DIGITS = '23456789';
 
-/** A passphrase's shape: two words and two digits ("frog-maple-47"). */
-export const PASSPHRASE_PATTERN = /^[a-z]+-[a-z]+-[2-9]{2}$/;
+/**
+ * Words and digits in a passphrase. Four words, not two: the join throttle is generous enough
+ * for whole schools behind one address (lessonGuessing.ts), and only a large space keeps guessing
+ * hopeless at that rate. Students scan the join link more than they type it.
+ */
+export const PASSPHRASE_WORD_COUNT = 4;
+export const PASSPHRASE_DIGIT_COUNT = 2;
+
+/** A passphrase's shape: four words and two digits ("frog-maple-tulip-zebra-47"). */
+export const PASSPHRASE_PATTERN = new RegExp(`^(?:[a-z]+-){${PASSPHRASE_WORD_COUNT}}[2-9]{${PASSPHRASE_DIGIT_COUNT}}$`);
+
+/** How many passphrases there are to draw from. */
+export const PASSPHRASE_SPACE = PASSPHRASE_WORDS.length ** PASSPHRASE_WORD_COUNT * PASSPHRASE_DIGITS.length ** PASSPHRASE_DIGIT_COUNT;
 
 /** A new passphrase from a source of random integers below a bound (crypto.randomInt on the server). */
 export function newPassphrase(randomBelow: (bound: number) => number): string {
   const word = (): string => PASSPHRASE_WORDS[randomBelow(PASSPHRASE_WORDS.length)]!;
   const digit = (): string => PASSPHRASE_DIGITS[randomBelow(PASSPHRASE_DIGITS.length)]!;
-  return `${word()}-${word()}-${digit()}${digit()}`;
+  const words = Array.from({ length: PASSPHRASE_WORD_COUNT }, word);
+  const digits = Array.from({ length: PASSPHRASE_DIGIT_COUNT }, digit).join('');
+  return [...words, digits].join('-');
 }
 
 /**

@@ -20,4 +20,16 @@ describe('linkSigner', () => {
     expect(signer.verify('attendee', '42')).toBeNull();
     expect(signer.verify('attendee', '')).toBeNull();
   });
+
+  it('signs a short text and gives it back only unchanged, for the same purpose', () => {
+    const token = signer.signText('device', 'abc.nonce-1');
+    expect(token).toMatch(/^abc\.nonce-1\.[A-Za-z0-9_-]{43}$/);
+    expect(signer.verifyText('device', token)).toBe('abc.nonce-1');
+    expect(signer.verifyText('other', token)).toBeNull();
+    expect(signer.verifyText('device', token.replace('abc', 'abd'))).toBeNull();
+    expect(signer.verifyText('device', 'abc.nonce-1')).toBeNull();
+    expect(() => signer.signText('device', 'with space')).toThrow();
+    // Ids and texts are signed alike: a record id's token is also that text's.
+    expect(signer.verifyText('attendee', signer.sign('attendee', 42))).toBe('42');
+  });
 });

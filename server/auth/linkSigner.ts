@@ -11,9 +11,16 @@ export interface LinkSigner {
   sign(purpose: string, id: number): string;
   /** The record id the token was signed for, or null for a token not signed by us for `purpose`. */
   verify(purpose: string, token: string): number | null;
+  /** `<text>.<mac>` for a short text of URL- and cookie-safe characters (a device cookie's subject and nonce). */
+  signText(purpose: string, text: string): string;
+  /** The text the token was signed for, or null. */
+  verifyText(purpose: string, token: string): string | null;
 }
 
 const TOKEN = /^([1-9]\d{0,9})\.([A-Za-z0-9_-]{43})$/;
+/** Signed text: at most 200 characters, so checking a made-up one costs little. */
+const TEXT_TOKEN = /^([A-Za-z0-9_.-]{1,200})\.([A-Za-z0-9_-]{43})$/;
+const SAFE_TEXT = /^[A-Za-z0-9_.-]{1,200}$/;
 
 export function linkSigner(secret: string): LinkSigner {
   const keys = new Map<string, Buffer>();
@@ -25,16 +32,25 @@ export function linkSigner(secret: string): LinkSigner {
     }
     return key;
   };
-  const mac = (purpose: string, id: number): string => createHmac('sha256', keyOf(purpose)).update(String(id)).digest('base64url');
+  const mac = (purpose: string, text: string): string => createHmac('sha256', keyOf(purpose)).update(text).digest('base64url');
+  const matches = (purpose: string, text: string, given: string): boolean => {
+    const a = Buffer.from(given);
+    const b = Buffer.from(mac(purpose, text));
+    return a.length === b.length && timingSafeEqual(a, b);
+  };
   return {
-    sign: (purpose, id) => `${id}.${mac(purpose, id)}`,
+    sign: (purpose, id) => `${id}.${mac(purpose, String(id))}`,
     verify(purpose, token) {
       const match = TOKEN.exec(token);
-      if (!match) return null;
-      const id = Number(match[1]);
-      const given = Buffer.from(match[2] ?? '');
-      const expected = Buffer.from(mac(purpose, id));
-      return given.length === expected.length && timingSafeEqual(given, expected) ? id : null;
+      return match && matches(purpose, match[1]!, match[2]!) ? Number(match[1]) : null;
+    },
+    signText(purpose, text) {
+      if (!SAFE_TEXT.test(text)) throw new Error('signText takes 1 to 200 URL-safe characters');
+      return `${text}.${mac(purpose, text)}`;
+    },
+    verifyText(purpose, token) {
+      const match = TEXT_TOKEN.exec(token);
+      return match && matches(purpose, match[1]!, match[2]!) ? match[1]! : null;
     },
   };
 }

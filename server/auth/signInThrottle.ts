@@ -1,6 +1,6 @@
 /**
  * The sign-in throttle (limits and reasons in signInLimits.ts): wrong passwords counted per
- * account and per client address, separately. The counts live in the app's limit store
+ * account (or per trusted device of the account) and per client address, separately. The counts live in the app's limit store
  * (server/limits/), so with REDIS_URL every API process sees the same counts.
  */
 import { ApiError } from '../jsonapi/errors';
@@ -13,42 +13,55 @@ import {
   FAILURE_WINDOW_MS,
 } from './signInLimits';
 
+/**
+ * Who is signing in: the client address, the account named (if any), and the nonce of a device
+ * cookie signed for that account (deviceCookie.ts), if the browser brought one.
+ */
+export interface SignInAttempt {
+  address: string;
+  account: string | undefined;
+  device?: string | undefined;
+}
+
 export interface SignInThrottle {
-  /** 429 tooManyAttempts, with Retry-After, while the address or the account is held back. */
-  assertOpen(address: string, account: string | undefined): Promise<void>;
-  fail(address: string, account: string | undefined): Promise<void>;
-  /** A correct sign-in: clears that account's count; the address keeps its count. */
-  succeed(account: string | undefined): Promise<void>;
+  /** 429 tooManyAttempts, with Retry-After, while the address or the attempt's account count is held back. */
+  assertOpen(attempt: SignInAttempt): Promise<void>;
+  fail(attempt: SignInAttempt): Promise<void>;
+  /** A correct sign-in: clears the count it was held to (the device's or the account's); the address keeps its count. */
+  succeed(attempt: SignInAttempt): Promise<void>;
 }
 
 const ACCOUNT_BACKOFF: Backoff = { after: ACCOUNT_FAILURES_BEFORE_BACKOFF, firstMs: ACCOUNT_BACKOFF_FIRST_MS, maxMs: ACCOUNT_BACKOFF_MAX_MS };
 
 export function signInThrottle(limitStore: LimitStore, namespace = 'signin'): SignInThrottle {
   const store = namespaced(limitStore, namespace);
-  const accountKey = (account: string): string => `account:${account}`;
   const addressKey = (address: string): string => `address:${address}`;
+  // A trusted device has a count of its own, so no one else's failures hold it back; every other
+  // client of the account shares the account's count.
+  const accountKey = ({ account, device }: SignInAttempt): string | undefined =>
+    account === undefined ? undefined : device !== undefined ? `device:${device}` : `account:${account}`;
 
   return {
-    async assertOpen(address, account) {
-      const [byAddress, byAccount] = await Promise.all([
-        store.get(addressKey(address)),
-        account === undefined ? undefined : store.get(accountKey(account)),
-      ]);
-      // The address is held back until its window ends, the account until its lock ends.
+    async assertOpen(attempt) {
+      const key = accountKey(attempt);
+      const [byAddress, byAccount] = await Promise.all([store.get(addressKey(attempt.address)), key === undefined ? undefined : store.get(key)]);
+      // The address is held back until its window ends, the account (or device) until its lock ends.
       const waits = [
         byAddress && byAddress.count >= ADDRESS_FAILURES_PER_WINDOW ? msUntil(byAddress, byAddress.resetAt) : undefined,
         byAccount?.locked ? msUntil(byAccount, byAccount.lockedUntil) : undefined,
       ].filter((ms) => ms !== undefined);
       if (waits.length > 0) throw ApiError.tooManyAttempts(Math.max(...waits));
     },
-    async fail(address, account) {
+    async fail(attempt) {
+      const key = accountKey(attempt);
       await Promise.all([
-        store.hit(addressKey(address), FAILURE_WINDOW_MS),
-        account === undefined ? undefined : store.hitWithBackoff(accountKey(account), FAILURE_WINDOW_MS, ACCOUNT_BACKOFF),
+        store.hit(addressKey(attempt.address), FAILURE_WINDOW_MS),
+        key === undefined ? undefined : store.hitWithBackoff(key, FAILURE_WINDOW_MS, ACCOUNT_BACKOFF),
       ]);
     },
-    async succeed(account) {
-      if (account !== undefined) await store.clear(accountKey(account));
+    async succeed(attempt) {
+      const key = accountKey(attempt);
+      if (key !== undefined) await store.clear(key);
     },
   };
 }

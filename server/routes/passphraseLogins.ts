@@ -6,7 +6,8 @@
  * | GET    | /user/passphrase_logins?filter[passphrase]=X      | 200 the active lesson the passphrase names (plan and class names, mode, pacing); 404 `incorrectPassphrase`; 400 without the filter |
  * | POST   | /user/passphrase_logins                           | 201 the lesson and its class's students; with `student_id` or `display_name`, also a session (`jwt`, `expires_at`, `student_id`) |
  *
- * Both are public and throttled per address after repeated misses (429, auth/attemptThrottle.ts).
+ * Both are public and throttled per address after repeated misses (429 with Retry-After), with
+ * limits sized for a whole school behind one address (domain/lessonGuessing.ts).
  * A passphrase is typed as it sounds (normalisePassphrase). A class lesson whose class has no
  * active students is 422 `invalidPassphrase`. `user_token` is the device's key: in a class-less
  * lesson the same device is the same guest (a student user of no school, so no seat, source
@@ -17,6 +18,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { DISPLAY_NAME_MAX, normalisePassphrase } from '../../domain/lessons';
 import { attemptThrottle } from '../auth/attemptThrottle';
+import { PASSPHRASE_MISS_LIMITS } from '../../domain/lessonGuessing';
 import { queryRows, type Db } from '../db/client';
 import { ApiError, badRequest } from '../jsonapi/errors';
 import { actionAttributes } from '../jsonapi/payload';
@@ -130,7 +132,8 @@ function readJoin(body: unknown): JoinRequest {
 }
 
 export function registerPassphraseLoginRoutes(app: FastifyInstance): void {
-  const throttle = attemptThrottle(app.limitStore, 'passphrase');
+  // A school's burst at 9:00 and a day's budget, per client address (domain/lessonGuessing.ts).
+  const throttle = attemptThrottle(app.limitStore, 'passphrase', PASSPHRASE_MISS_LIMITS);
   const keys = (ip: string): string[] => [`passphrase:${ip}`];
 
   app.get('/user/passphrase_logins', { config: { public: true } }, async (req) => {

@@ -3,13 +3,16 @@
  * for a fresh one. Section 8 statuses: 404 for an unknown user and a wrong password alike,
  * 401 when the school's subscription has expired, 422 for accounts that may not sign in
  * (students join by passphrase), 429 after repeated failures (per account and per address,
- * auth/signInLimits.ts).
+ * auth/signInLimits.ts). A correct password sets a device cookie: that browser's later sign-ins
+ * are counted apart from the account's, so nobody else's wrong passwords lock its owner out
+ * (auth/deviceCookie.ts).
  */
 import type { FastifyInstance } from 'fastify';
 import { and, isNull, sql } from 'drizzle-orm';
 import { users } from '../../resources';
 import { dummyDigest, verifyPassword } from '../auth/passwords';
 import { signInThrottle } from '../auth/signInThrottle';
+import { trustDevice, trustedDevice } from '../auth/deviceCookie';
 import { viewerOfToken } from '../auth/authenticate';
 import { queryRows } from '../db/client';
 import { tableOf } from '../db/tables';
@@ -36,7 +39,8 @@ export function registerTokenRoutes(app: FastifyInstance): void {
 
   app.post('/user/tokens', { config: { public: true } }, async (req, reply) => {
     const creds = readCredentials(req.body);
-    await throttle.assertOpen(req.ip, creds.login);
+    const attempt = { address: req.ip, account: creds.login, device: trustedDevice(app, req, creds.login) };
+    await throttle.assertOpen(attempt);
 
     let userId: string | null = null;
     // A token is exchanged only while it would still open a request: its user active, its
@@ -55,11 +59,13 @@ export function registerTokenRoutes(app: FastifyInstance): void {
     } else throw badRequest('Give email or username with password, or a token');
 
     if (!userId) {
-      await throttle.fail(req.ip, creds.login);
+      await throttle.fail(attempt);
       throw apiFailure(404, 'incorrectCredentials');
     }
     const doc = await sessionDocument(app, userId);
-    await throttle.succeed(creds.login);
+    await throttle.succeed(attempt);
+    // A password proved here: this browser is the owner's from now on (a token exchange proves no more than the token).
+    if (creds.login && creds.password) trustDevice(app, reply, creds.login, `${app.apiBase}/user/tokens`);
     return reply.code(201).send(doc);
   });
 }
