@@ -43,6 +43,7 @@ import { registerOAuthRoutes } from './routes/oauth';
 import { registerMedia, registerStatic } from './static';
 import { registerGracefulClose } from './gracefulClose';
 import { registerHealthChecks } from './health';
+import { registerMetrics } from './metrics/route';
 import type { PlacesConfig } from './places/adapter';
 import type { SiteCopyConfig } from './siteCopy/adapter';
 import type { OAuthConfig } from './auth/oauth/providers';
@@ -83,6 +84,10 @@ export interface AppOptions {
   limitStore?: LimitStore;
   /** Whose X-Forwarded-For gives `req.ip`, the address every throttle keys on (server/network/trustProxy.ts); nobody's by default. */
   trustProxy?: TrustProxy;
+  /** METRICS_TOKEN: the bearer token GET /metrics asks for (server/metrics/); unset, /metrics answers 404. */
+  metricsToken?: string | undefined;
+  /** The database /metrics describes: its driver and, on PostgreSQL, its pool; absent, neither is reported. */
+  database?: Pick<Database, 'kind' | 'poolStats'>;
 }
 
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
@@ -110,6 +115,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   registerErrorHandler(app, opts.development ?? false);
   registerGracefulClose(app);
   registerHealthChecks(app);
+  const lessonEvents = lessonEventHub(opts.events);
+  registerMetrics(app, { token: opts.metricsToken, database: opts.database, openStreams: () => lessonEvents.size() });
   await app.register(multipart);
   if (opts.uploadDir) {
     mkdirSync(opts.uploadDir, { recursive: true });
@@ -149,7 +156,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       // The live classroom (issue 11).
       registerLessonRestartRoute(api);
       registerPassphraseLoginRoutes(api);
-      registerLessonEventRoutes(api, lessonEventHub(opts.events));
+      registerLessonEventRoutes(api, lessonEvents);
       if (opts.uploadDir) registerContentImageRoute(api, opts.uploadDir);
       if (opts.uploadDir) registerUserPhotoRoutes(api, opts.uploadDir);
     },

@@ -25,6 +25,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ JWT_SECRET: 'k', TRUST_PROXY: 'true' })).toThrow('TRUST_PROXY must be');
   });
 
+  it('serves /metrics only when METRICS_TOKEN is set', () => {
+    expect(loadConfig({ JWT_SECRET: 'k' }).metricsToken).toBeUndefined();
+    expect(loadConfig({ JWT_SECRET: 'k', METRICS_TOKEN: '' }).metricsToken).toBeUndefined();
+    expect(loadConfig({ JWT_SECRET: 'k', METRICS_TOKEN: 'scrape-me' }).metricsToken).toBe('scrape-me');
+  });
+
   it('refuses to start in production without JWT_SECRET', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow('JWT_SECRET must be set');
     expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 's3cret' }).jwtSecret).toBe('s3cret');

@@ -38,6 +38,8 @@ export interface Config {
   mailFrom: string;
   /** TRUST_PROXY: whose X-Forwarded-For gives the client address (server/network/trustProxy.ts); unset, nobody's. */
   trustProxy: TrustProxy;
+  /** METRICS_TOKEN: GET /metrics answers only with this bearer token (server/metrics/); unset, 404. */
+  metricsToken: string | undefined;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -67,6 +69,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || defaultMailFrom(publicUrl),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    metricsToken: env.METRICS_TOKEN || undefined,
   };
 }
 

@@ -103,6 +103,8 @@ export async function startServer(config: Config): Promise<{ app: FastifyInstanc
     ...(clock ? { now: clock.now } : {}),
     ...(limitStore ? { limitStore } : {}),
     trustProxy: config.trustProxy,
+    metricsToken: config.metricsToken,
+    database,
   });
   if (clock) registerTestClock(app, clock);
   // The reservation ends only now; the moment between close and listen is all that is left open.
@@ -110,9 +112,9 @@ export async function startServer(config: Config): Promise<{ app: FastifyInstanc
   await app.listen({ port: config.port, host: config.host });
   const now = (): Date => app.now();
   const links = { origin: app.publicOrigin, signer: app.linkSigner };
-  const jobs = [purgeJob(now), noShowJob(now), reminderJob(links, now)].map((job) => scheduleJob(database.db, job));
+  const jobs = [purgeJob(now), noShowJob(now), reminderJob(links, now)].map((job) => scheduleJob(database.db, job, undefined, app.metrics.jobRan));
   // The real clock, not TEST_CLOCK's: a mail's sent_at and retries are real-world times.
-  const mailDelivery = startMailDelivery(database.db, { smtpUrl: config.smtpUrl, mailFrom: config.mailFrom });
+  const mailDelivery = startMailDelivery(database.db, { smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, counted: app.metrics.mailDelivered });
   const url = `http://${config.host}:${config.port}`;
   serverLog.info(`The platform is running at ${url} (console: ${url}/app)`);
   // The demo accounts are for the person at the terminal, outside production only: not log lines, so not redacted.

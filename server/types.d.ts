@@ -4,6 +4,7 @@ import type { TokenService } from './auth/jwt';
 import type { LinkSigner } from './auth/linkSigner';
 import type { Db } from './db/client';
 import type { LimitStore } from './limits/store';
+import type { AppMetrics } from './metrics/registry';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -20,6 +21,8 @@ declare module 'fastify' {
     now(): Date;
     /** Where the throttles count (AppOptions.limitStore): memory, or Redis shared by every process. */
     limitStore: LimitStore;
+    /** This app's Prometheus metrics (server/metrics/), served at /metrics with METRICS_TOKEN. */
+    metrics: AppMetrics;
   }
   interface FastifyContextConfig {
     /** Reachable without a bearer token (sign-in). */

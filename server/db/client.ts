@@ -33,6 +33,21 @@ export interface Database {
    * process dies. PGlite: one process owns the data directory (dataDirLock.ts), so `work` just runs.
    */
   exclusively<T>(name: string, work: () => Promise<T>): Promise<T>;
+  /**
+   * PostgreSQL only: the `pg` pool's connections as they are now (read by /metrics,
+   * server/metrics/). PGlite has no pool: one in-process connection runs one transaction at a time.
+   * The LISTEN connection and `exclusively`'s sessions are outside the pool and not counted.
+   */
+  poolStats?: () => PoolStats;
+}
+
+export interface PoolStats {
+  /** Connections open, idle or lent out. */
+  total: number;
+  idle: number;
+  /** Queries waiting for a connection because every one of `max` is lent out. */
+  waiting: number;
+  max: number;
 }
 
 /** First key of the advisory lock pair taken by `exclusively` (the periodic jobs use 15_001, jobs/schedule.ts). */
@@ -152,7 +167,8 @@ export interface DatabaseOptions {
 
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.url) {
-    const pool = new pg.Pool({ connectionString: opts.url, max: 10, Client: PreparingClient });
+    const max = 10;
+    const pool = new pg.Pool({ connectionString: opts.url, max, Client: PreparingClient });
     // An idle connection the server drops (restart, failover) must not crash the process:
     // the pool discards it and opens a new one on the next query.
     pool.on('error', (err) => serverLog.warn(`database connection lost: ${err.message}`));
@@ -172,6 +188,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
         }
       },
       listen: listener.listen,
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max }),
       exclusively: async (name, work) => {
         const session = new pg.Client({ connectionString: opts.url });
         await session.connect();

@@ -9,7 +9,7 @@
  * why) and is shared by every process through its claims. Its handle has the same `stop`.
  */
 import type { Db } from '../db/client';
-import { deliverPending, MAIL_BATCH_SIZE } from '../mail/delivery';
+import { deliverPending, MAIL_BATCH_SIZE, type DeliveryOutcome } from '../mail/delivery';
 import { smtpTransport, type MailTransport } from '../mail/transport';
 import { serverLog } from '../log';
 
@@ -32,13 +32,14 @@ export function scheduleMailDelivery(
   clock: () => Date = () => new Date(),
   intervalMs = MAIL_DELIVERY_INTERVAL_MS,
   log: (line: string) => void = serverLog.warn,
+  counted?: (outcome: DeliveryOutcome) => void,
 ): MailDelivery {
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> = Promise.resolve();
   const run = async (): Promise<void> => {
     while (!stopped) {
-      const { sent, failed } = await deliverPending(db, transport, { from, now: clock(), log });
+      const { sent, failed } = await deliverPending(db, transport, { from, now: clock(), log, ...(counted ? { counted } : {}) });
       if (sent + failed < MAIL_BATCH_SIZE) return;
     }
   };
@@ -66,13 +67,15 @@ export interface MailDeliveryConfig {
   smtpUrl?: string | undefined;
   /** MAIL_FROM, the sender of every mail. */
   mailFrom: string;
+  /** Hears each send's outcome (the mail_deliveries_total metric, server/metrics/). */
+  counted?: (outcome: DeliveryOutcome) => void;
 }
 
 /** For start.ts: delivery when SMTP_URL is set, else nothing to do. Its stop also closes the transport. */
 export function startMailDelivery(db: Db, config: MailDeliveryConfig, clock?: () => Date): MailDelivery {
   if (!config.smtpUrl) return { stop: async () => undefined };
   const transport = smtpTransport(config.smtpUrl);
-  const delivery = scheduleMailDelivery(db, transport, config.mailFrom, clock);
+  const delivery = scheduleMailDelivery(db, transport, config.mailFrom, clock, undefined, undefined, config.counted);
   return {
     async stop() {
       await delivery.stop();

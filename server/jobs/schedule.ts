@@ -34,17 +34,32 @@ export async function runExclusively(db: Db, job: Pick<Job, 'name' | 'run'>): Pr
   });
 }
 
+/** How a scheduled turn ended: it ran, another process held the lock, or it threw. */
+export type JobOutcome = 'ran' | 'skipped' | 'failed';
+
 export interface ScheduledJob {
   /** Stops the timer and waits for a run in progress. */
   stop(): Promise<void>;
 }
 
-export function scheduleJob(db: Db, job: Job, log: (line: string) => void = serverLog.warn): ScheduledJob {
+/** `counted` hears each turn's outcome (the job_runs_total metric, server/metrics/). */
+export function scheduleJob(
+  db: Db,
+  job: Job,
+  log: (line: string) => void = serverLog.warn,
+  counted: (job: string, outcome: JobOutcome) => void = () => undefined,
+): ScheduledJob {
   let current: Promise<unknown> | undefined;
   const tick = (): void => {
     if (current) return;
     current = runExclusively(db, job)
-      .catch((err: unknown) => log(`job ${job.name} failed: ${String(err)}`))
+      .then(
+        (ran) => counted(job.name, ran ? 'ran' : 'skipped'),
+        (err: unknown) => {
+          counted(job.name, 'failed');
+          log(`job ${job.name} failed: ${String(err)}`);
+        },
+      )
       .finally(() => (current = undefined));
   };
   tick();

@@ -65,7 +65,11 @@ export interface DeliveryOptions {
   /** At most this many mails (MAIL_BATCH_SIZE). */
   limit?: number;
   log?: (line: string) => void;
+  /** Hears each send's outcome as it is recorded (the mail_deliveries_total metric, server/metrics/). */
+  counted?: (outcome: DeliveryOutcome) => void;
 }
+
+export type DeliveryOutcome = 'sent' | 'failed';
 
 export interface DeliveryResult {
   sent: number;
@@ -83,6 +87,7 @@ export async function deliverPending(db: Db, transport: MailTransport, options: 
     if (!failure) {
       await db.update(mailOutbox).set({ sentAt: now, lastError: null }).where(eq(mailOutbox.id, mail.id));
       result.sent++;
+      options.counted?.('sent');
       continue;
     }
     options.log?.(`mail ${mail.id} to ${mail.toAddress} not sent (attempt ${mail.attempts} of ${MAIL_MAX_ATTEMPTS}): ${failure.error}`);
@@ -91,6 +96,7 @@ export async function deliverPending(db: Db, transport: MailTransport, options: 
       .set({ lastError: failure.error, nextAttemptAt: new Date(now.getTime() + retryDelayMs(mail.attempts)) })
       .where(and(eq(mailOutbox.id, mail.id), isNull(mailOutbox.sentAt)));
     result.failed++;
+    options.counted?.('failed');
     if (!failure.onlyThisMail) break;
   }
   return result;
