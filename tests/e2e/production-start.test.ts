@@ -1,22 +1,35 @@
 /**
- * The production start (issue 15): the compiled server (`dist/server/main.js`, written by
- * `npm run build`) runs with plain node in production mode, finds its migrations, media and the
- * built apps from wherever it is started, and serves them compressed and cached as a school's
- * network needs: hashed assets immutable, pages revalidated.
+ * The production start (issues 15 and 24): the compiled server (`dist/server/main.js`, written by
+ * `npm run build`) runs with plain node in production mode from a production install (only the
+ * packages `npm ci --omit=dev` installs: support/productionTree.ts), finds its migrations, media
+ * and the built apps from wherever it is started, and serves them compressed and cached as a
+ * school's network needs: hashed assets immutable, pages revalidated.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { productionTree } from './support/productionTree';
 import { startProductServer, type RunningServer } from './support/server';
 
 let server: RunningServer;
+let root: string;
 
 beforeAll(async () => {
+  root = productionTree();
   // Production never seeds demo data, so the start is quick; it refuses to start without a secret.
-  server = await startProductServer({ compiled: true, env: { NODE_ENV: 'production', JWT_SECRET: 'production-start-test-secret' } });
+  server = await startProductServer({ root, env: { NODE_ENV: 'production', JWT_SECRET: 'production-start-test-secret' } });
 });
-afterAll(async () => server?.stop());
+afterAll(async () => {
+  await server?.stop();
+  if (root) rmSync(root, { recursive: true, force: true });
+});
 
 describe('the compiled server in production mode', () => {
+  it('runs from an install without dev dependencies', () => {
+    for (const dev of ['vitest', 'typescript', 'eslint', 'playwright-core']) expect(existsSync(join(root, 'node_modules', dev)), dev).toBe(false);
+    for (const used of ['fastify', 'sharp', 'esbuild']) expect(existsSync(join(root, 'node_modules', used)), used).toBe(true);
+  });
+
   it('serves the apps compressed, with hashed assets cached for a year and pages revalidated', async () => {
     const page = await fetch(`${server.url}/welcome`, { headers: { 'accept-encoding': 'br, gzip' } });
     expect(page.status).toBe(200);

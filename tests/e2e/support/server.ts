@@ -17,6 +17,12 @@ export interface RunningServer {
   url: string;
   /** The server's DATA_DIR (its generated JWT secret lives there). */
   dataDir: string;
+  /** Everything the process has written to stdout and stderr so far. */
+  output(): string;
+  /** Sends the process a signal without waiting (stop() sends SIGTERM and waits). */
+  signal(signal: NodeJS.Signals): void;
+  /** Resolves with the exit code (null when a signal ended it). */
+  exited: Promise<number | null>;
   stop(): Promise<void>;
 }
 
@@ -36,6 +42,8 @@ export interface ServerOptions {
   testClock?: boolean;
   /** Run the compiled server (dist/server/main.js, as `npm start` does) instead of the sources with tsx. */
   compiled?: boolean;
+  /** Run the compiled server of this folder (a production install, support/productionTree.ts), from it. */
+  root?: string;
   /** More settings (DATABASE_URL, REDIS_URL, SMTP_URL ...), e.g. for several processes on one database. */
   env?: Record<string, string>;
   /** Start on a copy of this data directory (one the demo data was seeded into) instead of an empty one. */
@@ -54,8 +62,9 @@ function dataDirFor(template: string | undefined): string {
 export async function startProductServer(opts: ServerOptions = {}): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = dataDirFor(opts.copyOf);
-  const entry = opts.compiled ? ['--enable-source-maps', 'dist/server/main.js'] : ['--import', 'tsx', 'server/main.ts'];
+  const entry = opts.compiled || opts.root ? ['--enable-source-maps', 'dist/server/main.js'] : ['--import', 'tsx', 'server/main.ts'];
   const child: ChildProcess = spawn(process.execPath, entry, {
+    ...(opts.root ? { cwd: opts.root } : {}),
     env: {
       ...process.env,
       PORT: String(port),
@@ -69,6 +78,7 @@ export async function startProductServer(opts: ServerOptions = {}): Promise<Runn
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 90_000);
     const onData = (chunk: Buffer): void => {
@@ -80,15 +90,17 @@ export async function startProductServer(opts: ServerOptions = {}): Promise<Runn
     };
     child.stdout?.on('data', onData);
     child.stderr?.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
+    child.once('exit', (code, sig) => { console.log('EXIT', code, sig); reject(new Error(`server exited with ${code}:\n${output}`)); });
   });
   return {
     url: `http://127.0.0.1:${port}`,
     dataDir,
+    output: () => output,
+    signal: (signal) => void child.kill(signal),
+    exited,
     /** SIGTERM and wait for the exit; a second call (or one after the process ended) just returns. */
     async stop() {
       if (child.exitCode === null && child.signalCode === null) {
-        const exited = new Promise((r) => child.once('exit', r));
         child.kill('SIGTERM');
         await exited;
       }
