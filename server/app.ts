@@ -144,7 +144,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       registerAttendeeLinkRoutes(api);
       registerPlacesRoutes(api, opts.places);
       registerSiteDocumentRoutes(api, opts.siteCopy);
-      registerOAuthRoutes(api, opts.oauth);
+      registerOAuthRoutes(api, opts.oauth, opts.jwtSecret);
       registerMeetingScheduleRoutes(api);
       registerUserImportRoute(api);
       registerResourceRoutes(api);

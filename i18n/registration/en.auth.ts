@@ -32,7 +32,6 @@ export const authEn = {
     loginNotAllowed: 'Login is not allowed for this account. Please contact support.',
     tooManyAttempts: 'Too many attempts. Please wait a minute and try again.',
     checkCorrectly: 'Please check your details and try again.',
-    ssoStateMismatch: 'That sign-in link did not come from this page. Please try again.',
   },
   forgot: {
     pageTitle: 'Forgot password',

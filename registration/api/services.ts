@@ -53,8 +53,16 @@ export async function oauthProviders(): Promise<OAuthProvider[]> {
   return recordsOf(doc).map((r) => ({ id: r.id as OAuthProvider['id'], authorizeUrl: String(r.authorizeUrl ?? '') }));
 }
 
-export async function oauthSignIn(provider: string, code: string, redirectUri: string): Promise<string> {
-  const body = document({ type: 'tokens', attributes: { token: code, provider, redirectUri } });
+/** What the provider sent back to /sign-in: the code, the attempt's state and (RFC 9207) its issuer. */
+export interface OAuthReturn {
+  code: string;
+  state: string | null;
+  iss: string | null;
+}
+
+export async function oauthSignIn(provider: string, back: OAuthReturn, redirectUri: string): Promise<string> {
+  const attributes = { token: back.code, provider, state: back.state ?? undefined, iss: back.iss ?? undefined, redirectUri };
+  const body = document({ type: 'tokens', attributes });
   const { doc } = await send({ method: 'POST', path: `/user/oauth/${provider}`, anonymous: true, body });
   return String(recordOf(doc).jwt);
 }

@@ -31,7 +31,6 @@ export const authEs = {
     loginNotAllowed: 'Esta cuenta no puede iniciar sesión. Ponte en contacto con el servicio de asistencia.',
     tooManyAttempts: 'Demasiados intentos. Espera un minuto e inténtalo de nuevo.',
     checkCorrectly: 'Comprueba tus datos e inténtalo de nuevo.',
-    ssoStateMismatch: 'Ese enlace de inicio de sesión no procede de esta página. Inténtalo de nuevo.',
   },
   forgot: {
     pageTitle: 'Contraseña olvidada',

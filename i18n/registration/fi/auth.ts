@@ -31,7 +31,6 @@ export const authFi = {
     loginNotAllowed: 'Tällä tilillä ei voi kirjautua. Ota yhteyttä tukeen.',
     tooManyAttempts: 'Liian monta yritystä. Odota hetki ja yritä uudelleen.',
     checkCorrectly: 'Tarkista tietosi ja yritä uudelleen.',
-    ssoStateMismatch: 'Kirjautumislinkki ei tullut tältä sivulta. Yritä uudelleen.',
   },
   forgot: {
     pageTitle: 'Unohtunut salasana',

@@ -34,7 +34,6 @@ export const authPt = {
     loginNotAllowed: 'Esta conta não pode iniciar sessão. Contacte o apoio.',
     tooManyAttempts: 'Demasiadas tentativas. Aguarde um minuto e tente novamente.',
     checkCorrectly: 'Verifique os seus dados e tente novamente.',
-    ssoStateMismatch: 'Esse link de início de sessão não veio desta página. Tente novamente.',
   },
   forgot: {
     pageTitle: 'Palavra-passe esquecida',

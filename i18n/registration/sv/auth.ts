@@ -31,7 +31,6 @@ export const authSv = {
     loginNotAllowed: 'Det går inte att logga in med det här kontot. Kontakta supporten.',
     tooManyAttempts: 'För många försök. Vänta en minut och försök igen.',
     checkCorrectly: 'Kontrollera dina uppgifter och försök igen.',
-    ssoStateMismatch: 'Inloggningslänken kom inte från den här sidan. Försök igen.',
   },
   forgot: {
     pageTitle: 'Glömt lösenord',

@@ -81,16 +81,16 @@ describe('sign-in page', () => {
   it('shows one button per configured single sign-on provider', async () => {
     server.use(
       http.get(api('/user/oauth/providers'), () =>
-        jsonApi({ data: [{ type: 'oauthProviders', id: 'microsoft', attributes: { authorize_url: 'https://login.test/authorize?state=s1' } }] }),
+        jsonApi({ data: [{ type: 'oauthProviders', id: 'microsoft', attributes: { authorize_url: 'https://school.test/api/v1/user/oauth/microsoft/authorize' } }] }),
       ),
     );
     renderIn('en', '/sign-in');
     const button = await screen.findByRole('link', { name: 'Sign in with Microsoft' });
-    expect(button.getAttribute('href')).toBe('https://login.test/authorize?state=s1');
+    expect(button.getAttribute('href')).toBe('https://school.test/api/v1/user/oauth/microsoft/authorize');
     expect(screen.queryByRole('link', { name: 'Sign in with Google' })).toBeNull();
   });
 
-  it('signs in with a returning single sign-on code for the provider that was started', async () => {
+  it('hands a returning single sign-on code and state to the provider the state names, then goes where sign-in was to lead', async () => {
     const posted: { path: string; body: unknown }[] = [];
     server.use(
       ...signInHandlers(),
@@ -99,12 +99,34 @@ describe('sign-in page', () => {
         return jsonApi({ data: { type: 'tokens', id: '1', attributes: { jwt: TEST_JWT } } }, 201);
       }),
     );
-    sessionStorage.setItem('registration.oauth', JSON.stringify({ provider: 'microsoft', state: 's1', redirect: null }));
-    renderIn('en', '/sign-in?code=abc&state=s1');
+    const sent = (provider: string, attributes: Record<string, string>) => ({
+      path: provider,
+      body: { data: { type: 'tokens', attributes: { token: 'abc', provider, ...attributes, redirect_uri: `${window.location.origin}/sign-in` } } },
+    });
+    // This tab pressed Microsoft's button on /sign-in?redirect=/forgot-password.
+    sessionStorage.setItem('registration.oauth', JSON.stringify({ provider: 'microsoft', redirect: '/forgot-password' }));
+    renderIn('en', '/sign-in?code=abc&state=microsoft.s1&iss=https%3A%2F%2Flogin.test');
+    await waitFor(() => expect(location()).toBe('/forgot-password'));
+    expect(posted).toEqual([sent('microsoft', { state: 'microsoft.s1', iss: 'https://login.test' })]);
+    cleanup();
+
+    // A tab that remembers no start (the button opened in a new tab): the state still names the provider.
+    posted.length = 0;
+    renderIn('en', '/sign-in?code=abc&state=mylogin.s2');
     await waitFor(() => expect(leaveApp).toHaveBeenCalledWith(`/app/?jwt=${TEST_JWT}`));
-    expect(posted).toEqual([
-      { path: 'microsoft', body: { data: { type: 'tokens', attributes: { token: 'abc', provider: 'microsoft', redirect_uri: `${window.location.origin}/sign-in` } } } },
-    ]);
+    expect(posted).toEqual([sent('mylogin', { state: 'mylogin.s2' })]);
+  });
+
+  it('says so when the server finds the code does not belong to a sign-in started here', async () => {
+    server.use(
+      http.post(api('/user/oauth/google'), () =>
+        jsonApi({ errors: [{ status: '422', title: 'Unprocessable Entity', detail: 'x', meta: { error_identifier: 'ssoStateMismatch' } }] }, 422),
+      ),
+    );
+    renderIn('fi', '/sign-in?code=abc&state=google.forged');
+    expect((await screen.findByRole('alert')).textContent).toContain('Tämä kirjautuminen ei alkanut tältä sivulta');
+    await waitFor(() => expect(location()).toBe('/sign-in'));
+    expect(leaveApp).not.toHaveBeenCalled();
   });
 
   it('shows why a single sign-on code was refused', async () => {

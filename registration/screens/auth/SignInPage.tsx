@@ -47,7 +47,7 @@ export function SignInPage(): React.ReactNode {
     if ('route' in destination) navigate(destination.route, { replace: true });
     else leaveApp(destination.leave);
   };
-  const sso = useSsoCallback(params.get('code'), params.get('state'), go);
+  const sso = useSsoCallback({ code: params.get('code'), state: params.get('state'), iss: params.get('iss') }, go);
   const spentCode = sso.status === 'failed' && params.has('code');
   useEffect(() => {
     // A refused code is spent: drop it from the address so a reload does not send it again.
@@ -55,6 +55,7 @@ export function SignInPage(): React.ReactNode {
     const next = new URLSearchParams(params);
     next.delete('code');
     next.delete('state');
+    next.delete('iss');
     setParams(next, { replace: true });
   }, [spentCode]);
 

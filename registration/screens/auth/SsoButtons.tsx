@@ -1,7 +1,8 @@
 /**
  * Single sign-on buttons (seed section 2.5): one per provider the server has configured
  * (GET /user/oauth/providers), none when none is (the default) or the list cannot be loaded.
- * Each is a link to the provider's authorize address; the start is remembered for the callback.
+ * Each is a link to the server's authorize address for the provider, which starts the attempt
+ * and sends the browser on to the provider; where to go after sign-in is remembered for the callback.
  */
 import { useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
@@ -29,7 +30,7 @@ export function SsoButtons({ redirect }: { redirect: string | null }): React.Rea
       <Divider sx={{ mb: 2 }}>{t('auth.signIn.or')}</Divider>
       <Box sx={{ display: 'grid', gap: 1.5 }}>
         {providers.map((p) => (
-          <Button key={p.id} variant="outlined" size="large" href={p.authorizeUrl} onClick={() => rememberOAuthStart(p.id, p.authorizeUrl, redirect)}>
+          <Button key={p.id} variant="outlined" size="large" href={p.authorizeUrl} onClick={() => rememberOAuthStart(p.id, redirect)}>
             {t(`auth.signIn.sso.${p.id}`)}
           </Button>
         ))}

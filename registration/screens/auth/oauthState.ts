@@ -1,37 +1,31 @@
 /**
- * Single sign-on round trip (server/routes/oauth.ts): the server puts a random `state` in each
- * provider's authorize_url and leaves checking it to the browser. Before leaving for the
- * provider we remember (this tab only) which provider that state belongs to and where sign-in
- * should lead; on the way back `/sign-in?code=…&state=…` must bring the same state, so a code
- * planted by someone else's link is not signed in with.
+ * Single sign-on round trip (server/routes/oauth.ts): a button opens the server's authorize URL,
+ * which keeps the attempt's state, nonce and PKCE verifier in a cookie only the server reads and
+ * checks them when the sign-in page posts the returning code and state. The browser keeps only
+ * what the sign-in page needs: which provider's callback to call (the state starts with the
+ * provider's name, `google.…`; this tab's remembered start, or Google, the seed's default, when
+ * the state names none) and where sign-in should lead (this tab only).
  */
 import { isSameSitePath } from './signInDestination';
 
 const KEY = 'registration.oauth';
 export const OAUTH_PROVIDER_IDS = ['google', 'microsoft', 'mylogin'] as const;
 export type OAuthProviderId = (typeof OAUTH_PROVIDER_IDS)[number];
-/** With no state in the address, the code is taken to be Google's (the seed's default sign-in). */
+/** With no provider in the state or remembered, the code is taken to be Google's (the seed's default sign-in). */
 export const DEFAULT_OAUTH_PROVIDER: OAuthProviderId = 'google';
 
 interface Started {
   provider: OAuthProviderId;
-  state: string | null;
   redirect: string | null;
 }
 
 const isProvider = (v: unknown): v is OAuthProviderId => typeof v === 'string' && (OAUTH_PROVIDER_IDS as readonly string[]).includes(v);
 
-export function rememberOAuthStart(provider: OAuthProviderId, authorizeUrl: string, redirect: string | null): void {
-  let state: string | null = null;
+export function rememberOAuthStart(provider: OAuthProviderId, redirect: string | null): void {
   try {
-    state = new URL(authorizeUrl).searchParams.get('state');
+    sessionStorage.setItem(KEY, JSON.stringify({ provider, redirect: isSameSitePath(redirect) ? redirect : null } satisfies Started));
   } catch {
-    // Not an absolute address: no state to keep.
-  }
-  try {
-    sessionStorage.setItem(KEY, JSON.stringify({ provider, state, redirect: isSameSitePath(redirect) ? redirect : null } satisfies Started));
-  } catch {
-    // Storage disabled: the callback falls back to the state in the address.
+    // Storage disabled: the callback still finds the provider in the state.
   }
 }
 
@@ -47,16 +41,15 @@ function takeStarted(): Started | null {
   return null;
 }
 
-export type OAuthCallback = { provider: OAuthProviderId; redirect: string | null } | { mismatch: true };
+export interface OAuthCallback {
+  provider: OAuthProviderId;
+  redirect: string | null;
+}
 
-/** The provider a returning `state` belongs to; forgets the remembered start either way. */
+/** The provider a returning `state` belongs to, and where to go after; forgets the remembered start. */
 export function resolveOAuthCallback(state: string | null): OAuthCallback {
   const started = takeStarted();
-  if (started) {
-    if (started.state !== null && started.state !== state) return { mismatch: true };
-    return { provider: started.provider, redirect: started.redirect };
-  }
-  if (state === null || state === '') return { provider: DEFAULT_OAUTH_PROVIDER, redirect: null };
-  // A state naming a provider (a server that sets it so); any other state was not started here.
-  return isProvider(state) ? { provider: state, redirect: null } : { mismatch: true };
+  const named = state?.split('.')[0];
+  const provider = isProvider(named) ? named : (started?.provider ?? DEFAULT_OAUTH_PROVIDER);
+  return { provider, redirect: started?.redirect ?? null };
 }

@@ -1,8 +1,8 @@
 /**
  * Single sign-on providers (seed 2.5, 7: Google, Microsoft, the MyLogin school provider), each
- * enabled by its own environment variables. Endpoints are the provider's published ones; when
- * <PROVIDER>_ISSUER_URL is set (another tenant, or a local fake in tests) they come from that
- * issuer's OpenID discovery document instead.
+ * enabled by its own environment variables. All three are OpenID Connect providers: their
+ * endpoints come from the issuer's discovery document (the provider's own issuer, or
+ * <PROVIDER>_ISSUER_URL for another tenant, or a local fake in tests).
  */
 export const OAUTH_PROVIDERS = ['google', 'microsoft', 'mylogin'] as const;
 export type OAuthProviderId = (typeof OAUTH_PROVIDERS)[number];
@@ -16,31 +16,7 @@ export interface OAuthProviderConfig {
 
 export type OAuthConfig = Partial<Record<OAuthProviderId, OAuthProviderConfig>>;
 
-export interface ProviderEndpoints {
-  /** Expected `iss`; `{tenantid}` is filled from the token's `tid` (Microsoft's multi-tenant issuer). */
-  issuer: string;
-  authorizationEndpoint: string;
-  tokenEndpoint: string;
-  jwksUri: string;
-}
-
-/** Published endpoints, used without a discovery round trip; undefined means "discover". */
-export const KNOWN_ENDPOINTS: Record<OAuthProviderId, ProviderEndpoints | undefined> = {
-  google: {
-    issuer: 'https://accounts.google.com',
-    authorizationEndpoint: 'https://accounts.google.com/o/oauth2/v2/auth',
-    tokenEndpoint: 'https://oauth2.googleapis.com/token',
-    jwksUri: 'https://www.googleapis.com/oauth2/v3/certs',
-  },
-  microsoft: {
-    issuer: 'https://login.microsoftonline.com/{tenantid}/v2.0',
-    authorizationEndpoint: 'https://login.microsoftonline.com/common/oauth2/v2.0/authorize',
-    tokenEndpoint: 'https://login.microsoftonline.com/common/oauth2/v2.0/token',
-    jwksUri: 'https://login.microsoftonline.com/common/discovery/v2.0/keys',
-  },
-  mylogin: undefined,
-};
-
+/** Microsoft's `common` issuer is multi-tenant: openid-client checks `iss` against the token's `tid`. */
 export const DEFAULT_ISSUERS: Record<OAuthProviderId, string> = {
   google: 'https://accounts.google.com',
   microsoft: 'https://login.microsoftonline.com/common/v2.0',
