@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { PASSPHRASE_MISSES_PER_BURST, PASSPHRASE_BURST_WINDOW_MS } from '../../domain/lessonGuessing';
 import { queryRows } from '../../server/db/client';
-import { API, fromAddress, nextAddress, passphraseLogin, startLesson, type StartedLesson } from '../support/classroomWorld';
+import { API, classOfStudents, fromAddress, nextAddress, passphraseLogin, startLesson, type StartedLesson } from '../support/classroomWorld';
 import { insertPlan, expectApiError } from '../support/libraryFixtures';
 import { body, buildWorld, startTestApp, type TestApp, type World } from '../support/testApp';
 import { testDbKinds } from '../support/testDatabase';
@@ -23,17 +23,10 @@ interface SchoolClass {
 
 /** A class of CLASS_SIZE students of school A with an active lesson started by teacher A. */
 async function classWithLesson(t: TestApp, w: World, plan: string, n: number): Promise<SchoolClass> {
-  const db = t.database.db;
-  const students = await queryRows<{ id: number }>(
-    db,
-    sql`INSERT INTO users (first_name, last_name, role, organization_id)
-        SELECT 'Pupil' || g, 'Class' || ${n}, 'student', ${Number(w.schoolA)} FROM generate_series(1, ${CLASS_SIZE}) AS g RETURNING id`,
-  );
-  const [klass] = await queryRows<{ id: number }>(db, sql`INSERT INTO classes (class_name, organization_id, state) VALUES (${`Nine ${n}`}, ${Number(w.schoolA)}, 'active') RETURNING id`);
-  await db.execute(sql`INSERT INTO class_students (class_id, student_id) SELECT ${klass!.id}, id FROM users WHERE role = 'student' AND last_name = ${`Class${n}`}`);
-  const res = await startLesson(t, w.tokens.teacherA, plan, String(klass!.id));
+  const { classId, students } = await classOfStudents(t, w.schoolA, `Nine ${n}`, CLASS_SIZE);
+  const res = await startLesson(t, w.tokens.teacherA, plan, classId);
   expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return { lesson: { id: res.doc.data.id, passphrase: res.doc.data.attributes.passphrase }, students: students.map((s) => String(s.id)) };
+  return { lesson: { id: res.doc.data.id, passphrase: res.doc.data.attributes.passphrase }, students };
 }
 
 /** A passphrase as a child might mistype it: a letter dropped from the first word. */

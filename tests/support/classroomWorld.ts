@@ -35,6 +35,20 @@ async function classOf(t: TestApp, organizationId: string, name: string, student
   return id;
 }
 
+/** A class of `size` new students of the school, made in two statements (tests of whole classes). */
+export async function classOfStudents(t: TestApp, organizationId: string, name: string, size: number): Promise<{ classId: string; students: string[] }> {
+  const db = t.database.db;
+  const [klass] = await queryRows<{ id: number }>(db, sql`INSERT INTO classes (class_name, organization_id, state) VALUES (${name}, ${Number(organizationId)}, 'active') RETURNING id`);
+  const students = await queryRows<{ id: number }>(
+    db,
+    sql`WITH made AS (
+          INSERT INTO users (first_name, last_name, role, organization_id)
+          SELECT 'Pupil' || g, ${name}, 'student', ${Number(organizationId)} FROM generate_series(1, ${size}) AS g RETURNING id)
+        INSERT INTO class_students (class_id, student_id) SELECT ${klass!.id}, id FROM made RETURNING student_id AS id`,
+  );
+  return { classId: String(klass!.id), students: students.map((s) => String(s.id)) };
+}
+
 let serial = 0;
 
 export async function buildClassroom(t: TestApp, w: World): Promise<Classroom> {

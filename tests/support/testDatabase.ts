@@ -159,7 +159,21 @@ export async function openTestDatabase(kind: TestDbKind): Promise<TestDatabase> 
   const run = runName();
   const kept = idle[kind].pop();
   if (kept) await truncateAll(kept.database);
-  const opened = kept ?? (await open(kind, run));
+  return testDatabaseOf(kind, kept ?? (await open(kind, run)), run);
+}
+
+/**
+ * A test database on a PostgreSQL database made by createPostgresDatabase, which product
+ * processes may have migrated already (tests/scale/balanced.test.ts starts them on it empty).
+ * Disposing it closes and drops it.
+ */
+export async function adoptPostgresDatabase(created: { url: string; drop: () => Promise<void> }): Promise<TestDatabase> {
+  const database = await openDatabase({ url: created.url });
+  await migrate(database);
+  return testDatabaseOf('postgres', { database, ...created }, undefined);
+}
+
+function testDatabaseOf(kind: TestDbKind, opened: Opened, run: string | undefined): TestDatabase {
   const { database } = opened;
   let disposed = false;
   return {

@@ -26,7 +26,8 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-function freePort(): Promise<number> {
+/** A port nobody listens on now. */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const srv = createServer();
     srv.listen(0, '127.0.0.1', () => {
@@ -44,6 +45,8 @@ export interface ServerOptions {
   compiled?: boolean;
   /** Run the compiled server of this folder (a production install, support/productionTree.ts), from it. */
   root?: string;
+  /** Listen on this port (a process restarted behind a balancer comes back where it was); a free one by default. */
+  port?: number;
   /** More settings (DATABASE_URL, REDIS_URL, SMTP_URL ...), e.g. for several processes on one database. */
   env?: Record<string, string>;
   /** Start on a copy of this data directory (one the demo data was seeded into) instead of an empty one. */
@@ -60,7 +63,7 @@ function dataDirFor(template: string | undefined): string {
 }
 
 export async function startProductServer(opts: ServerOptions = {}): Promise<RunningServer> {
-  const port = await freePort();
+  const port = opts.port ?? (await freePort());
   const dataDir = dataDirFor(opts.copyOf);
   const entry = opts.compiled || opts.root ? ['--enable-source-maps', 'dist/server/main.js'] : ['--import', 'tsx', 'server/main.ts'];
   const child: ChildProcess = spawn(process.execPath, entry, {
