@@ -70,6 +70,14 @@ export const AGE_RANGES = ['5-7', '7-11', '11-14', '14-16', '16+'] as const;
 export const KEYWORDS_MAX = 5;
 /** Largest image upload (not shown in the seed). */
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+/** An uploaded image's longest side after re-encoding (server/uploads/reencode.ts): larger ones are scaled down to it, smaller ones kept. */
+export const IMAGE_MAX_DIMENSION_PX = 2048;
+/**
+ * The most pixels an uploaded image may declare (40 megapixels, a phone's largest photo with room
+ * to spare). Decoding needs memory for every one of them, so a small file declaring more (a
+ * decompression bomb) is refused, 422 `imageTooManyPixels`, before it is decoded.
+ */
+export const IMAGE_MAX_INPUT_PIXELS = 40_000_000;
 /** Interface languages of seed section 1 (the shell supports en, es, fi and pt; all six may hold site texts). */
 export const LOCALES = ['en', 'fi', 'ru', 'sv', 'es', 'pt'] as const;
 /** The languages the shell's interface speaks (seed sections 1 and 9), fallback English. */

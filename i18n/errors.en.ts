@@ -132,6 +132,7 @@ export const errorsEn = {
     rescheduleClosed: 'This booking can no longer be rescheduled.',
     linkExpired: 'This webinar link has expired.',
     imageTooLarge: 'The image must be at most {{size}}.',
+    imageTooManyPixels: 'The image has too many pixels: at most {{megapixels}} megapixels. Choose a smaller image.',
   },
 } as const;
 

@@ -5,8 +5,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
-import fastifyStatic from '@fastify/static';
-import { mkdirSync } from 'node:fs';
 import type { Database, Db } from './db/client';
 import { tokenService } from './auth/jwt';
 import { linkSigner } from './auth/linkSigner';
@@ -21,7 +19,9 @@ import { registerPasswordResetRoutes } from './routes/passwordReset';
 import { registerValidateAddressesRoute } from './routes/validateAddresses';
 import { registerMailbox } from './mail/mailbox';
 import { registerMeetingScheduleRoutes } from './routes/meetingSchedule';
-import { registerContentImageRoute, UPLOADS_PREFIX } from './routes/contentImage';
+import { registerContentImageRoute } from './routes/contentImage';
+import { registerUploadRoutes } from './routes/uploads';
+import type { UploadStore } from './uploads/store';
 import { registerUserPhotoRoutes } from './routes/userPhoto';
 import { registerLicensingActionRoutes } from './routes/licensingActions';
 import { registerUserRestoreRoute } from './routes/userRestore';
@@ -67,8 +67,11 @@ export interface AppOptions {
   mailbox?: boolean;
   /** Origin used in absolute links (JSON:API links must be URIs); never taken from the Host header. */
   publicUrl?: string;
-  /** Where uploaded files are kept and served from at /uploads; uploads are refused when absent. */
-  uploadDir?: string;
+  /**
+   * Where uploaded files are kept (server/uploads/store.ts: DATA_DIR/uploads, or an S3 bucket
+   * with S3_BUCKET), served from at /uploads by this process; uploads are refused when absent.
+   */
+  uploads?: UploadStore;
   /** Outside services (README "Settings"): each absent one uses its embedded default or answers 501. */
   places?: PlacesConfig;
   siteCopy?: SiteCopyConfig;
@@ -118,10 +121,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const lessonEvents = lessonEventHub(opts.events);
   registerMetrics(app, { token: opts.metricsToken, database: opts.database, openStreams: () => lessonEvents.size() });
   await app.register(multipart);
-  if (opts.uploadDir) {
-    mkdirSync(opts.uploadDir, { recursive: true });
-    await app.register(fastifyStatic, { root: opts.uploadDir, prefix: `${UPLOADS_PREFIX}/`, decorateReply: false, index: false });
-  }
+  if (opts.uploads) registerUploadRoutes(app, opts.uploads);
   await registerMedia(app);
   await app.register(
     async (api) => {
@@ -157,8 +157,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       registerLessonRestartRoute(api);
       registerPassphraseLoginRoutes(api);
       registerLessonEventRoutes(api, lessonEvents);
-      if (opts.uploadDir) registerContentImageRoute(api, opts.uploadDir);
-      if (opts.uploadDir) registerUserPhotoRoutes(api, opts.uploadDir);
+      if (opts.uploads) registerContentImageRoute(api, opts.uploads);
+      if (opts.uploads) registerUserPhotoRoutes(api, opts.uploads);
     },
     { prefix: API_PREFIX },
   );

@@ -31,6 +31,17 @@ describe('loadConfig', () => {
     expect(loadConfig({ JWT_SECRET: 'k', METRICS_TOKEN: 'scrape-me' }).metricsToken).toBe('scrape-me');
   });
 
+  it('keeps uploads in DATA_DIR unless S3_BUCKET names a bucket; S3_REGION, else AWS_REGION, else us-east-1', () => {
+    expect(loadConfig({ JWT_SECRET: 'k' }).s3).toBeUndefined();
+    expect(loadConfig({ JWT_SECRET: 'k', S3_BUCKET: 'photos' }).s3).toEqual({ bucket: 'photos', region: 'us-east-1' });
+    expect(loadConfig({ JWT_SECRET: 'k', S3_BUCKET: 'photos', AWS_REGION: 'eu-north-1' }).s3?.region).toBe('eu-north-1');
+    expect(loadConfig({ JWT_SECRET: 'k', S3_BUCKET: 'photos', AWS_REGION: 'eu-north-1', S3_REGION: 'eu-west-1', S3_ENDPOINT: 'http://minio:9000' }).s3).toEqual({
+      bucket: 'photos',
+      region: 'eu-west-1',
+      endpoint: 'http://minio:9000',
+    });
+  });
+
   it('refuses to start in production without JWT_SECRET', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow('JWT_SECRET must be set');
     expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 's3cret' }).jwtSecret).toBe('s3cret');

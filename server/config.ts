@@ -9,6 +9,7 @@ import type { SiteCopyConfig } from './siteCopy/adapter';
 import { oauthConfigFromEnv, type OAuthConfig } from './auth/oauth/providers';
 import { defaultMailFrom } from './mail/transport';
 import { parseTrustProxy, type TrustProxy } from './network/trustProxy';
+import type { S3StoreConfig } from './uploads/s3Store';
 
 export interface Config {
   port: number;
@@ -38,6 +39,12 @@ export interface Config {
   mailFrom: string;
   /** TRUST_PROXY: whose X-Forwarded-For gives the client address (server/network/trustProxy.ts); unset, nobody's. */
   trustProxy: TrustProxy;
+  /**
+   * S3_BUCKET (S3_ENDPOINT, S3_REGION): uploads are kept in this bucket of an S3-compatible store,
+   * shared by every process (server/uploads/s3Store.ts; credentials from the SDK's AWS_* chain);
+   * unset, in DATA_DIR/uploads.
+   */
+  s3: S3StoreConfig | undefined;
   /** METRICS_TOKEN: GET /metrics answers only with this bearer token (server/metrics/); unset, 404. */
   metricsToken: string | undefined;
 }
@@ -69,7 +76,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || defaultMailFrom(publicUrl),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    s3: s3Config(env),
     metricsToken: env.METRICS_TOKEN || undefined,
+  };
+}
+
+/** AWS's default region when neither S3_REGION nor the SDK's AWS_REGION names one (other services mostly ignore it). */
+export const S3_DEFAULT_REGION = 'us-east-1';
+
+function s3Config(env: NodeJS.ProcessEnv): S3StoreConfig | undefined {
+  if (!env.S3_BUCKET) return undefined;
+  return {
+    bucket: env.S3_BUCKET,
+    region: env.S3_REGION || env.AWS_REGION || S3_DEFAULT_REGION,
+    ...(env.S3_ENDPOINT ? { endpoint: env.S3_ENDPOINT } : {}),
   };
 }
 

@@ -22,6 +22,7 @@ import { registerTestClock, testClock } from './testClock';
 import { redisStore } from './limits/redisStore';
 import { startMailDelivery } from './jobs/deliverMail';
 import { logAsJson, serverLog } from './log';
+import { localStore } from './uploads/localStore';
 
 export class PortInUseError extends Error {
   constructor(host: string, port: number) {
@@ -85,6 +86,8 @@ export async function startServer(config: Config): Promise<{ app: FastifyInstanc
     writeFileSync(seeded, `${new Date().toISOString()}\n`);
   }
   const clock = config.testClock ? testClock() : undefined;
+  // The SDK is loaded only when a bucket is configured.
+  const uploads = config.s3 ? (await import('./uploads/s3Store')).s3Store(config.s3) : localStore(join(config.dataDir, 'uploads'));
   const limitStore = config.redisUrl ? redisStore({ redis: config.redisUrl, ...(config.redisPrefix ? { prefix: config.redisPrefix } : {}) }) : undefined;
   const app = await buildApp({
     db: database.db,
@@ -95,7 +98,7 @@ export async function startServer(config: Config): Promise<{ app: FastifyInstanc
     publicUrl: config.publicUrl,
     environment: config.nodeEnv,
     mailbox: !config.production,
-    uploadDir: join(config.dataDir, 'uploads'),
+    uploads,
     places: config.places,
     siteCopy: config.siteCopy,
     oauth: config.oauth,
@@ -125,6 +128,7 @@ export async function startServer(config: Config): Promise<{ app: FastifyInstanc
       await app.close();
       await Promise.all([...jobs, mailDelivery].map((job) => job.stop()));
       await limitStore?.close();
+      uploads.close?.();
       await database.close();
     },
   };

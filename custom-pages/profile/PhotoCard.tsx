@@ -10,7 +10,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import { useDataProvider, useNotify, useTranslate, type RaRecord } from 'react-admin';
 import type { EduDataProvider } from '../../dataProvider';
 import { visuallyHidden } from '../visuallyHidden';
-import { PHOTO_ACCEPT, PHOTO_MAX_MB, photoProblem } from './profileFields';
+import { PHOTO_ACCEPT, PHOTO_MAX_MB, PHOTO_MAX_MEGAPIXELS, photoProblem } from './profileFields';
 import { ProfileCard } from './ProfileCard';
 import { UserAvatar } from './UserAvatar';
 import { refusalMessage, useViewerRefresh } from './useProfileSave';
@@ -43,7 +43,7 @@ export function PhotoCard({ record }: { record: RaRecord }): ReactElement {
       notify('profile.photo.uploaded', { type: 'success' });
       await refreshViewer();
     } catch (error) {
-      setProblem(translate(refusalMessage(error), { size: `${PHOTO_MAX_MB} MB` }));
+      setProblem(translate(refusalMessage(error), { size: `${PHOTO_MAX_MB} MB`, megapixels: PHOTO_MAX_MEGAPIXELS }));
     } finally {
       setWork({ kind: 'idle' });
     }

@@ -4,7 +4,7 @@
  * viewer may write and what changed), the photo checks before an upload, and the mail
  * preferences with their defaults filled in.
  */
-import { IMAGE_MAX_BYTES } from '../../domain/constants';
+import { IMAGE_MAX_BYTES, IMAGE_MAX_INPUT_PIXELS } from '../../domain/constants';
 import { notificationKindsFor, wantsMail, type NotificationKind } from '../../domain/notifications';
 import { USER_ROLES, type UserRole } from '../../domain/roles';
 import { users } from '../../resources/users/schema';
@@ -76,6 +76,8 @@ const PHOTO_TYPES: ReadonlySet<string> = new Set(['image/jpeg', 'image/png']);
 
 /** The largest photo in megabytes, for messages. */
 export const PHOTO_MAX_MB = IMAGE_MAX_BYTES / (1024 * 1024);
+/** The most pixels a photo may have, in millions, for the server's `imageTooManyPixels` message. */
+export const PHOTO_MAX_MEGAPIXELS = IMAGE_MAX_INPUT_PIXELS / 1_000_000;
 
 export type PhotoProblem = 'notSupported' | 'tooLarge';
 

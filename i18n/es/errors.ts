@@ -127,5 +127,6 @@ export const errorsEs = {
     rescheduleClosed: 'Ya no se puede cambiar la fecha de esta reserva.',
     linkExpired: 'Este enlace del seminario web ha caducado.',
     imageTooLarge: 'La imagen debe ocupar como máximo {{size}}.',
+    imageTooManyPixels: 'La imagen tiene demasiados píxeles: como máximo {{megapixels}} megapíxeles. Elige una imagen más pequeña.',
   },
 } satisfies Catalogue<typeof errorsEn>;

@@ -128,5 +128,6 @@ export const errorsFi = {
     rescheduleClosed: 'Tämän varauksen ajankohtaa ei voi enää vaihtaa.',
     linkExpired: 'Tämä webinaarilinkki on vanhentunut.',
     imageTooLarge: 'Kuvan koko saa olla enintään {{size}}.',
+    imageTooManyPixels: 'Kuvassa on liikaa pikseleitä: enintään {{megapixels}} megapikseliä. Valitse pienempi kuva.',
   },
 } satisfies Catalogue<typeof errorsEn>;

@@ -129,5 +129,6 @@ export const errorsPt = {
     rescheduleClosed: 'Esta inscrição já não pode ser reagendada.',
     linkExpired: 'Este link do webinar expirou.',
     imageTooLarge: 'A imagem não pode ter mais de {{size}}.',
+    imageTooManyPixels: 'A imagem tem demasiados píxeis: no máximo {{megapixels}} megapíxeis. Escolha uma imagem mais pequena.',
   },
 } satisfies Catalogue<typeof errorsEn>;

@@ -138,5 +138,6 @@ export const errorsRu = {
     rescheduleClosed: 'Эту запись больше нельзя перенести.',
     linkExpired: 'Срок действия этой ссылки на вебинар истёк.',
     imageTooLarge: 'Размер изображения должен быть не больше {{size}}.',
+    imageTooManyPixels: 'В изображении слишком много пикселей: не больше {{megapixels}} мегапикселей. Выберите изображение поменьше.',
   },
 } satisfies Catalogue<typeof errorsEn>;

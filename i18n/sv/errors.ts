@@ -128,5 +128,6 @@ export const errorsSv = {
     rescheduleClosed: 'Bokningen kan inte längre flyttas.',
     linkExpired: 'Länken till webbinariet har gått ut.',
     imageTooLarge: 'Bilden får vara högst {{size}}.',
+    imageTooManyPixels: 'Bilden har för många pixlar: högst {{megapixels}} megapixlar. Välj en mindre bild.',
   },
 } satisfies Catalogue<typeof errorsEn>;

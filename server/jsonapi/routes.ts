@@ -45,8 +45,12 @@ export function readContext(app: FastifyInstance, req: FastifyRequest): ReadCont
   };
 }
 
-/** One record as the viewer may see it, rendered with the query's includes. */
-export async function showDocument(ctx: ReadContext, def: ResourceDef, id: string, query: ReadQuery): Promise<unknown> {
+/**
+ * One record as GET /{name}/{id} finds it for the viewer: 403 without a show grant, 404 outside
+ * their reach. Whatever is served on the strength of reading a record (a person's photo,
+ * routes/uploads.ts) asks this, so it follows the same rule.
+ */
+export async function readableRecord(ctx: ReadContext, def: ResourceDef, id: string): Promise<AppRecord> {
   const grants = grantsFor(def.access.show, ctx.viewer);
   if (grants.length === 0) throw forbidden();
   const where = combine(
@@ -56,6 +60,12 @@ export async function showDocument(ctx: ReadContext, def: ResourceDef, id: strin
   );
   const record = (await findAll(ctx.db, def, where, READERS[def.name]?.computed?.(ctx.viewer)))[0] ?? (await archivedRecord(ctx, def, id));
   if (!record) throw notFound();
+  return record;
+}
+
+/** One record as the viewer may see it, rendered with the query's includes. */
+export async function showDocument(ctx: ReadContext, def: ResourceDef, id: string, query: ReadQuery): Promise<unknown> {
+  const record = await readableRecord(ctx, def, id);
   const doc = await buildDocument(ctx, def, [record], query, true);
   return { data: doc.data[0], ...(doc.included.length > 0 ? { included: doc.included } : {}) };
 }

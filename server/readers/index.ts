@@ -8,6 +8,7 @@ import { lessonPlanActivitiesReader, lessonPlanTasksReader } from './lessonPlanP
 import { lessonPlansReader } from './lessonPlans';
 import { lessonsReader } from './lessons';
 import { experiencesReader } from './experiences';
+import { usersReader } from './users';
 import type { ResourceReader } from './types';
 
 export type { ReaderContext, ResourceReader, SortContext } from './types';
@@ -20,4 +21,5 @@ export const READERS: Readonly<Record<string, ResourceReader>> = {
   lesson_plan_tasks: lessonPlanTasksReader,
   lessons: lessonsReader,
   experiences: experiencesReader,
+  users: usersReader,
 };

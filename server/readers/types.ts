@@ -7,6 +7,7 @@
  */
 import type { SQL } from 'drizzle-orm';
 import type { GrantKind } from '../../resources/kit';
+import type { LinkSigner } from '../auth/linkSigner';
 import type { Viewer } from '../auth/viewer';
 import type { Db } from '../db/client';
 import type { AppRecord } from '../jsonapi/repository';
@@ -14,6 +15,10 @@ import type { AppRecord } from '../jsonapi/repository';
 export interface ReaderContext {
   db: Db;
   viewer: Viewer;
+  /** Signs addresses handed to this viewer (a person's photo, readers/users.ts); absent outside a request. */
+  signer?: LinkSigner;
+  /** The request's time (app.now()); the system clock when absent. */
+  now?: Date;
 }
 
 /** What a named sort may read of the request: the viewer and the `filter[q]` text, if any. */

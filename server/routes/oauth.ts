@@ -95,17 +95,20 @@ export function registerOAuthRoutes(app: FastifyInstance, config: OAuthConfig | 
     const callback = callbackOf(req.body, redirectUri);
     const keys = [`sso:${req.ip}`];
     await throttle.assertOpen(keys);
-    await throttle.fail(keys);
     // Whatever the outcome, this attempt is over.
     void reply.header('set-cookie', cookies.clear(client.id));
-    const attempt = await takeAttempt(client.id, req.headers.cookie, callback.state);
-
-    const email = await client.emailFor(callback, redirectUri, attempt);
-    const [user] = await queryRows<{ id: number }>(app.db, sql`SELECT id FROM users
-      WHERE lower(email) = ${email} AND archived_at IS NULL ORDER BY id LIMIT 1`);
-    if (!user) throw apiFailure(404, 'incorrectCredentials');
-    const doc = await sessionDocument(app, String(user.id));
-    await throttle.succeed(keys);
-    return reply.code(201).send(doc);
+    try {
+      const attempt = await takeAttempt(client.id, req.headers.cookie, callback.state);
+      const email = await client.emailFor(callback, redirectUri, attempt);
+      const [user] = await queryRows<{ id: number }>(app.db, sql`SELECT id FROM users
+        WHERE lower(email) = ${email} AND archived_at IS NULL ORDER BY id LIMIT 1`);
+      if (!user) throw apiFailure(404, 'incorrectCredentials');
+      return reply.code(201).send(await sessionDocument(app, String(user.id)));
+    } catch (error) {
+      // Only refusals count, so a school's teachers signing in together behind one address never
+      // add up to a 429; a provider that fails (5xx) is not the client's attempt failing.
+      if (error instanceof ApiError && error.status < 500) await throttle.fail(keys);
+      throw error;
+    }
   });
 }

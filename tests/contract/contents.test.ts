@@ -1,34 +1,30 @@
 /**
  * Content and story worlds: managed by content managers, and their images are JPG or PNG only,
- * judged by the file itself, stored and served back.
+ * judged by the file itself, re-encoded, stored and served back publicly.
  */
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contents } from '../../resources';
 import { IMAGE_MAX_BYTES } from '../../domain/constants';
+import { localStore } from '../../server/uploads/localStore';
+import { multipartFile as multipart, paddedTo, phoneJpeg, testJpeg, testPng } from '../support/images';
 import { body, buildWorld, insert, startTestApp, type TestApp, type World } from '../support/testApp';
 
-const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
-const JPG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16]);
 const GIF = Buffer.from('GIF89a....');
-
-function multipart(file: Buffer, filename: string, type: string): { payload: Buffer; headers: Record<string, string> } {
-  const boundary = '----edu-test-boundary';
-  const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`;
-  return {
-    payload: Buffer.concat([Buffer.from(head), file, Buffer.from(`\r\n--${boundary}--\r\n`)]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
 
 describe('contents', () => {
   let t: TestApp;
   let world: World;
   let storyWorld: string;
+  let uploadDir: string;
+  let PNG: Buffer;
   beforeAll(async () => {
-    t = await startTestApp('pglite', { uploadDir: mkdtempSync(join(tmpdir(), 'uploads-')) });
+    uploadDir = mkdtempSync(join(tmpdir(), 'uploads-'));
+    PNG = await testPng();
+    t = await startTestApp('pglite', { uploads: localStore(uploadDir) });
     world = await buildWorld(t);
     storyWorld = await insert(t, contents, { name: 'Ocean world', contentType: 'story_world' });
   });
@@ -58,15 +54,20 @@ describe('contents', () => {
     expect(listed.doc.data.map((r: { id: string }) => r.id)).not.toContain(res.doc.data.id);
   });
 
-  it('takes a PNG or a JPG and serves it back from /uploads', async () => {
-    for (const [file, name] of [[PNG, 'a.png'], [JPG, 'b.jpg']] as const) {
+  it('takes a PNG or a JPG, re-encoded without its metadata, and serves it back publicly from /uploads', async () => {
+    for (const [file, name] of [[PNG, 'a.png'], [await phoneJpeg(), 'b.jpg']] as const) {
       const res = await upload(storyWorld, file, name, 'image/png');
       expect(res.statusCode, res.body).toBe(200);
       const url = JSON.parse(res.body).data.attributes.image_url as string;
       expect(url).toMatch(new RegExp(`^/uploads/contents/${storyWorld}-[0-9a-f]+\\.${name.slice(-3)}$`));
+      // Anyone may fetch it, no token needed, revalidated by its ETag as before.
       const served = await t.app.inject({ method: 'GET', url });
       expect(served.statusCode).toBe(200);
-      expect(served.rawPayload.equals(file)).toBe(true);
+      expect(served.headers['cache-control']).toBe('public, max-age=0');
+      expect(served.rawPayload.equals(readFileSync(join(uploadDir, url.slice('/uploads/'.length))))).toBe(true);
+      expect((await sharp(served.rawPayload).metadata()).exif).toBeUndefined();
+      const again = await t.app.inject({ method: 'GET', url, headers: { 'if-none-match': String(served.headers.etag) } });
+      expect(again.statusCode).toBe(304);
     }
   });
 
@@ -79,9 +80,10 @@ describe('contents', () => {
     expect(after).toBe(before);
   });
 
-  it('refuses an image over the size limit with 413, a draft to a teacher as unseen (404), and to other admins (403)', async () => {
-    const big = Buffer.concat([PNG, Buffer.alloc(IMAGE_MAX_BYTES)]);
-    expect((await upload(storyWorld, big, 'big.png', 'image/png')).statusCode).toBe(413);
+  it('refuses an image over the size limit with 422 on the image, a draft to a teacher as unseen (404), and to other admins (403)', async () => {
+    const big = await upload(storyWorld, paddedTo(await testJpeg(), IMAGE_MAX_BYTES + 1), 'big.jpg', 'image/jpeg');
+    expect(big.statusCode).toBe(422);
+    expect(JSON.parse(big.body).errors[0]).toMatchObject({ source: { pointer: '/data/attributes/image_url' }, meta: { error_identifier: 'imageTooLarge' } });
     expect((await upload(storyWorld, PNG, 'a.png', 'image/png', world.tokens.teacherA)).statusCode).toBe(404);
     // Internal admins see every item of the library but only content managers change them.
     expect((await upload(storyWorld, PNG, 'a.png', 'image/png', world.tokens.tagManager)).statusCode).toBe(403);

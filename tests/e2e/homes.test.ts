@@ -174,9 +174,16 @@ describe('the daily journeys of issue 12', () => {
     const api = await apiAs(product.url, 'teacher@demo.test');
     const me = (await api.call('GET', '/user')).json.data as { attributes?: Record<string, unknown> };
     expect(me.attributes?.nickname).toBe(nickname);
-    expect(String(me.attributes?.photo_url)).toMatch(/^\/uploads\/photos\/.+\.png$/);
-    const served = await fetch(`${product.url}${String(me.attributes?.photo_url)}`);
+    // A signed, expiring address: the browser's <img> sends no bearer token.
+    const photoUrl = String(me.attributes?.photo_url);
+    expect(photoUrl).toMatch(/^\/uploads\/photos\/[^?]+\.png\?expires=\d+&signature=[\w-]{43}$/);
+    const served = await fetch(`${product.url}${photoUrl}`);
     expect(served.status).toBe(200);
+    expect(served.headers.get('cache-control')).toMatch(/^private\b/);
+    // Without the signature the photo is nobody's to fetch.
+    expect((await fetch(`${product.url}${photoUrl.split('?')[0]}`)).status).toBe(401);
+    // And the page really shows it: the browser loaded the picture from the signed address.
+    await page.waitForFunction(() => [...document.querySelectorAll<HTMLImageElement>('img[src*="/uploads/photos/"]')].some((img) => img.complete && img.naturalWidth > 0), undefined, PATIENT);
     await page.close();
   });
 });

@@ -9,6 +9,7 @@
  * id_token for another audience, from another issuer, with a forged signature or an HS256
  * "signature" made with the client secret is refused as before.
  */
+import { LOGIN_FAILURES_PER_MINUTE } from '../../domain/constants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildWorld, startTestApp, type TestApp, type World } from '../support/testApp';
 import { expectValidDocument } from '../support/jsonapiSchema';
@@ -60,15 +61,27 @@ describe('single sign-on with a configured OpenID provider', () => {
 
   /**
    * The sign-in page's POST, with whatever cookie, code and state a test hands it; each from an
-   * address of its own (the balancer's X-Forwarded-For), so the per-address sign-on throttle,
-   * which counts every attempt, never answers instead.
+   * address of its own (the balancer's X-Forwarded-For) unless given one, so the per-address
+   * sign-on throttle, which counts refusals, never answers instead.
    */
   let browsers = 0;
-  const callback = (a: { cookie?: string; code: string; state?: string }, provider = 'google', redirect = REDIRECT) =>
+  const callback = (a: { cookie?: string; code: string; state?: string }, provider = 'google', redirect = REDIRECT, address = `10.0.0.${++browsers}`) =>
     t.request('POST', `${API}/user/oauth/${provider}`, {
       body: { data: { type: 'tokens', attributes: { token: a.code, provider, redirect_uri: redirect, ...(a.state !== undefined ? { state: a.state } : {}) } } },
-      headers: { 'x-forwarded-for': `10.0.0.${++browsers}`, ...(a.cookie ? { cookie: a.cookie } : {}) },
+      headers: { 'x-forwarded-for': address, ...(a.cookie ? { cookie: a.cookie } : {}) },
     });
+
+  it('lets a staff room sign in together from the school’s one address, and holds back an address only for refusals', async () => {
+    const school = '10.0.1.1';
+    const attempts: Attempt[] = [];
+    for (let i = 0; i < 2 * LOGIN_FAILURES_PER_MINUTE; i++) attempts.push(await startAttempt());
+    // The staff room at 8:50: every callback at once.
+    const answers = await Promise.all(attempts.map((a) => callback(a, 'google', REDIRECT, school)));
+    expect(answers.map((r) => r.status)).toEqual(attempts.map(() => 201));
+    const prober = '10.0.1.2';
+    for (let i = 0; i < LOGIN_FAILURES_PER_MINUTE; i++) expect(identifier(await callback({ code: 'made-up', state: 'google.made-up' }, 'google', REDIRECT, prober))).toBe('ssoStateMismatch');
+    expect((await callback(await startAttempt(), 'google', REDIRECT, prober)).status).toBe(429);
+  });
 
   const identifier = (res: Awaited<ReturnType<typeof callback>>): string | undefined => res.doc.errors?.[0]?.meta.error_identifier;
 

@@ -34,7 +34,7 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function startTestApp(kind: TestDbKind, extra: Pick<AppOptions, 'uploadDir' | 'mailbox' | 'places' | 'siteCopy' | 'oauth' | 'now' | 'trustProxy' | 'metricsToken'> = {}): Promise<TestApp> {
+export async function startTestApp(kind: TestDbKind, extra: Pick<AppOptions, 'uploads' | 'mailbox' | 'places' | 'siteCopy' | 'oauth' | 'now' | 'trustProxy' | 'metricsToken'> = {}): Promise<TestApp> {
   const database = await openTestDatabase(kind);
   const app = await buildApp({ db: database.db, jwtSecret: TEST_SECRET, events: database, database, ...extra });
   await app.ready();
