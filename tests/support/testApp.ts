@@ -34,8 +34,14 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function startTestApp(kind: TestDbKind, extra: Pick<AppOptions, 'uploads' | 'mailbox' | 'places' | 'siteCopy' | 'oauth' | 'now' | 'trustProxy' | 'metricsToken'> = {}): Promise<TestApp> {
-  const database = await openTestDatabase(kind);
+type TestAppOptions = Pick<AppOptions, 'uploads' | 'mailbox' | 'places' | 'siteCopy' | 'oauth' | 'now' | 'trustProxy' | 'metricsToken'>;
+
+export async function startTestApp(kind: TestDbKind, extra: TestAppOptions = {}): Promise<TestApp> {
+  return testAppOn(await openTestDatabase(kind), extra);
+}
+
+/** The app on a test database already open (adoptPostgresDatabase); closing it disposes the database. */
+export async function testAppOn(database: TestDatabase, extra: TestAppOptions = {}): Promise<TestApp> {
   const app = await buildApp({ db: database.db, jwtSecret: TEST_SECRET, events: database, database, ...extra });
   await app.ready();
   return {
