@@ -5,6 +5,8 @@
  * 127.0.0.3 a guesser elsewhere), so each limit must count the client the balancer names, not
  * the balancer. Checked where a user would notice:
  * - both processes, started at once on an empty database, come up;
+ * - a photo uploaded through one process (to the S3-compatible store, s3rver here) is served by
+ *   the other;
  * - a class of 30 joins through the balancer with a third mistyping, while a guesser at another
  *   address is held back: 0 x 429 for the class;
  * - one process restarted (SIGTERM, start) while the class answers: 0 answers lost, and a client
@@ -24,6 +26,8 @@ import { classOfStudents, startLesson } from '../support/classroomWorld';
 import { insertPlan } from '../support/libraryFixtures';
 import { body, buildWorld, MEDIA, TEST_SECRET, testAppOn, type TestApp, type World } from '../support/testApp';
 import { adoptPostgresDatabase, createPostgresDatabase, testDbKinds } from '../support/testDatabase';
+import { multipartFile, phoneJpeg } from '../support/images';
+import { S3RVER_CREDENTIALS, startS3Server, type TestS3Server } from '../support/s3Server';
 import { deleteKeysUnder, TEST_REDIS_URL, testPrefix, testRedisClient } from '../support/testRedis';
 
 const kinds = await testDbKinds({ postgres: 'several API processes behind a balancer on one PostgreSQL (it runs on PostgreSQL alone)' });
@@ -68,7 +72,7 @@ function httpFrom(local: string, url: string, method: string, payload?: unknown,
   });
 }
 
-describe.runIf(kinds.includes('postgres') && !missing)('two API processes behind HAProxy on one PostgreSQL and Redis', () => {
+describe.runIf(kinds.includes('postgres') && !missing)('two API processes behind HAProxy on one PostgreSQL, Redis and S3', () => {
   let t: TestApp;
   let w: World;
   let redis: Redis;
@@ -77,10 +81,21 @@ describe.runIf(kinds.includes('postgres') && !missing)('two API processes behind
   const prefix = testPrefix();
   let env: Record<string, string>;
   let startedTogether: number[];
+  let s3: TestS3Server;
 
   beforeAll(async () => {
     const created = await createPostgresDatabase('balanced');
-    env = { DATABASE_URL: created.url, JWT_SECRET: TEST_SECRET, REDIS_URL: TEST_REDIS_URL, REDIS_PREFIX: prefix, TRUST_PROXY: '127.0.0.1' };
+    s3 = await startS3Server();
+    env = {
+      DATABASE_URL: created.url,
+      JWT_SECRET: TEST_SECRET,
+      REDIS_URL: TEST_REDIS_URL,
+      REDIS_PREFIX: prefix,
+      TRUST_PROXY: '127.0.0.1',
+      S3_BUCKET: s3.bucket,
+      S3_ENDPOINT: s3.endpoint,
+      ...S3RVER_CREDENTIALS,
+    };
     // Both on the empty database at once: each migrates, under the advisory lock.
     servers.push(...(await Promise.all([startProductServer({ env }), startProductServer({ env })])));
     startedTogether = await Promise.all(servers.map(async (s) => (await fetch(`${s.url}/readyz`)).status));
@@ -98,12 +113,26 @@ describe.runIf(kinds.includes('postgres') && !missing)('two API processes behind
       await redis.quit();
     }
     await t?.close();
+    await s3?.close();
   });
 
   it('starts both processes at once on an empty database', async () => {
     expect(startedTogether).toEqual([200, 200]);
     const [{ n } = { n: 0 }] = await queryRows<{ n: number }>(t.database.db, sql`SELECT count(*)::int AS n FROM schema_migrations`);
     expect(n).toBe(readdirSync(fromRoot('server', 'db', 'migrations')).filter((f) => f.endsWith('.sql')).length);
+  });
+
+  it('serves through one process the photo a parent uploaded through the other', async () => {
+    const [first, second] = servers as [RunningServer, RunningServer];
+    const { payload, headers } = multipartFile(await phoneJpeg(), 'child.jpg', 'image/jpeg');
+    const uploaded = await fetch(`${first.url}${API}/users/${w.ids.child}/photo`, { method: 'POST', body: payload, headers: { ...headers, authorization: `Bearer ${w.tokens.parent}` } });
+    expect(uploaded.status, await uploaded.clone().text()).toBe(200);
+    const read = await fetch(`${second.url}${API}/users/${w.ids.child}`, { headers: { accept: MEDIA, authorization: `Bearer ${w.tokens.parent}` } });
+    const photo = ((await read.json()) as { data: { attributes: { photo_url: string } } }).data.attributes.photo_url;
+    const served = await fetch(`${second.url}${photo}`);
+    expect(served.status).toBe(200);
+    const key = new URL(photo, second.url).pathname.slice('/uploads/'.length);
+    expect(Buffer.from(await served.arrayBuffer()).equals((await s3.object(key))!)).toBe(true);
   });
 
   describe('a class of 30 behind its school’s one address', () => {
