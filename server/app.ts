@@ -94,7 +94,14 @@ export interface AppOptions {
 }
 
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: opts.logger ? REQUEST_LOG : false, trustProxy: opts.trustProxy ?? false });
+  const app = Fastify({
+    logger: opts.logger ? REQUEST_LOG : false,
+    trustProxy: opts.trustProxy ?? false,
+    // A stopping app answers what reaches it on a connection it had (gracefulClose.ts), with
+    // `Connection: close`, rather than 503: the client sent it before it could know, and a
+    // balancer does not send a refused POST again.
+    return503OnClosing: false,
+  });
   app.decorate('db', opts.db);
   app.decorate('apiBase', API_PREFIX);
   const origin = (opts.publicUrl ?? 'http://127.0.0.1').replace(/\/$/, '');

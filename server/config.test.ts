@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
+import { SHUTDOWN_DELAY_MS, SHUTDOWN_GRACE_MS } from './gracefulClose';
 
 describe('loadConfig', () => {
   it('has the documented defaults', () => {
@@ -23,6 +24,12 @@ describe('loadConfig', () => {
     expect(loadConfig({ JWT_SECRET: 'k' }).trustProxy).toBe(false);
     expect(loadConfig({ JWT_SECRET: 'k', TRUST_PROXY: '10.0.0.5,10.1.0.0/16' }).trustProxy).toEqual(['10.0.0.5', '10.1.0.0/16']);
     expect(() => loadConfig({ JWT_SECRET: 'k', TRUST_PROXY: 'true' })).toThrow('TRUST_PROXY must be');
+  });
+
+  it('drains a stopping process for SHUTDOWN_GRACE_MS after SHUTDOWN_DELAY_MS, and stops on a value it cannot read', () => {
+    expect(loadConfig({ JWT_SECRET: 'k' }).shutdown).toEqual({ delayMs: SHUTDOWN_DELAY_MS, graceMs: SHUTDOWN_GRACE_MS });
+    expect(loadConfig({ JWT_SECRET: 'k', SHUTDOWN_DELAY_MS: '3000', SHUTDOWN_GRACE_MS: '' }).shutdown).toEqual({ delayMs: 3000, graceMs: SHUTDOWN_GRACE_MS });
+    expect(() => loadConfig({ JWT_SECRET: 'k', SHUTDOWN_GRACE_MS: '10s' })).toThrow('SHUTDOWN_GRACE_MS must be a whole number of milliseconds');
   });
 
   it('serves /metrics only when METRICS_TOKEN is set', () => {

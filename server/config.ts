@@ -9,6 +9,7 @@ import type { SiteCopyConfig } from './siteCopy/adapter';
 import { oauthConfigFromEnv, type OAuthConfig } from './auth/oauth/providers';
 import { defaultMailFrom } from './mail/transport';
 import { parseTrustProxy, type TrustProxy } from './network/trustProxy';
+import { SHUTDOWN_DELAY_MS, SHUTDOWN_GRACE_MS } from './gracefulClose';
 import type { S3StoreConfig } from './uploads/s3Store';
 
 export interface Config {
@@ -39,6 +40,8 @@ export interface Config {
   mailFrom: string;
   /** TRUST_PROXY: whose X-Forwarded-For gives the client address (server/network/trustProxy.ts); unset, nobody's. */
   trustProxy: TrustProxy;
+  /** SHUTDOWN_DELAY_MS, SHUTDOWN_GRACE_MS: how a SIGTERM drains the process (server/gracefulClose.ts). */
+  shutdown: { delayMs: number; graceMs: number };
   /**
    * S3_BUCKET (S3_ENDPOINT, S3_REGION): uploads are kept in this bucket of an S3-compatible store,
    * shared by every process (server/uploads/s3Store.ts; credentials from the SDK's AWS_* chain);
@@ -76,6 +79,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || defaultMailFrom(publicUrl),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    shutdown: { delayMs: milliseconds(env, 'SHUTDOWN_DELAY_MS', SHUTDOWN_DELAY_MS), graceMs: milliseconds(env, 'SHUTDOWN_GRACE_MS', SHUTDOWN_GRACE_MS) },
     s3: s3Config(env),
     metricsToken: env.METRICS_TOKEN || undefined,
   };
@@ -91,6 +95,14 @@ function s3Config(env: NodeJS.ProcessEnv): S3StoreConfig | undefined {
     region: env.S3_REGION || env.AWS_REGION || S3_DEFAULT_REGION,
     ...(env.S3_ENDPOINT ? { endpoint: env.S3_ENDPOINT } : {}),
   };
+}
+
+/** A duration setting in whole milliseconds; anything else stops the start rather than being read as 0. */
+function milliseconds(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const value = env[name];
+  if (value === undefined || value === '') return fallback;
+  if (!/^\d+$/.test(value)) throw new Error(`${name} must be a whole number of milliseconds, not "${value}"`);
+  return Number(value);
 }
 
 function testClockInProduction(): never {

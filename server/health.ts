@@ -38,14 +38,10 @@ async function databaseAnswers(app: FastifyInstance): Promise<boolean> {
 }
 
 export function registerHealthChecks(app: FastifyInstance): void {
-  let stopping = false;
-  // Before Fastify refuses new requests: a balancer polling now learns to send traffic elsewhere.
-  app.addHook('preClose', async () => {
-    stopping = true;
-  });
   app.get('/healthz', async (_req, reply) => answer(reply, 200, { status: 'alive' }));
   app.get('/readyz', async (_req, reply) => {
-    const readiness: Readiness = stopping ? 'stopping' : (await databaseAnswers(app)) ? 'ready' : 'databaseUnavailable';
+    // From the signal on (gracefulClose.ts), before the listener closes: a balancer polling now learns to send traffic elsewhere.
+    const readiness: Readiness = app.drain.begun ? 'stopping' : (await databaseAnswers(app)) ? 'ready' : 'databaseUnavailable';
     return answer(reply, readiness === 'ready' ? 200 : 503, { status: readiness });
   });
 }

@@ -22,6 +22,7 @@ import { registerTestClock, testClock } from './testClock';
 import { redisStore } from './limits/redisStore';
 import { startMailDelivery } from './jobs/deliverMail';
 import { logAsJson, serverLog } from './log';
+import { closeGracefully } from './gracefulClose';
 import { localStore } from './uploads/localStore';
 
 export class PortInUseError extends Error {
@@ -65,7 +66,8 @@ function reservePort(host: string, port: number): Promise<{ release: () => Promi
   });
 }
 
-export async function startServer(config: Config): Promise<{ app: FastifyInstance; stop: () => Promise<void> }> {
+/** `stop` drains the app (gracefulClose.ts), then ends the jobs and closes the stores; it answers how many connections it cut. */
+export async function startServer(config: Config): Promise<{ app: FastifyInstance; stop: () => Promise<number> }> {
   logAsJson(config.production);
   const port = await reservePort(config.host, config.port);
   const firstRun = !config.databaseUrl && !existsSync(join(config.dataDir, 'pglite'));
@@ -125,11 +127,12 @@ export async function startServer(config: Config): Promise<{ app: FastifyInstanc
   return {
     app,
     stop: async () => {
-      await app.close();
+      const cut = await closeGracefully(app, config.shutdown);
       await Promise.all([...jobs, mailDelivery].map((job) => job.stop()));
       await limitStore?.close();
       uploads.close?.();
       await database.close();
+      return cut;
     },
   };
 }

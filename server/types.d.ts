@@ -4,6 +4,7 @@ import type { TokenService } from './auth/jwt';
 import type { LinkSigner } from './auth/linkSigner';
 import type { Db } from './db/client';
 import type { LimitStore } from './limits/store';
+import type { Drain } from './gracefulClose';
 import type { AppMetrics } from './metrics/registry';
 
 declare module 'fastify' {
@@ -21,6 +22,8 @@ declare module 'fastify' {
     now(): Date;
     /** Where the throttles count (AppOptions.limitStore): memory, or Redis shared by every process. */
     limitStore: LimitStore;
+    /** The stop's drain (server/gracefulClose.ts): begun from SIGTERM on, before the listener closes. */
+    drain: Drain;
     /** This app's Prometheus metrics (server/metrics/), served at /metrics with METRICS_TOKEN. */
     metrics: AppMetrics;
   }

@@ -11,6 +11,12 @@
  * and step), then carries `joined`, `answered`, `step`, `ended` and `restarted` as they commit
  * (live/lessonEvents.ts), with a `: ping` comment every LIVE_PING_SECONDS so proxies keep it open.
  * Events name what changed; clients refetch it through the API, so authorization stays there.
+ *
+ * A stopping process (gracefulClose.ts) ends its streams when the drain begins, and a stream
+ * opened during the drain right after its `hello`: each ends cleanly with a `retry:` hint, and
+ * its connection is closed, so no stream holds the exit. Clients open the stream again after an
+ * end (dataProvider/lessonEvents.ts: a second later, then refetch on `hello`; EventSource after
+ * `retry`), through the balancer to a process that is not stopping.
  */
 import type { FastifyInstance } from 'fastify';
 import type { ServerResponse } from 'node:http';
@@ -24,6 +30,8 @@ import type { LessonEventHub } from '../live/lessonEvents';
 
 const lessonDef = lessons as unknown as ResourceDef;
 export const EVENT_STREAM = 'text/event-stream';
+/** A stopping process's `retry:`: as soon as the app's own client tries again (its first retry waits a second). */
+export const RECONNECT_AFTER_STOP_MS = 1_000;
 
 function send(raw: ServerResponse, type: string, data: unknown): void {
   raw.write(`event: ${type}\ndata: ${JSON.stringify(data)}\n\n`);
@@ -33,8 +41,8 @@ const idOrNull = (v: unknown): string | null => (v == null ? null : String(v));
 
 export function registerLessonEventRoutes(app: FastifyInstance, hub: LessonEventHub): void {
   const open = new Set<(shutdown?: boolean) => void>();
-  // Streams never end on their own: close them (and their connections) before the server waits for its connections.
-  app.addHook('preClose', async () => {
+  // Streams never end on their own: end them (and their connections) before the server waits for its connections.
+  app.drain.onBegin(() => {
     for (const end of [...open]) end(true);
   });
   app.addHook('onClose', async () => hub.close());
@@ -79,12 +87,16 @@ export function registerLessonEventRoutes(app: FastifyInstance, hub: LessonEvent
       clearInterval(ping);
       unsubscribe();
       open.delete(end);
-      if (!raw.writableEnded) raw.end();
-      if (shutdown) req.raw.socket.destroy();
+      if (raw.writableEnded) return;
+      if (shutdown) raw.write(`retry: ${RECONNECT_AFTER_STOP_MS}\n\n`);
+      raw.end();
+      // The response is complete; its connection would otherwise wait, idle, for a next request.
+      if (shutdown) req.raw.socket.end();
     };
     open.add(end);
     req.raw.on('close', () => end());
     raw.on('close', () => end());
     raw.on('error', () => end());
+    if (app.drain.begun) end(true);
   });
 }

@@ -15,6 +15,10 @@ export interface EventStream {
   status: number;
   contentType: string | undefined;
   next(type: string, timeoutMs?: number): Promise<StreamEvent>;
+  /** The last `retry:` the stream sent (milliseconds an EventSource waits before reconnecting). */
+  retryMs(): number | undefined;
+  /** Settles when the server ends the stream: 'ended' for a complete response, 'cut' for a reset or an incomplete one. */
+  ended: Promise<'ended' | 'cut'>;
   close(): void;
 }
 
@@ -36,6 +40,12 @@ export async function openEventStream(url: string, token?: string): Promise<Even
     else seen.push(e);
   };
   let buffer = '';
+  let retry: number | undefined;
+  const ended = new Promise<'ended' | 'cut'>((resolve) => {
+    res.once('end', () => resolve('ended'));
+    res.once('aborted', () => resolve('cut'));
+    res.once('error', () => resolve('cut'));
+  });
   res.setEncoding('utf8');
   res.on('data', (chunk: string) => {
     buffer += chunk;
@@ -43,6 +53,8 @@ export async function openEventStream(url: string, token?: string): Promise<Even
     while ((cut = buffer.indexOf('\n\n')) >= 0) {
       const block = buffer.slice(0, cut);
       buffer = buffer.slice(cut + 2);
+      const retryField = /^retry: (\d+)$/m.exec(block)?.[1];
+      if (retryField) retry = Number(retryField);
       const type = /^event: (.*)$/m.exec(block)?.[1];
       const data = /^data: (.*)$/m.exec(block)?.[1];
       if (type && data) deliver({ type, data: JSON.parse(data) as Record<string, unknown> });
@@ -61,6 +73,8 @@ export async function openEventStream(url: string, token?: string): Promise<Even
         waiting.push({ type, resolve: (e) => (clearTimeout(timer), resolve(e)) });
       });
     },
+    retryMs: () => retry,
+    ended,
     close: () => req.destroy(),
   };
 }

@@ -93,7 +93,7 @@ export async function startProductServer(opts: ServerOptions = {}): Promise<Runn
     };
     child.stdout?.on('data', onData);
     child.stderr?.on('data', onData);
-    child.once('exit', (code, sig) => { console.log('EXIT', code, sig); reject(new Error(`server exited with ${code}:\n${output}`)); });
+    child.once('exit', (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
   });
   return {
     url: `http://127.0.0.1:${port}`,
