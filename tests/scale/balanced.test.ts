@@ -125,7 +125,7 @@ describe.runIf(kinds.includes('postgres') && !missing)('two API processes behind
   it('serves through one process the photo a parent uploaded through the other', async () => {
     const [first, second] = servers as [RunningServer, RunningServer];
     const { payload, headers } = multipartFile(await phoneJpeg(), 'child.jpg', 'image/jpeg');
-    const uploaded = await fetch(`${first.url}${API}/users/${w.ids.child}/photo`, { method: 'POST', body: payload, headers: { ...headers, authorization: `Bearer ${w.tokens.parent}` } });
+    const uploaded = await fetch(`${first.url}${API}/users/${w.ids.child}/photo`, { method: 'POST', body: new Uint8Array(payload), headers: { ...headers, authorization: `Bearer ${w.tokens.parent}` } });
     expect(uploaded.status, await uploaded.clone().text()).toBe(200);
     const read = await fetch(`${second.url}${API}/users/${w.ids.child}`, { headers: { accept: MEDIA, authorization: `Bearer ${w.tokens.parent}` } });
     const photo = ((await read.json()) as { data: { attributes: { photo_url: string } } }).data.attributes.photo_url;
