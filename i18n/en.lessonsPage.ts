@@ -92,6 +92,17 @@ export const lessonsPageEn = {
       closed: 'Live updates off',
     },
   },
+  join: {
+    address: 'Join address',
+    copy: 'Copy address',
+    copied: 'Join address copied',
+    copyFailed: 'The address could not be copied. Select it and copy it yourself.',
+    qrCode: 'QR code of the join address',
+    show: 'Show to the class',
+    frontTitle: 'Join the lesson',
+    scanOrOpen: 'Scan the code or open',
+    close: 'Close',
+  },
   teach: {
     previous: 'Previous',
     next: 'Next',

@@ -1,7 +1,9 @@
 /**
  * The student app (served at /student): join a lesson by passphrase, say who you are, follow the
  * lesson and answer its tasks. No router: the stage is the state below, and a reload returns to
- * the joined lesson from localStorage (session.ts).
+ * the joined lesson from localStorage (session.ts). Opened at a join address
+ * (`/student/join/<passphrase>`, joinFromAddress.ts) it starts by checking that passphrase, and a
+ * student who had joined the same lesson on this device goes straight back into it.
  *
  * | stage  | shows                                                        |
  * |--------|--------------------------------------------------------------|
@@ -19,6 +21,7 @@ import { studentTheme } from './theme';
 import { STUDENT_LOCALES, StudentI18nProvider, useT } from './i18n';
 import { setRequestLocale } from './api/client';
 import { clearSession, loadSession, type StudentSession } from './session';
+import { leaveJoinAddress, passphraseInAddress } from './joinFromAddress';
 import { JoinScreen, type JoinResult } from './screens/JoinScreen';
 import type { LessonScreenProps } from './screens/LessonScreen';
 import { EndedScreen, LessonScreen, WhoScreen } from './laterScreens';
@@ -36,9 +39,15 @@ export function consumeLaunchToken(): string | null {
   return consumeJwtFromUrl(window.location, window.history);
 }
 
-function initialStage(): Stage {
-  const session = loadSession();
+function initialStage(fromAddress: string | null): Stage {
+  const session = fromAddress === null ? loadSession() : null;
   return session ? { name: 'lesson', session } : { name: 'join' };
+}
+
+/** The lesson a join names, when this device has already joined it: back in without asking again. */
+function afterJoin(join: JoinResult): Stage {
+  const session = loadSession();
+  return session !== null && session.lessonId === join.summary.lessonId ? { name: 'lesson', session } : { name: 'who', join };
 }
 
 function SignedInAs(): ReactNode {
@@ -92,11 +101,19 @@ function LanguageMenu(): ReactNode {
 
 export function StudentScreens({ subscribe }: Pick<LessonScreenProps, 'subscribe'>): ReactNode {
   const { t } = useT();
-  const [stage, setStage] = useState<Stage>(initialStage);
+  const [fromAddress, setFromAddress] = useState(() => passphraseInAddress());
+  const [stage, setStage] = useState<Stage>(() => initialStage(fromAddress));
   const title = stage.name === 'lesson' ? stage.session.name : t('student.app.title');
   useEffect(() => {
     document.title = t('student.app.pageTitle', { page: title });
   }, [t, title]);
+  // The join address has served once the student is past "Who are you?", either way.
+  const addressServed = fromAddress !== null && stage.name !== 'join' && stage.name !== 'who';
+  useEffect(() => {
+    if (!addressServed) return;
+    leaveJoinAddress();
+    setFromAddress(null);
+  }, [addressServed]);
 
   const leave = (): void => {
     if (stage.name === 'lesson') forgetSaved(stage.session.lessonId);
@@ -123,11 +140,19 @@ export function StudentScreens({ subscribe }: Pick<LessonScreenProps, 'subscribe
           {stage.name === 'join' ? (
             <>
               <SignedInAs />
-              <JoinScreen onJoined={(join) => setStage({ name: 'who', join })} />
+              <JoinScreen fromAddress={fromAddress} onJoined={(join) => setStage(afterJoin(join))} />
             </>
           ) : null}
           {stage.name === 'who' ? (
-            <WhoScreen join={stage.join} onJoined={(session) => setStage({ name: 'lesson', session })} onBack={() => setStage({ name: 'join' })} />
+            <WhoScreen
+              join={stage.join}
+              onJoined={(session) => setStage({ name: 'lesson', session })}
+              onBack={() => {
+                leaveJoinAddress();
+                setFromAddress(null);
+                setStage({ name: 'join' });
+              }}
+            />
           ) : null}
           {stage.name === 'lesson' ? (
             <LessonScreen

@@ -1,8 +1,8 @@
 /**
  * A lesson's page (seed 2.6 and 4): the plan's name, the class, the passphrase large enough to
- * read aloud, the state, End and Restart; tabs Teach, Outline, Report and Students. Live events
- * (useLessonLive) make the Students tab (the lesson, `joined`) and the Report (`answered`) read
- * again; `poll` both.
+ * read aloud with the join address and its QR code (JoinPanel), the state, End and Restart; tabs
+ * Teach, Outline, Report and Students. Live events (useLessonLive) make the Students tab (the
+ * lesson, `joined`) and the Report (`answered`) read again; `poll` both.
  */
 import { useState, type ReactElement } from 'react';
 import { Alert, Box, Button, Chip, CircularProgress, Link, Stack, Tab, Tabs, Typography } from '@mui/material';
@@ -12,6 +12,7 @@ import { useBasename, useTranslate } from 'react-admin';
 import { PageTitle } from '../../shell/chrome/DocumentTitle';
 import { RedirectToNotFound } from '../../shell/pages/RedirectToNotFound';
 import { EndLessonConfirm } from './EndLessonConfirm';
+import { JoinPanel } from './JoinPanel';
 import { classDisplayName, type LessonView } from './lessonRecords';
 import { OutlineTab } from './OutlineTab';
 import { lessonsPath } from './paths';
@@ -48,17 +49,7 @@ function Header({ view, onEnded }: { view: LessonView; onEnded: () => void }): R
             )}
           </Stack>
         </Box>
-        {active && passphrase && (
-          <Box>
-            <Typography variant="overline" component="p" id="lesson-passphrase-label">
-              {translate('lessonsPage.page.passphrase')}
-            </Typography>
-            {/* Words apart and large, so the class can copy it from across the room. */}
-            <Typography aria-labelledby="lesson-passphrase-label" sx={{ fontSize: { xs: '2rem', sm: '2.75rem' }, fontWeight: 700, letterSpacing: '0.05em', fontFamily: 'monospace', lineHeight: 1.2 }}>
-              {passphrase.split('-').join(' - ')}
-            </Typography>
-          </Box>
-        )}
+        {active && passphrase && <JoinPanel passphrase={passphrase} />}
       </Stack>
       <Stack direction="row" sx={{ gap: 1, mt: 1 }}>
         {active && (

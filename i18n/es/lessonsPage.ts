@@ -90,6 +90,17 @@ export const lessonsPageEs = {
       closed: 'Actualizaciones en directo desactivadas',
     },
   },
+  join: {
+    address: 'Dirección para unirse',
+    copy: 'Copiar dirección',
+    copied: 'Dirección para unirse copiada',
+    copyFailed: 'No se ha podido copiar la dirección. Selecciónala y cópiala tú.',
+    qrCode: 'Código QR de la dirección para unirse',
+    show: 'Mostrar a la clase',
+    frontTitle: 'Únete a la lección',
+    scanOrOpen: 'Escanea el código o abre',
+    close: 'Cerrar',
+  },
   teach: {
     previous: 'Anterior',
     next: 'Siguiente',

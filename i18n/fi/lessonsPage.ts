@@ -90,6 +90,17 @@ export const lessonsPageFi = {
       closed: 'Reaaliaikaiset päivitykset pois päältä',
     },
   },
+  join: {
+    address: 'Liittymisosoite',
+    copy: 'Kopioi osoite',
+    copied: 'Liittymisosoite kopioitu',
+    copyFailed: 'Osoitetta ei voitu kopioida. Valitse se ja kopioi itse.',
+    qrCode: 'Liittymisosoitteen QR-koodi',
+    show: 'Näytä luokalle',
+    frontTitle: 'Liity oppitunnille',
+    scanOrOpen: 'Skannaa koodi tai avaa',
+    close: 'Sulje',
+  },
   teach: {
     previous: 'Edellinen',
     next: 'Seuraava',

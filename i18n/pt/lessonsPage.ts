@@ -90,6 +90,17 @@ export const lessonsPagePt = {
       closed: 'Atualizações em direto desativadas',
     },
   },
+  join: {
+    address: 'Endereço para entrar',
+    copy: 'Copiar endereço',
+    copied: 'Endereço para entrar copiado',
+    copyFailed: 'Não foi possível copiar o endereço. Selecione-o e copie-o manualmente.',
+    qrCode: 'Código QR do endereço para entrar',
+    show: 'Mostrar à turma',
+    frontTitle: 'Entre na aula',
+    scanOrOpen: 'Leia o código ou abra',
+    close: 'Fechar',
+  },
   teach: {
     previous: 'Anterior',
     next: 'Seguinte',

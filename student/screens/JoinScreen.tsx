@@ -3,8 +3,10 @@
  * GET /user/passphrase_logins, then opened with POST (the class list). Refusals go on the field:
  * 404 "Incorrect passphrase", 422 "Invalid passphrase" (a class with nobody in it), 429 too many
  * tries; the message is tied to the field (aria-describedby) and announced (role alert).
+ * Opened at a join address (`fromAddress`), the passphrase is in the field and checked at once:
+ * the student goes straight on to who they are, or sees the refusal on the filled field.
  */
-import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Box, Button, Stack, TextField, Typography } from '@mui/material';
 import { normalisePassphrase } from '../../domain/lessons';
 import { isApiFailure } from '../../registration/api/ApiFailure';
@@ -27,16 +29,21 @@ function joinErrorKey(error: unknown): string {
   return 'student.join.errors.failed';
 }
 
-export function JoinScreen({ onJoined }: { onJoined(result: JoinResult): void }): ReactNode {
-  const { t } = useT();
-  const [typed, setTyped] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const input = useRef<HTMLInputElement>(null);
+export interface JoinScreenProps {
+  onJoined(result: JoinResult): void;
+  /** The passphrase of the join address the app was opened at: checked without typing. */
+  fromAddress?: string | null;
+}
 
-  const submit = async (event: FormEvent): Promise<void> => {
-    event.preventDefault();
-    const passphrase = normalisePassphrase(typed);
+export function JoinScreen({ onJoined, fromAddress = null }: JoinScreenProps): ReactNode {
+  const { t } = useT();
+  const [typed, setTyped] = useState(fromAddress ?? '');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(fromAddress !== null);
+  const input = useRef<HTMLInputElement>(null);
+  const checkedAddress = useRef(false);
+
+  const check = async (passphrase: string): Promise<void> => {
     if (passphrase === '') {
       setError('student.join.errors.required');
       input.current?.focus();
@@ -55,8 +62,20 @@ export function JoinScreen({ onJoined }: { onJoined(result: JoinResult): void })
     }
   };
 
+  const submit = (event: FormEvent): void => {
+    event.preventDefault();
+    void check(normalisePassphrase(typed));
+  };
+
+  useEffect(() => {
+    // Once, even when React runs effects twice in development.
+    if (fromAddress === null || checkedAddress.current) return;
+    checkedAddress.current = true;
+    void check(fromAddress);
+  }, [fromAddress]);
+
   return (
-    <Box component="form" noValidate onSubmit={(e) => void submit(e)} aria-labelledby="join-heading">
+    <Box component="form" noValidate onSubmit={submit} aria-labelledby="join-heading">
       <Stack spacing={1}>
         <Typography variant="h1" id="join-heading">
           {t('student.join.heading')}
