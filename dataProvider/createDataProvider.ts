@@ -8,6 +8,7 @@ import { getList, getMany, getManyReference, getOne } from './reads';
 import { create, remove, removeMany, update, updateMany } from './writes';
 import { memberAction, uploadFile, type MemberActionParams, type MemberActionResult, type UploadParams } from './memberAction';
 import { readDocument, type ReadDocumentParams, type ReadDocumentResult } from './readDocument';
+import { download, type DownloadParams, type DownloadResult } from './download';
 
 export type DataProviderOptions = TransportOptions;
 
@@ -17,6 +18,8 @@ export type EduDataProvider = DataProvider & {
   upload(resource: string, params: UploadParams): Promise<MemberActionResult>;
   /** A document beyond CRUD, e.g. a dashboard (see readDocument.ts). */
   readDocument(params: ReadDocumentParams): Promise<ReadDocumentResult>;
+  /** A file beyond JSON:API, e.g. a lesson's report as CSV (see download.ts). */
+  download(params: DownloadParams): Promise<DownloadResult>;
 };
 export { isUsableId, type ListResult } from './records';
 
@@ -40,6 +43,7 @@ export function createDataProvider(options: DataProviderOptions = {}): EduDataPr
     memberAction: (resource, params) => memberAction(send, resource, params),
     upload: (resource, params) => uploadFile(send, resource, params),
     readDocument: (params) => readDocument(send, params),
+    download: (params) => download(send, params),
   };
 }
 

@@ -37,11 +37,15 @@ export interface SendRequest {
   def?: ResourceDef | undefined;
   /** Leave the Authorization header off (sign-in must not carry a stale token). */
   anonymous?: boolean;
+  /** A download: asks for this media type and answers the body as `blob` (errors stay JSON:API). */
+  download?: { accept: string };
 }
 
 export interface SendResult {
   status: number;
   doc: JsonApiDocument;
+  /** A download's body and headers (`download`). */
+  file?: { blob: Blob; headers: Headers };
 }
 
 export type Send = (request: SendRequest) => Promise<SendResult>;
@@ -52,6 +56,8 @@ export const fetchHttpClient: HttpClient = async (url, init) => {
     init.onUploadProgress && typeof XMLHttpRequest !== 'undefined'
       ? await xhrRequest(url, init, init.onUploadProgress)
       : await fetch(url, init);
+  if (init.responseType === 'blob' && 'blob' in response && response.status < 400)
+    return { status: response.status, headers: response.headers, json: null, blob: await response.blob() };
   const text = typeof response.text === 'string' ? response.text : await response.text();
   return { status: response.status, headers: response.headers, json: parseJson(text) };
 };
@@ -84,11 +90,12 @@ export function createTransport(options: TransportOptions, failures: FailureFact
   const httpClient = options.httpClient ?? fetchHttpClient;
   const apiUrl = (options.apiUrl ?? '/api/v1').replace(/\/+$/, '');
   const getToken = options.getToken ?? tokenStore.get;
-  const headers = (withBody: boolean, anonymous: boolean): Record<string, string> => {
+  const headers = (withBody: boolean, anonymous: boolean, accept = MEDIA_TYPE): Record<string, string> => {
     const locale = options.getLocale?.() ?? 'en';
     const token = anonymous ? null : getToken();
     return {
-      Accept: MEDIA_TYPE,
+      // A download asks for its file's type first; its errors still come as JSON:API.
+      Accept: accept === MEDIA_TYPE ? MEDIA_TYPE : `${accept}, ${MEDIA_TYPE}`,
       ...(withBody ? { 'Content-Type': MEDIA_TYPE } : {}),
       ...(token ? { Authorization: `Bearer ${token}` } : {}),
       'Accept-Language': locale,
@@ -106,11 +113,12 @@ export function createTransport(options: TransportOptions, failures: FailureFact
     try {
       response = await httpClient(`${apiUrl}${request.path}`, {
         method: request.method,
-        headers: headers(withBody, request.anonymous === true),
+        headers: headers(withBody, request.anonymous === true, request.download?.accept),
         ...(withBody ? { body: JSON.stringify(request.body) } : {}),
         ...(request.form ? { body: request.form } : {}),
         ...(request.form && request.onUploadProgress ? { onUploadProgress: request.onUploadProgress } : {}),
         ...(request.signal ? { signal: request.signal } : {}),
+        ...(request.download ? { responseType: 'blob' as const } : {}),
       });
     } catch (error) {
       // An abort is a caller cancelling a stale query: let it through untouched.
@@ -118,6 +126,11 @@ export function createTransport(options: TransportOptions, failures: FailureFact
       throw failures.network();
     }
     if (response.status >= 400) throw failures.response(response.status, response.json, request.def);
+    if (request.download) {
+      // An injected client that cannot read files is a wiring mistake, not the server's answer.
+      if (!response.blob) throw new Error(`the HTTP client read no file from ${request.path}`);
+      return { status: response.status, doc: {}, file: { blob: response.blob, headers: response.headers } };
+    }
     const doc = asDocument(response.json);
     // Changing one's own password ends one's other sessions, and the server hands this one a
     // fresh token (meta.token): keep it, or the next request would be signed out.

@@ -60,6 +60,8 @@ export interface HttpRequestInit {
   signal?: AbortSignal;
   /** Upload progress (0..1) of a multipart body; fetch cannot report it, so the default client uses XHR then. */
   onUploadProgress?: (fraction: number) => void;
+  /** A file to take away (a download): a successful answer's body is read as a Blob, not as JSON. */
+  responseType?: 'blob';
 }
 
 /** What an injected client returns: it must not throw on 4xx/5xx, only on network failure. */
@@ -67,6 +69,8 @@ export interface HttpResponse {
   status: number;
   headers: Headers;
   json: unknown;
+  /** A successful download's body (`responseType: 'blob'`); failures still come as `json`. */
+  blob?: Blob;
 }
 
 export type HttpClient = (url: string, init: HttpRequestInit) => Promise<HttpResponse>;

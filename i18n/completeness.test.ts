@@ -27,6 +27,12 @@ import { mailPt } from './pt/mail';
 import { mailEs } from './es/mail';
 import { mailSv } from './sv/mail';
 import { mailRu } from './ru/mail';
+import { reportCsvEn } from './reportCsv';
+import { reportCsvFi } from './fi/reportCsv';
+import { reportCsvPt } from './pt/reportCsv';
+import { reportCsvEs } from './es/reportCsv';
+import { reportCsvSv } from './sv/reportCsv';
+import { reportCsvRu } from './ru/reportCsv';
 import { leafKeys, messageAt, placeholders } from './lookup';
 import { SAME_AS_ENGLISH } from './sameAsEnglish';
 
@@ -47,6 +53,7 @@ const CASES: Case[] = [
   { app: 'registration', english: registrationEn, languages: { fi: registrationFi, pt: registrationPt, es: registrationEs, sv: registrationSv, ru: registrationRu } },
   { app: 'student', english: studentEn, languages: { fi: studentFi, pt: studentPt, es: studentEs, sv: studentSv, ru: studentRu } },
   { app: 'mail', english: mailEn, languages: { fi: mailFi, pt: mailPt, es: mailEs, sv: mailSv, ru: mailRu } },
+  { app: 'lesson report file', english: reportCsvEn, languages: { fi: reportCsvFi, pt: reportCsvPt, es: reportCsvEs, sv: reportCsvSv, ru: reportCsvRu } },
 ];
 
 /** The English key a translated key answers to: `x_few` answers to English's plural `x_other`. */

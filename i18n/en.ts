@@ -15,6 +15,7 @@ import { collectionsPageEn } from './en.collectionsPage';
 import { favoriteEn, libraryEn } from './en.library';
 import { lessonPlansPageEn } from './en.lessonPlansPage';
 import { lessonsPageEn } from './en.lessonsPage';
+import { lessonReportEn } from './en.lessonReport';
 import { dashboardsEn } from './en.dashboards';
 import { schoolEn } from './en.school';
 import { adminHomeEn } from './en.adminHome';
@@ -40,6 +41,7 @@ export const appEn = {
   favorite: favoriteEn,
   lessonPlansPage: lessonPlansPageEn,
   lessonsPage: lessonsPageEn,
+  lessonReport: lessonReportEn,
   dashboards: dashboardsEn,
   school: schoolEn,
   adminHome: adminHomeEn,

@@ -16,6 +16,7 @@ import { collectionsPageEs } from './es/collectionsPage';
 import { favoriteEs, libraryEs } from './es/library';
 import { lessonPlansPageEs } from './es/lessonPlansPage';
 import { lessonsPageEs } from './es/lessonsPage';
+import { lessonReportEs } from './es/lessonReport';
 import { dashboardsEs } from './es/dashboards';
 import { schoolEs } from './es/school';
 import { adminHomeEs } from './es/adminHome';
@@ -40,6 +41,7 @@ const appEs = {
   favorite: favoriteEs,
   lessonPlansPage: lessonPlansPageEs,
   lessonsPage: lessonsPageEs,
+  lessonReport: lessonReportEs,
   dashboards: dashboardsEs,
   school: schoolEs,
   adminHome: adminHomeEs,

@@ -16,6 +16,7 @@ import { collectionsPageFi } from './fi/collectionsPage';
 import { favoriteFi, libraryFi } from './fi/library';
 import { lessonPlansPageFi } from './fi/lessonPlansPage';
 import { lessonsPageFi } from './fi/lessonsPage';
+import { lessonReportFi } from './fi/lessonReport';
 import { dashboardsFi } from './fi/dashboards';
 import { schoolFi } from './fi/school';
 import { adminHomeFi } from './fi/adminHome';
@@ -40,6 +41,7 @@ const appFi = {
   favorite: favoriteFi,
   lessonPlansPage: lessonPlansPageFi,
   lessonsPage: lessonsPageFi,
+  lessonReport: lessonReportFi,
   dashboards: dashboardsFi,
   school: schoolFi,
   adminHome: adminHomeFi,

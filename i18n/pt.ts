@@ -24,6 +24,7 @@ import { collectionsPagePt } from './pt/collectionsPage';
 import { favoritePt, libraryPt } from './pt/library';
 import { lessonPlansPagePt } from './pt/lessonPlansPage';
 import { lessonsPagePt } from './pt/lessonsPage';
+import { lessonReportPt } from './pt/lessonReport';
 import { dashboardsPt } from './pt/dashboards';
 import { schoolPt } from './pt/school';
 import { adminHomePt } from './pt/adminHome';
@@ -48,6 +49,7 @@ const appPt = {
   favorite: favoritePt,
   lessonPlansPage: lessonPlansPagePt,
   lessonsPage: lessonsPagePt,
+  lessonReport: lessonReportPt,
   dashboards: dashboardsPt,
   school: schoolPt,
   adminHome: adminHomePt,

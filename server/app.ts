@@ -30,6 +30,7 @@ import { registerTeacherPasswordResetRoute } from './routes/teacherPasswordReset
 import { registerLessonPlanDuplicateRoute } from './routes/lessonPlanDuplicates';
 import { registerLessonRestartRoute } from './routes/lessonRestart';
 import { registerLessonEventRoutes } from './routes/lessonEvents';
+import { registerLessonReportRoute } from './routes/lessonReport';
 import { registerPassphraseLoginRoutes } from './routes/passphraseLogins';
 import { lessonEventHub } from './live/lessonEvents';
 import { registerUserImportRoute } from './routes/userImports';
@@ -164,6 +165,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       registerLessonRestartRoute(api);
       registerPassphraseLoginRoutes(api);
       registerLessonEventRoutes(api, lessonEvents);
+      registerLessonReportRoute(api);
       if (opts.uploads) registerContentImageRoute(api, opts.uploads);
       if (opts.uploads) registerUserPhotoRoutes(api, opts.uploads);
     },

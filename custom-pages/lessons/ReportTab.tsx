@@ -11,6 +11,8 @@ import { useDataProvider, useTranslate, type RaRecord } from 'react-admin';
 import type { Prefetched } from '../../dataProvider/types';
 import { RATING_TOTAL } from '../../domain/lessons';
 import { personName, type LessonView, type OutlineTask } from './lessonRecords';
+import { ReportActions } from './ReportActions';
+import { ReportPrintStyles } from './ReportPrintStyles';
 import { answersTo, choiceCounts, percentOf, ratingSummary, type Count } from './reportSummary';
 
 /** The contract's page size for a lesson's answers. */
@@ -135,9 +137,19 @@ function TaskReport({ task, experiences, actors }: { task: OutlineTask; experien
 }
 
 export function ReportTab({ view, refresh }: { view: LessonView; refresh: number }): ReactElement {
-  const translate = useTranslate();
   const loaded = useAnswers(String(view.lesson.id), refresh);
   const tasks = view.activities.flatMap((a) => a.tasks).filter((t) => ANSWERED_TYPES.has(t.taskType));
+  return (
+    <>
+      <ReportPrintStyles />
+      <ReportActions view={view} />
+      <ReportBody loaded={loaded} tasks={tasks} />
+    </>
+  );
+}
+
+function ReportBody({ loaded, tasks }: { loaded: Loaded; tasks: OutlineTask[] }): ReactElement {
+  const translate = useTranslate();
   if (loaded.state === 'loading') return <CircularProgress aria-label={translate('shell.loading')} />;
   if (loaded.state === 'failed') return <Alert severity="error">{translate('lessonsPage.report.loadFailed')}</Alert>;
   if (tasks.length === 0) return <Typography>{translate('lessonsPage.report.noTasks')}</Typography>;

@@ -1,0 +1,23 @@
+/** Russian texts of a lesson's report file (i18n/reportCsv.ts); complete. */
+import type { Catalogue } from '../types';
+import type { reportCsvEn } from '../reportCsv';
+
+export const reportCsvRu = {
+  columns: {
+    student: 'Ученик',
+    studentId: 'ID ученика',
+    taskNumber: '№ задания',
+    activity: 'Активность',
+    task: 'Задание',
+    taskType: 'Тип задания',
+    answer: 'Ответ',
+    answeredAt: 'Время ответа ({{zone}})',
+  },
+  taskTypes: {
+    multiple_choice: 'Множественный выбор',
+    rating: 'Оценка',
+    discussion: 'Обсуждение',
+  },
+  unknownChoice: 'Вариант {{number}}',
+  unnamedStudent: 'Ученик {{id}}',
+} satisfies Catalogue<typeof reportCsvEn>;

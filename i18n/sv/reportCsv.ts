@@ -1,0 +1,23 @@
+/** Swedish texts of a lesson's report file (i18n/reportCsv.ts); complete. */
+import type { Catalogue } from '../types';
+import type { reportCsvEn } from '../reportCsv';
+
+export const reportCsvSv = {
+  columns: {
+    student: 'Elev',
+    studentId: 'Elevens id',
+    taskNumber: 'Uppgift nr',
+    activity: 'Aktivitet',
+    task: 'Uppgift',
+    taskType: 'Uppgiftstyp',
+    answer: 'Svar',
+    answeredAt: 'Besvarad ({{zone}})',
+  },
+  taskTypes: {
+    multiple_choice: 'Flerval',
+    rating: 'Betyg',
+    discussion: 'Diskussion',
+  },
+  unknownChoice: 'Alternativ {{number}}',
+  unnamedStudent: 'Elev {{id}}',
+} satisfies Catalogue<typeof reportCsvEn>;
