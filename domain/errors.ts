@@ -15,6 +15,8 @@ export const ERROR_CODES = {
   /** 805 too, named so the client can say which action: archiving your own account. */
   deleteSelf: 805,
   subscriptionExpired: 806,
+  /** 806 too: lesson plans and lessons need a live licence, trial or subscription (domain/teaching.ts; issue 25). */
+  licenceNeeded: 806,
   defaultLicenseMissing: 807,
   limitReached: 808,
   /** 809: a plan is active at most once per class (seed 4), also under concurrent starts. */

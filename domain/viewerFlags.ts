@@ -6,6 +6,7 @@
 import type { LicensingState, UserRole } from './roles';
 import type { LicensingFacts } from './subscription';
 import { subscriptionStatus } from './subscription';
+import { licenceLocksTeaching } from './teaching';
 
 export interface ViewerFlagFacts {
   id: string;
@@ -67,9 +68,9 @@ export function viewerFlags(facts: ViewerFlagFacts): ViewerFlags {
     authorId: staff ? facts.id : null,
     // Quests are the home path: a parent follows their children's ('My children' and child quests).
     allowQuestTracker: facts.role === 'parent' || facts.role === 'home_student',
-    // Own and school lesson plans (the library's "My" and "School" tabs): staff at a school with a
-    // live licence (trial or subscribed); admins always.
-    allowCustomLessonPlans: facts.role === 'admin' || (facts.role === 'teacher' && (status.isTrialing || status.subscribed)),
+    // Own and school lesson plans (the library's "My" and "School" tabs): teachers at a school with
+    // a live licence, either trial or a subscription (domain/teaching.ts); admins always.
+    allowCustomLessonPlans: facts.role === 'admin' || (facts.role === 'teacher' && !licenceLocksTeaching({ role: facts.role, ...status })),
     // A student signed in by passphrase sees only the content of the lesson they joined.
     restrictContentToLesson: facts.role === 'student',
   };

@@ -44,6 +44,7 @@ export const menuEn = {
   disabled: {
     onlySubscribed: 'Available with a subscription. Get in touch to subscribe.',
     schoolRestricted: 'Your school has not enabled this page.',
+    needsLicence: 'Opens with your school’s trial or subscription, and your school has none running now.',
   },
 } as const;
 
@@ -88,6 +89,13 @@ export const shellEn = {
       getInTouch: 'Get in touch',
       bookWebinar: 'Book a webinar',
       bookDemo: 'Book a demo',
+    },
+    /** A route-table page the viewer's menu shows locked (shell/pages/RouteLockedPage.tsx): why, and the way to unlock it. */
+    routeLocked: {
+      title: 'This page is locked',
+      webinar: 'Book a webinar to start a free trial, or get in touch with us.',
+      demo: 'Book a demo to start a trial for your school, or get in touch with us.',
+      contact: 'Get in touch with us to start a trial or a subscription.',
     },
   },
   pagination: {

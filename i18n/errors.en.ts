@@ -109,6 +109,7 @@ export const errorsEn = {
     lessonPlanInUseEdit: 'This lesson plan is used in a lesson and cannot be edited. Duplicate it instead.',
     lessonPlanInUseDelete: 'This lesson plan is used in a lesson and cannot be deleted.',
     lessonShare: 'Unable to share this lesson plan.',
+    licenceNeeded: 'Lesson plans and lessons need your school’s trial or subscription, and your school has none running. Book a webinar for a free trial, or get in touch with us.',
     /** Not a refusal: the seed lists this toast among its named messages (section 8). */
     lessonPlanDuplicated: 'Lesson plan duplicated. This copy is yours to edit.',
     searchTermTooShort: 'Search terms need at least {{count}} characters.',

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { testDataProvider } from 'react-admin';
 import type { Viewer } from '../authProvider';
@@ -77,11 +77,17 @@ describe('ShellAdmin', () => {
     expect(await screen.findByText(/404 · Page not found/)).toBeTruthy();
   });
 
-  it("opens a route-table page the viewer's menu enables, and sends a disabled one to 404", async () => {
+  it("opens a route-table page the viewer's menu enables, explains a locked one at its address, and sends a hidden one to 404", async () => {
     renderShell(viewer('teacher', [], { isTrialing: true }), '/app/my-school');
     expect(await screen.findByRole('heading', { level: 1, name: 'My school' }, { timeout: 5000 })).toBeTruthy();
     cleanup();
-    renderShell(viewer('teacher', [], { isTrialing: true }), '/app/lesson-plans');
+    renderShell(viewer('teacher', [], { allowMySchool: false }), '/app/my-school');
+    expect(await screen.findByRole('heading', { level: 2, name: 'This page is locked' }, { timeout: 5000 })).toBeTruthy();
+    expect(within(document.getElementById('main-content')!).getByText('Your school has not enabled this page.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Get in touch' })).toBeTruthy();
+    expect(screen.getByRole('status', { name: 'address' }).textContent).toBe('/app/my-school');
+    cleanup();
+    renderShell(viewer('parent'), '/app/lesson-plans');
     await waitFor(() => expect(screen.getByRole('status', { name: 'address' }).textContent).toBe('/app/404'), { timeout: 5000 });
   });
 });

@@ -14,7 +14,7 @@ export function GetStarted(): ReactElement {
   const translate = useTranslate();
   const basename = useBasename();
   const opens = useOpensFor();
-  // A trialing teacher's lesson plans and lessons are closed to them (seed 2.6): no way to a 404.
+  // Lesson plans and lessons are locked for a teacher without a live licence (domain/teaching.ts): no way to the lock.
   const links = [
     { key: 'library', to: libraryPaths(basename).search() },
     { key: 'lessonPlans', to: lessonPlansPath(basename) },

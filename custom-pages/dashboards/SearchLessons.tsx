@@ -7,7 +7,7 @@ import { lessonPlansPath } from '../lesson-plans/paths';
 import { DashboardCard } from './DashboardCard';
 import { useOpensFor } from './useOpensFor';
 
-/** Nothing for a viewer the lesson plan library is closed to (a trialing teacher): its search would end on a 404. */
+/** Nothing for a viewer the lesson plan library is locked for (a teacher without a live licence): its search would end on the lock. */
 export function SearchLessons(): ReactElement | null {
   const translate = useTranslate();
   const basename = useBasename();

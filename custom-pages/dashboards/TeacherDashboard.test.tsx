@@ -159,18 +159,19 @@ describe('teacher dashboard', () => {
     expect(within(unlock).getByRole('link', { name: 'Get in touch' }).getAttribute('href')).toMatch(/^mailto:/);
   });
 
-  it('offers a trialing teacher no way to the lesson plans or lessons closed to them (no 404)', async () => {
+  it('offers a teacher without a live licence no way to the lesson plans or lessons locked for them, and a trialing teacher all of them', async () => {
     const links = [{ label: "What's new", url: '/whats-new' }, { label: 'Lesson plans', url: '/lesson-plans' }, { label: 'Favourites', url: '/favourites' }];
     const items = ['get_started', 'search_lessons', 'active_lessons', 'additional_resources'];
-    setup({ ...ATTRIBUTES, items, additional_resources: links, active_lesson_ids: [] }, viewer('teacher', [], { isTrialing: true, subscribed: false }));
+    setup({ ...ATTRIBUTES, items, additional_resources: links, active_lesson_ids: [] }, viewer('teacher', [], { isTrialing: false, subscribed: false }));
     const started = await screen.findByRole('region', { name: 'Get started' }, WAIT);
     expect(within(started).getAllByRole('link').map((l) => l.getAttribute('href'))).toEqual(['/library', '/collections/new']);
     expect(screen.queryByRole('region', { name: 'Search lessons' })).toBeNull();
     expect(within(region('Active lessons')).queryByRole('link')).toBeNull();
-    // What's new is only for schools with new features; lesson plans not for a trial.
+    // What's new is only for schools with new features; lesson plans not without a licence.
     expect(within(region('Additional resources')).getAllByRole('link').map((l) => l.textContent)).toEqual(['Favourites']);
     cleanup();
-    setup({ ...ATTRIBUTES, items, additional_resources: links }, viewer('teacher', [], { newFeatures: true }));
+    // Issue 25: on a trial, lesson plans and lessons are the teacher's as a subscriber's.
+    setup({ ...ATTRIBUTES, items, additional_resources: links }, viewer('teacher', [], { newFeatures: true, isTrialing: true, subscribed: false }));
     const resources = await screen.findByRole('region', { name: 'Additional resources' }, WAIT);
     expect(within(resources).getAllByRole('link').map((l) => l.textContent)).toEqual(["What's new", 'Lesson plans', 'Favourites']);
     expect(within(region('Get started')).getAllByRole('link')).toHaveLength(4);

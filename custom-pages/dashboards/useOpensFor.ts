@@ -1,8 +1,9 @@
 /**
  * Whether a product address a dashboard links to opens for the viewer. The shell sends the
- * address of a page the menu hides or disables to /404 (shell/pages/RoutePage.tsx): a trialing
- * teacher cannot open lesson plans or lessons, a school without new features has no What's new.
- * So a dashboard, its configured links included, offers only the pages that open.
+ * address of a page the menu hides to /404 and answers one it locks with why it is locked
+ * (shell/pages/RoutePage.tsx): a teacher without a live licence cannot open lesson plans or
+ * lessons, a school without new features has no What's new. So a dashboard, its configured links
+ * included, offers only the pages that open.
  */
 import { useCallback } from 'react';
 import { useBasename } from 'react-admin';

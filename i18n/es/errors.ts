@@ -108,6 +108,7 @@ export const errorsEs = {
     lessonPlanInUseEdit: 'Este plan de lección se usa en una lección y no se puede editar. Duplícalo en su lugar.',
     lessonPlanInUseDelete: 'Este plan de lección se usa en una lección y no se puede eliminar.',
     lessonShare: 'No se ha podido compartir este plan de lección.',
+    licenceNeeded: 'Los planes de lección y las lecciones necesitan la prueba o la suscripción de tu centro, y tu centro no tiene ninguna en curso. Reserva un seminario web para una prueba gratuita o ponte en contacto con nosotros.',
     lessonPlanDuplicated: 'Plan de lección duplicado. Puedes editar esta copia.',
     searchTermTooShort: 'Los términos de búsqueda deben tener al menos {{count}} caracteres.',
     taskChoicesTooFew: 'Una tarea de opción múltiple necesita al menos {{count}} opciones.',

@@ -54,6 +54,7 @@ export const menuEs = {
   disabled: {
     onlySubscribed: 'Disponible con una suscripción. Ponte en contacto con nosotros para suscribirte.',
     schoolRestricted: 'Tu centro no ha activado esta página.',
+    needsLicence: 'Se abre con la prueba o la suscripción de tu centro, y tu centro no tiene ninguna en curso.',
   },
 } satisfies Catalogue<typeof menuEn>;
 
@@ -98,6 +99,12 @@ export const shellEs = {
       getInTouch: 'Contactar',
       bookWebinar: 'Reservar un seminario web',
       bookDemo: 'Reservar una demostración',
+    },
+    routeLocked: {
+      title: 'Esta página está bloqueada',
+      webinar: 'Reserva un seminario web para empezar una prueba gratuita o ponte en contacto con nosotros.',
+      demo: 'Reserva una demostración para empezar una prueba en tu centro o ponte en contacto con nosotros.',
+      contact: 'Ponte en contacto con nosotros para empezar una prueba o una suscripción.',
     },
   },
   pagination: {

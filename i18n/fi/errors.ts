@@ -109,6 +109,7 @@ export const errorsFi = {
     lessonPlanInUseEdit: 'Tätä tuntisuunnitelmaa käytetään oppitunnilla, joten sitä ei voi muokata. Tee siitä kopio.',
     lessonPlanInUseDelete: 'Tätä tuntisuunnitelmaa käytetään oppitunnilla, joten sitä ei voi poistaa.',
     lessonShare: 'Tuntisuunnitelmaa ei voitu jakaa.',
+    licenceNeeded: 'Tuntisuunnitelmat ja oppitunnit edellyttävät koulusi kokeilujaksoa tai tilausta, eikä koulullasi ole nyt kumpaakaan. Varaa webinaari saadaksesi maksuttoman kokeilujakson tai ota meihin yhteyttä.',
     lessonPlanDuplicated: 'Tuntisuunnitelma kopioitu. Voit muokata tätä kopiota.',
     searchTermTooShort: 'Hakusanassa on oltava vähintään {{count}} merkkiä.',
     taskChoicesTooFew: 'Monivalintatehtävässä on oltava vähintään {{count}} vaihtoehtoa.',

@@ -52,6 +52,7 @@ export const menuFi = {
   disabled: {
     onlySubscribed: 'Käytettävissä tilauksella. Ota yhteyttä tilataksesi.',
     schoolRestricted: 'Koulusi ei ole ottanut tätä sivua käyttöön.',
+    needsLicence: 'Avautuu koulusi kokeilujakson tai tilauksen myötä, eikä koulullasi ole nyt kumpaakaan.',
   },
 } satisfies Catalogue<typeof menuEn>;
 
@@ -88,6 +89,12 @@ export const shellFi = {
       getInTouch: 'Ota yhteyttä',
       bookWebinar: 'Varaa webinaari',
       bookDemo: 'Varaa esittely',
+    },
+    routeLocked: {
+      title: 'Tämä sivu on lukittu',
+      webinar: 'Varaa webinaari aloittaaksesi maksuttoman kokeilujakson tai ota meihin yhteyttä.',
+      demo: 'Varaa esittely aloittaaksesi kokeilujakson koulullesi tai ota meihin yhteyttä.',
+      contact: 'Ota meihin yhteyttä aloittaaksesi kokeilujakson tai tilauksen.',
     },
   },
   pagination: {

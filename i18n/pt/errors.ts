@@ -110,6 +110,7 @@ export const errorsPt = {
     lessonPlanInUseEdit: 'Este plano de aula está a ser usado numa aula e não pode ser editado. Em alternativa, duplique-o.',
     lessonPlanInUseDelete: 'Este plano de aula está a ser usado numa aula e não pode ser eliminado.',
     lessonShare: 'Não foi possível partilhar este plano de aula.',
+    licenceNeeded: 'Os planos de aula e as aulas precisam do período experimental ou da subscrição da sua escola, e a sua escola não tem nenhum em curso. Reserve um webinar para um período experimental gratuito ou contacte-nos.',
     lessonPlanDuplicated: 'Plano de aula duplicado. Esta cópia é sua e pode editá-la.',
     searchTermTooShort: 'Os termos de pesquisa precisam de pelo menos {{count}} carateres.',
     taskChoicesTooFew: 'Uma tarefa de escolha múltipla precisa de pelo menos {{count}} opções.',

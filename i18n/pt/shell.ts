@@ -48,6 +48,7 @@ export const menuPt = {
   disabled: {
     onlySubscribed: 'Disponível com uma subscrição. Contacte-nos para subscrever.',
     schoolRestricted: 'A sua escola não ativou esta página.',
+    needsLicence: 'Abre com o período experimental ou a subscrição da sua escola, e a sua escola não tem nenhum em curso.',
   },
 } satisfies Catalogue<typeof menuEn>;
 
@@ -84,6 +85,12 @@ export const shellPt = {
       getInTouch: 'Contacte-nos',
       bookWebinar: 'Inscrever-se num webinar',
       bookDemo: 'Marcar uma demonstração',
+    },
+    routeLocked: {
+      title: 'Esta página está bloqueada',
+      webinar: 'Inscreva-se num webinar para começar um período experimental gratuito ou contacte-nos.',
+      demo: 'Marque uma demonstração para começar um período experimental para a sua escola ou contacte-nos.',
+      contact: 'Contacte-nos para começar um período experimental ou uma subscrição.',
     },
   },
   pagination: {

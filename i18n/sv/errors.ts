@@ -109,6 +109,7 @@ export const errorsSv = {
     lessonPlanInUseEdit: 'Lektionsplaneringen används i en lektion och kan inte redigeras. Gör en kopia i stället.',
     lessonPlanInUseDelete: 'Lektionsplaneringen används i en lektion och kan inte tas bort.',
     lessonShare: 'Det gick inte att dela lektionsplaneringen.',
+    licenceNeeded: 'Lektionsplaneringar och lektioner kräver skolans provperiod eller abonnemang, och din skola har inget som pågår. Boka ett webbinarium för en kostnadsfri provperiod eller kontakta oss.',
     lessonPlanDuplicated: 'Lektionsplaneringen har kopierats. Kopian är din och kan redigeras.',
     searchTermTooShort: 'Sökordet måste ha minst {{count}} tecken.',
     taskChoicesTooFew: 'En flervalsuppgift måste ha minst {{count}} svarsalternativ.',

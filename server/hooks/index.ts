@@ -12,6 +12,7 @@ import { lessonPlansHooks } from './lessonPlans';
 import { lessonPlanActivitiesHooks, lessonPlanTasksHooks } from './lessonPlanParts';
 import { lessonsHooks } from './lessons';
 import { experiencesHooks } from './experiences';
+import { BUILDING, licensedToTeach, STARTING } from './teachingLicence';
 
 /** Hooks by resource name; a resource without an entry has none. */
 export const HOOKS: Readonly<Record<string, ResourceHooks>> = {
@@ -24,9 +25,10 @@ export const HOOKS: Readonly<Record<string, ResourceHooks>> = {
   collections: collectionsHooks,
   favourites: favouritesHooks,
   content_shares: contentSharesHooks,
-  lesson_plans: lessonPlansHooks,
-  lesson_plan_activities: lessonPlanActivitiesHooks,
-  lesson_plan_tasks: lessonPlanTasksHooks,
-  lessons: lessonsHooks,
+  // Issue 25: a teacher builds and teaches while their school's licence (trial or subscription) is live.
+  lesson_plans: licensedToTeach(lessonPlansHooks, BUILDING),
+  lesson_plan_activities: licensedToTeach(lessonPlanActivitiesHooks, BUILDING),
+  lesson_plan_tasks: licensedToTeach(lessonPlanTasksHooks, BUILDING),
+  lessons: licensedToTeach(lessonsHooks, STARTING),
   experiences: experiencesHooks,
 };

@@ -3,7 +3,7 @@
  *
  * | Method | Path                           | Result                                                 |
  * |--------|--------------------------------|--------------------------------------------------------|
- * | POST   | /lesson_plans/{id}/duplicates  | 201 the copy (Location header); 404 a plan you cannot see; 403 when you may not create plans |
+ * | POST   | /lesson_plans/{id}/duplicates  | 201 the copy (Location header); 404 a plan you cannot see; 403 when you may not create plans (806 `licenceNeeded`: a teacher whose school has no live licence) |
  *
  * Anyone who can open the plan and may create plans copies it, in use or not (that is the point
  * of the in-use rule), with its tags, activities and tasks in their order: one transaction, a
@@ -29,6 +29,7 @@ import { parseReadQuery, type RawQuery } from '../jsonapi/query';
 import { parseId } from '../jsonapi/recordId';
 import { readContext, showDocument } from '../jsonapi/routes';
 import { requireVisible } from '../hooks/visibleRecord';
+import { assertLicensedToTeach } from '../hooks/teachingLicence';
 
 const plans = lesson_plans as unknown as ResourceDef;
 const activities = lesson_plan_activities as unknown as ResourceDef;
@@ -121,7 +122,9 @@ export function registerLessonPlanDuplicateRoute(app: FastifyInstance): void {
     const ctx = readContext(app, req);
     parseId(req.params.id);
     const original = await requireVisible(ctx.db, ctx.viewer, plans, req.params.id);
-    if (grantsFor(plans.access.create, ctx.viewer).length === 0) throw forbidden();
+    const grants = grantsFor(plans.access.create, ctx.viewer);
+    if (grants.length === 0) throw forbidden();
+    await assertLicensedToTeach(ctx.db, ctx.viewer, grants, app.now());
     const id = await duplicatePlan(ctx.db, ctx.viewer, original.id, nameOfCopy(req.body, String(original.name)));
     const doc = await showDocument(ctx, plans, id, parseReadQuery(plans, req.query as RawQuery));
     return reply.code(201).header('location', `${app.apiBase}/${plans.name}/${id}`).send(doc);

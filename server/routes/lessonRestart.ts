@@ -3,7 +3,7 @@
  *
  * | Method | Path                   | Result                                                                 |
  * |--------|------------------------|------------------------------------------------------------------------|
- * | POST   | /lessons/{id}/restart  | 201 the new lesson (Location header); 404 a lesson you cannot read; 403 one you may not change; 409 `lessonActive` when the class has another active lesson of the plan |
+ * | POST   | /lessons/{id}/restart  | 201 the new lesson (Location header); 404 a lesson you cannot read; 403 one you may not change (806 `licenceNeeded`: a teacher whose school has no live licence); 409 `lessonActive` when the class has another active lesson of the plan |
  *
  * In one transaction: the lesson ends (if still active) and a new active lesson starts with the
  * same plan, class, mode, pacing, teacher and school, a new passphrase and its plan's first step.
@@ -15,6 +15,7 @@ import { lessons } from '../../resources';
 import type { ResourceDef } from '../../resources/kit';
 import { queryRows, type Db } from '../db/client';
 import { assertNoActiveLesson, drawPassphrase, endLesson, firstActivityId } from '../hooks/lessons';
+import { assertLicensedToTeach } from '../hooks/teachingLicence';
 import { translateDbError } from '../jsonapi/dbErrors';
 import { reachableRecord } from '../jsonapi/mutate';
 import { parseReadQuery, type RawQuery } from '../jsonapi/query';
@@ -28,7 +29,9 @@ export function registerLessonRestartRoute(app: FastifyInstance): void {
   app.post<{ Params: { id: string } }>('/lessons/:id/restart', async (req, reply) => {
     const ctx = readContext(app, req);
     parseId(req.params.id);
-    const { record } = await reachableRecord(ctx, lessonDef, req.params.id, 'update');
+    const { record, grants } = await reachableRecord(ctx, lessonDef, req.params.id, 'update');
+    // A restart starts a lesson: a teacher needs a live licence, as for the first start.
+    await assertLicensedToTeach(ctx.db, ctx.viewer, grants, app.now());
     const planId = Number(record.lessonPlanId);
     const classId = record.classId == null ? null : Number(record.classId);
     const id = await translateDbError(lessonDef, undefined, () =>

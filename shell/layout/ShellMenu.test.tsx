@@ -30,23 +30,34 @@ function renderMenu(who: Viewer) {
 const trialTeacher = viewer('teacher', [], { isTrialing: true, subscribed: false, daysUntilTrialExpires: 12 });
 
 describe('ShellMenu', () => {
-  it('shows a trialing teacher Lesson plans disabled with the reason, and My school enabled', async () => {
+  it('opens Lesson plans and Lessons to a trialing teacher (issue 25)', async () => {
     renderMenu(trialTeacher);
-    const lessonPlans = await screen.findByRole('menuitem', { name: /Lesson plans/ });
-    expect(lessonPlans.getAttribute('aria-disabled')).toBe('true');
-    expect(lessonPlans.getAttribute('href')).toBeNull();
-    expect(lessonPlans.getAttribute('aria-describedby')).toBeTruthy();
-    expect(document.getElementById(lessonPlans.getAttribute('aria-describedby') ?? '')?.textContent).toMatch(/subscription/);
-    // In the Tab order, so keyboard users reach the reason too.
-    expect(lessonPlans.tabIndex).toBe(0);
+    expect((await screen.findByRole('menuitem', { name: 'Lesson plans' })).getAttribute('href')).toMatch(/\/lesson-plans$/);
+    expect(screen.getByRole('menuitem', { name: 'Lessons' }).getAttribute('href')).toMatch(/\/lessons$/);
+    expect(screen.getByRole('menuitem', { name: 'Lesson plans' }).getAttribute('aria-describedby')).toBeNull();
     expect(screen.getByRole('menuitem', { name: /My school/ }).getAttribute('href')).toMatch(/\/my-school$/);
     expect(screen.queryByRole('menuitem', { name: /School account/ })).toBeNull();
   });
 
-  it("disables My school without allowMySchool and enables Lesson plans when subscribed", async () => {
+  it('shows a teacher without a live licence Lesson plans locked: the reason, and a link to the page that explains it', async () => {
+    renderMenu(viewer('teacher', [], { isTrialing: false, subscribed: false }));
+    const lessonPlans = await screen.findByRole('menuitem', { name: 'Lesson plans' });
+    // Not a 404 behind it: the address explains the lock (shell/pages/RouteLockedPage.tsx).
+    expect(lessonPlans.getAttribute('href')).toMatch(/\/lesson-plans$/);
+    expect(document.getElementById(lessonPlans.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'Opens with your school’s trial or subscription, and your school has none running now.',
+    );
+    // In the Tab order, so keyboard users reach the reason too.
+    expect(lessonPlans.tabIndex).toBe(0);
+    expect(screen.getByRole('menuitem', { name: 'Lessons' }).getAttribute('aria-describedby')).toBeTruthy();
+  });
+
+  it('locks My school without allowMySchool, saying why, and keeps Lesson plans open when subscribed', async () => {
     renderMenu(viewer('teacher', [], { allowMySchool: false }));
-    expect((await screen.findByRole('menuitem', { name: /My school/ })).getAttribute('aria-disabled')).toBe('true');
-    expect(screen.getByRole('menuitem', { name: /Lesson plans/ }).getAttribute('href')).toMatch(/\/lesson-plans$/);
+    const mySchool = await screen.findByRole('menuitem', { name: 'My school' });
+    expect(document.getElementById(mySchool.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Your school has not enabled this page.');
+    expect(mySchool.getAttribute('href')).toMatch(/\/my-school$/);
+    expect(screen.getByRole('menuitem', { name: 'Lesson plans' }).getAttribute('href')).toMatch(/\/lesson-plans$/);
   });
 
   it('gives teachers Lessons, My classes and My students', async () => {

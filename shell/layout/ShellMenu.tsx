@@ -4,7 +4,7 @@ import LibraryBooksIcon from '@mui/icons-material/LibraryBooks';
 import { RESOURCES, resourceByName } from '../../resources';
 import { iconFor } from '../generator/icons';
 import { useViewer } from '../chrome/useViewer';
-import { DisabledMenuItem } from './DisabledMenuItem';
+import { LockedMenuItem } from './LockedMenuItem';
 import { FixedMenuItems } from './FixedMenuItems';
 import { menuResources, ownListLabelKey, ownSchoolResources } from './menuResources';
 import { UserListMenuItems } from '../resources/users/UserListMenuItems';
@@ -19,7 +19,7 @@ function resourceIcon(name: string): ReactElement {
 export const STUDENT_APP_OPENED = { entityType: 'application', entityId: 'student', verb: 'opened' } as const;
 
 /**
- * Dashboard, the route table's entries for this viewer (enabled or disabled with a reason), a
+ * Dashboard, the route table's entries for this viewer (enabled, or locked with the reason), a
  * teacher's own classes and students, the admin resources of `menuResources` (each also checks
  * canAccess('list')), then the fixed items.
  */
@@ -42,7 +42,7 @@ export function ShellMenu(): ReactElement {
           const state = menuEntryState(route, viewer);
           if (state.kind === 'hidden') return null;
           if (state.kind === 'disabled')
-            return <DisabledMenuItem key={route.path} labelKey={route.labelKey} reasonKey={state.reasonKey} icon={<LibraryBooksIcon />} />;
+            return <LockedMenuItem key={route.path} path={route.path} labelKey={route.labelKey} reasonKey={state.reasonKey} icon={<LibraryBooksIcon />} />;
           return <Menu.Item key={route.path} to={`${basename}/${route.path}`} primaryText={route.labelKey} leftIcon={<LibraryBooksIcon />} />;
         })}
       {ownSchoolResources(RESOURCES, viewer).map((name) => (

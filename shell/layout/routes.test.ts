@@ -3,7 +3,7 @@ import { USER_ROLES, type UserRole } from '../../domain/roles';
 import { fixedItems, menuEntryState, routeState, SHELL_ROUTES, type MenuViewer, type ShellRoute } from './routes';
 
 const base: ShellRoute = { path: 'x', labelKey: 'menu.x', roles: ['teacher'] };
-const teacher: MenuViewer = { role: 'teacher', newFeatures: false, organizationAdmin: false, isTrialing: false, allowMySchool: true };
+const teacher: MenuViewer = { role: 'teacher', newFeatures: false, organizationAdmin: false, isTrialing: false, subscribed: true, allowMySchool: true };
 
 const FLAGS = [false, true] as const;
 
@@ -12,7 +12,9 @@ function viewers(): MenuViewer[] {
   return USER_ROLES.flatMap((role) =>
     FLAGS.flatMap((newFeatures) =>
       FLAGS.flatMap((organizationAdmin) =>
-        FLAGS.flatMap((isTrialing) => FLAGS.map((allowMySchool) => ({ role, newFeatures, organizationAdmin, isTrialing, allowMySchool }))),
+        FLAGS.flatMap((isTrialing) =>
+          FLAGS.flatMap((subscribed) => FLAGS.map((allowMySchool) => ({ role, newFeatures, organizationAdmin, isTrialing, subscribed, allowMySchool }))),
+        ),
       ),
     ),
   );
@@ -27,6 +29,7 @@ describe('menuEntryState: the visibility matrix over roles × flags', () => {
     { ...base, onlyOrganizationAdmin: true },
     { ...base, onlySubscribed: true },
     { ...base, schoolRestricted: true },
+    { ...base, needsLicence: true },
     { ...base, onlySubscribed: true, schoolRestricted: true, onlyOrganizationAdmin: true },
   ];
   for (const route of routes) {
@@ -35,7 +38,11 @@ describe('menuEntryState: the visibility matrix over roles × flags', () => {
         route.roles.includes(viewer.role) &&
         (route.newFeatures === undefined || route.newFeatures === viewer.newFeatures) &&
         (!route.onlyOrganizationAdmin || viewer.organizationAdmin);
-      const disabled = (route.onlySubscribed === true && viewer.isTrialing) || (route.schoolRestricted === true && !viewer.allowMySchool);
+      const unlicensedTeacher = viewer.role === 'teacher' && !viewer.isTrialing && !viewer.subscribed;
+      const disabled =
+        (route.onlySubscribed === true && viewer.isTrialing) ||
+        (route.needsLicence === true && unlicensedTeacher) ||
+        (route.schoolRestricted === true && !viewer.allowMySchool);
       const expected = !visible ? 'hidden' : disabled ? 'disabled' : 'enabled';
       it(`${JSON.stringify({ ...route, path: undefined, labelKey: undefined })} for ${JSON.stringify(viewer)} is ${expected}`, () => {
         expect(menuEntryState(route, viewer).kind).toBe(expected);
@@ -64,6 +71,10 @@ describe('menuEntryState: named cases', () => {
       kind: 'disabled',
       reasonKey: 'menu.disabled.schoolRestricted',
     });
+    expect(menuEntryState({ ...base, needsLicence: true }, { ...teacher, subscribed: false })).toEqual({
+      kind: 'disabled',
+      reasonKey: 'menu.disabled.needsLicence',
+    });
   });
 
   it('never lists an excluded route, which its roles still open (the profile, from the header)', () => {
@@ -74,10 +85,20 @@ describe('menuEntryState: named cases', () => {
     expect(profile && routeState(profile, { ...teacher, role: 'student' }).kind).toBe('hidden');
   });
 
-  it("disables the table's Lesson plans for a trialing teacher and My school without allowMySchool", () => {
-    const lessonPlans = SHELL_ROUTES.find((r) => r.path === 'lesson-plans');
+  it("opens the table's Lesson plans and Lessons to teachers on either trial, locks them without a live licence (issue 25)", () => {
+    const teaching = SHELL_ROUTES.filter((r) => r.path === 'lesson-plans' || r.path === 'lessons');
+    expect(teaching).toHaveLength(2);
+    for (const route of teaching) {
+      expect(menuEntryState(route, { ...teacher, isTrialing: true, subscribed: false }).kind).toBe('enabled');
+      expect(menuEntryState(route, teacher).kind).toBe('enabled');
+      expect(menuEntryState(route, { ...teacher, isTrialing: false, subscribed: false })).toEqual({ kind: 'disabled', reasonKey: 'menu.disabled.needsLicence' });
+    }
+    // Nothing of the table waits for a subscription any more.
+    expect(SHELL_ROUTES.filter((r) => r.onlySubscribed)).toEqual([]);
+  });
+
+  it("disables the table's My school without allowMySchool", () => {
     const mySchool = SHELL_ROUTES.find((r) => r.path === 'my-school');
-    expect(lessonPlans && menuEntryState(lessonPlans, { ...teacher, isTrialing: true }).kind).toBe('disabled');
     expect(mySchool && menuEntryState(mySchool, { ...teacher, allowMySchool: false }).kind).toBe('disabled');
   });
 });

@@ -4,6 +4,7 @@
  * at all. Admin resource screens are listed separately (`menuResources.ts`).
  */
 import type { UserRole } from '../../domain/roles';
+import { licenceLocksTeaching } from '../../domain/teaching';
 
 export interface ShellRoute {
   /** Path under the shell's basename, also the custom route's path. */
@@ -14,8 +15,10 @@ export interface ShellRoute {
   /** Shown only when it equals the viewer's newFeatures flag; absent = shown regardless. */
   newFeatures?: boolean;
   onlyOrganizationAdmin?: boolean;
-  /** Disabled for trialing viewers. */
+  /** Disabled for trialing viewers (seed 2.6; no route of the table is, since issue 25). */
   onlySubscribed?: boolean;
+  /** Disabled for teachers whose school holds no live licence, trial or subscription (domain/teaching.ts). */
+  needsLicence?: boolean;
   /** Disabled for viewers without allowMySchool. */
   schoolRestricted?: boolean;
   excludeFromMenu?: boolean;
@@ -42,18 +45,19 @@ export const SHELL_ROUTES: readonly ShellRoute[] = [
     roles: ['teacher'],
   },
   {
+    // Issue 25: for teachers on either trial as for subscribers; the server holds the same rule.
     path: 'lesson-plans',
     labelKey: 'menu.lessonPlans',
     roles: ['teacher'],
-    onlySubscribed: true,
+    needsLicence: true,
   },
   {
     // Issue 11: the teacher's lessons (organisation admins: their school's), custom-pages/lessons.
-    // Taught from lesson plans, so for subscribers like them.
+    // Taught from lesson plans, so open to the same teachers.
     path: 'lessons',
     labelKey: 'menu.lessons',
     roles: ['teacher'],
-    onlySubscribed: true,
+    needsLicence: true,
   },
   {
     path: 'my-school',
@@ -93,20 +97,28 @@ export interface MenuViewer {
   newFeatures: boolean;
   organizationAdmin: boolean;
   isTrialing: boolean;
+  subscribed: boolean;
   allowMySchool: boolean;
 }
+
+/** Why a route is disabled: each reason's text (the menu's description and the locked page) and the seed's way to unlock it. */
+export type LockReasonKey = 'menu.disabled.onlySubscribed' | 'menu.disabled.needsLicence' | 'menu.disabled.schoolRestricted';
 
 export type MenuEntryState =
   | { kind: 'hidden' }
   | { kind: 'enabled' }
-  | { kind: 'disabled'; reasonKey: 'menu.disabled.onlySubscribed' | 'menu.disabled.schoolRestricted' };
+  | { kind: 'disabled'; reasonKey: LockReasonKey };
 
-/** Whether the viewer may open the route's page (hidden = not for them), menu or not. */
+/**
+ * Whether the viewer may open the route's page, menu or not: hidden = not for them (its address
+ * is not found); disabled = theirs once unlocked (its address explains why, shell/pages/RouteLockedPage.tsx).
+ */
 export function routeState(route: ShellRoute, viewer: MenuViewer): MenuEntryState {
   if (!route.roles.includes(viewer.role)) return { kind: 'hidden' };
   if (route.newFeatures !== undefined && route.newFeatures !== viewer.newFeatures) return { kind: 'hidden' };
   if (route.onlyOrganizationAdmin && !viewer.organizationAdmin) return { kind: 'hidden' };
   if (route.onlySubscribed && viewer.isTrialing) return { kind: 'disabled', reasonKey: 'menu.disabled.onlySubscribed' };
+  if (route.needsLicence && licenceLocksTeaching(viewer)) return { kind: 'disabled', reasonKey: 'menu.disabled.needsLicence' };
   if (route.schoolRestricted && !viewer.allowMySchool) return { kind: 'disabled', reasonKey: 'menu.disabled.schoolRestricted' };
   return { kind: 'enabled' };
 }

@@ -11,21 +11,19 @@ const product = useProduct();
 const { signIn } = product;
 
 describe('shell chrome in Chromium', () => {
-  it('a teacher on a trial sees Lesson plans disabled and the days left in the header', async () => {
+  it('a teacher on a trial sees Lesson plans open (issue 25) and the days left in the header', async () => {
     const page = await product.browser.newPage({ viewport: { width: 1280, height: 900 } });
     await signIn(page, 'teacher@demo.test');
     const trialNote = page.getByText(/\d+ days? left in your trial/);
     await trialNote.waitFor();
     const lessonPlans = page.getByRole('menuitem', { name: 'Lesson plans' });
     await lessonPlans.waitFor();
-    expect(await lessonPlans.getAttribute('aria-disabled')).toBe('true');
-    expect(await lessonPlans.getAttribute('href')).toBeNull();
-    await lessonPlans.hover();
-    await page.getByRole('tooltip').waitFor();
-    expect(await page.getByRole('tooltip').innerText()).toMatch(/subscription/);
+    expect(await lessonPlans.getAttribute('href')).toMatch(/\/app\/lesson-plans$/);
+    expect(await lessonPlans.getAttribute('aria-describedby')).toBeNull();
     await screenshot(page, 'chrome-teacher-trial');
-    await lessonPlans.click({ force: true });
-    expect(new URL(page.url()).pathname).not.toMatch(/lesson-plans/);
+    await lessonPlans.click();
+    await page.waitForURL(/\/app\/lesson-plans$/);
+    await page.getByRole('tab', { name: 'My lesson plans' }).waitFor();
     expect(await page.getByRole('link', { name: 'Help centre' }).count()).toBe(1);
     expect(await visibleRawKeys(page)).toEqual([]);
 
@@ -49,7 +47,7 @@ describe('shell chrome in Chromium', () => {
     await mySchool.waitFor();
     const drawer = page.locator('.MuiDrawer-paper').first();
     expect((await drawer.boundingBox())?.width).toBeGreaterThanOrEqual(415);
-    expect(await page.getByRole('menuitem', { name: 'Lesson plans' }).getAttribute('aria-disabled')).toBe('true');
+    expect(await page.getByRole('menuitem', { name: 'Lesson plans' }).getAttribute('href')).toMatch(/\/app\/lesson-plans$/);
     await screenshot(page, 'chrome-teacher-mobile-menu');
     await mySchool.click();
     await page.waitForURL(/\/app\/my-school$/);
