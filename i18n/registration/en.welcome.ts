@@ -12,6 +12,19 @@ export const welcomeEn = {
     submit: 'Start free trial',
     footerTitle: 'Ready to try it with your class?',
     footerIntro: 'Enter your work email to start your free 14-day trial.',
+    /** The parent's way in beside the school capture (issue 25). */
+    parent: {
+      question: 'Parent or carer?',
+      text: 'Set up learning at home with any email address.',
+      action: 'Sign up as a parent',
+    },
+    /** Shown for a free personal address instead of refusing it: the parent path, or a school's address. */
+    personal: {
+      title: '{{email}} is a personal email address.',
+      parent: 'Parents and carers can sign up with it.',
+      action: 'Continue as a parent',
+      school: 'Signing up for a school? Please use your organisation email address.',
+    },
   },
   statisticsLabel: 'In numbers',
   featuresLabel: 'What you get',

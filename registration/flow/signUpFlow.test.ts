@@ -9,6 +9,7 @@ import {
   afterInvitedAccount,
   afterOrganization,
   afterOrganizationType,
+  afterParentChosen,
   afterParentResources,
   afterPlan,
   afterSettingAccount,
@@ -24,6 +25,11 @@ describe('sign-up transitions (seed section 4)', () => {
     expect(afterEmail({ exists: true, redirect: false })).toBe('/sign-up/continue');
     expect(afterEmail({ exists: false, redirect: false })).toBe('/sign-up/organization-type');
     expect(afterEmail({ exists: false, redirect: true })).toBe('/sign-up/user-type');
+  });
+
+  it('starts a parent on the parent path with any address, or signs in a known one', () => {
+    expect(afterParentChosen({ exists: false })).toBe('/sign-up/parent-resources');
+    expect(afterParentChosen({ exists: true })).toBe('/sign-up/continue');
   });
 
   it('walks the organisation path: type → role → school → account', () => {

@@ -14,6 +14,15 @@ export function afterEmail(facts: { exists: boolean; redirect: boolean }): strin
   return facts.redirect ? PATHS.userType : PATHS.organizationType;
 }
 
+/**
+ * A parent's way in from the welcome page or the sign-in page (issue 25): any address, with or
+ * without one typed yet. A known address signs in; otherwise the parent path starts at the topics,
+ * as the organisation-type question's parent card does.
+ */
+export function afterParentChosen(facts: { exists: boolean }): string {
+  return facts.exists ? PATHS.continue : afterOrganizationType('parent');
+}
+
 /** Organisation type: an organisation goes to the role question, a parent to the topics. */
 export function afterOrganizationType(type: SignUpType): string {
   return type === 'organization' ? PATHS.userType : PATHS.parentResources;

@@ -1,7 +1,7 @@
 /**
- * Registration app in Chromium, at desktop and 420 px: a consumer email is refused with the
- * seed's message (journey 3), and a forgotten password is reset by following the link from the
- * outbox (journey 4).
+ * Registration app in Chromium, at desktop and 420 px: a consumer email is kept off the school
+ * path with the organisation message and offered the parent path (journey 3, issue 25), and a
+ * forgotten password is reset by following the link from the outbox (journey 4).
  */
 import { describe, expect, it } from 'vitest';
 import { useProduct, DEMO_PASSWORD } from './support/product';
@@ -14,7 +14,7 @@ const product = useProduct();
 const RESET_ACCOUNT = { desktop: 'teacher@demo.test', mobile: 'orgadmin@demo.test' } as const;
 
 describe.each(VIEWPORTS)('registration sign-in screens at $name', (viewport) => {
-  it('refuses a consumer email on the welcome page with the organisation message', async () => {
+  it('keeps a consumer email off the school path on the welcome page, offering the parent path instead', async () => {
     const page = await openPage(product.browser, viewport);
     await page.goto(`${product.url}/welcome`);
     expect(await page.title()).toBe('Registration - Welcome');
@@ -22,7 +22,8 @@ describe.each(VIEWPORTS)('registration sign-in screens at $name', (viewport) => 
     await capture.getByLabel('Work email').fill('  Ada.Lovelace@GMAIL.com ');
     expect(await capture.getByLabel('Work email').inputValue()).toBe('ada.lovelace@gmail.com');
     await capture.getByRole('button', { name: 'Start free trial' }).click();
-    await capture.getByText('Please use your organisation email address').waitFor();
+    await capture.getByText('Signing up for a school? Please use your organisation email address.').waitFor();
+    await capture.getByRole('button', { name: 'Continue as a parent' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/welcome');
     await looksRight(page, 'welcome-consumer-email', viewport);
     await page.close();

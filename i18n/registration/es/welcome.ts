@@ -11,6 +11,17 @@ export const welcomeEs = {
     submit: 'Empezar la prueba gratuita',
     footerTitle: '¿Quieres probarlo con tu clase?',
     footerIntro: 'Introduce tu correo electrónico profesional y empieza tu prueba gratuita de 14 días.',
+    parent: {
+      question: '¿Eres madre, padre o tutor?',
+      text: 'Organiza el aprendizaje en casa con cualquier dirección de correo electrónico.',
+      action: 'Registrarme como familia',
+    },
+    personal: {
+      title: '{{email}} es una dirección de correo electrónico personal.',
+      parent: 'Las familias pueden registrarse con ella.',
+      action: 'Continuar como familia',
+      school: '¿Te registras para un centro educativo? Usa la dirección de correo electrónico de tu organización.',
+    },
   },
   statisticsLabel: 'En cifras',
   featuresLabel: 'Qué incluye',

@@ -11,6 +11,17 @@ export const welcomeFi = {
     submit: 'Aloita ilmainen kokeilu',
     footerTitle: 'Valmis kokeilemaan luokkasi kanssa?',
     footerIntro: 'Anna työsähköpostisi ja aloita 14 päivän ilmainen kokeilu.',
+    parent: {
+      question: 'Oletko vanhempi tai huoltaja?',
+      text: 'Järjestä oppimista kotona millä tahansa sähköpostiosoitteella.',
+      action: 'Rekisteröidy vanhempana',
+    },
+    personal: {
+      title: '{{email}} on henkilökohtainen sähköpostiosoite.',
+      parent: 'Vanhemmat ja huoltajat voivat rekisteröityä sillä.',
+      action: 'Jatka vanhempana',
+      school: 'Rekisteröitkö koulun? Käytä organisaatiosi sähköpostiosoitetta.',
+    },
   },
   statisticsLabel: 'Lukuina',
   featuresLabel: 'Mitä saat',

@@ -11,6 +11,17 @@ export const welcomePt = {
     submit: 'Experimentar gratuitamente',
     footerTitle: 'Quer experimentar com a sua turma?',
     footerIntro: 'Introduza o seu email profissional para começar o período experimental gratuito de 14 dias.',
+    parent: {
+      question: 'É encarregado de educação?',
+      text: 'Organize a aprendizagem em casa com qualquer endereço de email.',
+      action: 'Registar como encarregado de educação',
+    },
+    personal: {
+      title: '{{email}} é um endereço de email pessoal.',
+      parent: 'Os encarregados de educação podem registar-se com ele.',
+      action: 'Continuar como encarregado de educação',
+      school: 'Vai registar uma escola? Utilize o endereço de email da sua organização.',
+    },
   },
   statisticsLabel: 'Em números',
   featuresLabel: 'O que inclui',

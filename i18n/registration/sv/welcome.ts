@@ -11,6 +11,17 @@ export const welcomeSv = {
     submit: 'Prova gratis',
     footerTitle: 'Redo att prova med din klass?',
     footerIntro: 'Ange din e-postadress i jobbet och starta en gratis provperiod på 14 dagar.',
+    parent: {
+      question: 'Förälder eller vårdnadshavare?',
+      text: 'Ordna lärande hemma med vilken e-postadress som helst.',
+      action: 'Registrera dig som förälder',
+    },
+    personal: {
+      title: '{{email}} är en privat e-postadress.',
+      parent: 'Föräldrar och vårdnadshavare kan registrera sig med den.',
+      action: 'Fortsätt som förälder',
+      school: 'Registrerar du en skola? Använd e-postadressen från din organisation.',
+    },
   },
   statisticsLabel: 'I siffror',
   featuresLabel: 'Det här får du',

@@ -69,13 +69,25 @@ describe('sign-in page', () => {
     await waitFor(() => expect(leaveApp).toHaveBeenCalledWith(`/app/?jwt=${TEST_JWT}`));
   });
 
-  it('offers create-account in every language, since sign-up is complete in each', async () => {
+  it('offers a school’s and a parent’s sign-up in every language, since sign-up is complete in each', async () => {
     renderIn('en', '/sign-in');
-    expect((await screen.findByRole('link', { name: 'Create an account' })).getAttribute('href')).toBe('/welcome');
+    const newHere = await screen.findByRole('region', { name: 'New here?' });
+    expect(within(newHere).getByRole('link', { name: 'Sign up as a teacher or school' }).getAttribute('href')).toBe('/welcome');
+    expect(within(newHere).getByRole('link', { name: 'Sign up as a parent' }).getAttribute('href')).toBe('/sign-up/parent-resources');
     cleanup();
     renderIn('fi', '/sign-in');
-    await screen.findByRole('link', { name: 'Unohditko salasanasi?' });
-    expect(screen.getAllByRole('link').some((a) => a.getAttribute('href') === '/welcome')).toBe(true);
+    const uusi = await screen.findByRole('region', { name: 'Uusi käyttäjä?' });
+    expect(within(uusi).getByRole('link', { name: 'Rekisteröidy opettajana tai kouluna' }).getAttribute('href')).toBe('/welcome');
+    expect(within(uusi).getByRole('link', { name: 'Rekisteröidy vanhempana' }).getAttribute('href')).toBe('/sign-up/parent-resources');
+  });
+
+  it('takes a visitor who began as a school onto the parent path, which the sign-up then follows', async () => {
+    sessionStorage.setItem('registration.signUp', JSON.stringify({ source: 'registration_app', signUpType: 'organization' }));
+    renderIn('en', '/sign-in');
+    fireEvent.click(await screen.findByRole('link', { name: 'Sign up as a parent' }));
+    await waitFor(() => expect(location()).toBe('/sign-up/parent-resources'));
+    await screen.findByText('Community');
+    await waitFor(() => expect(JSON.parse(sessionStorage.getItem('registration.signUp') ?? '{}')).toMatchObject({ signUpType: 'parent' }));
   });
 
   it('shows one button per configured single sign-on provider', async () => {

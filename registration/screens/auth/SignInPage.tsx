@@ -1,15 +1,17 @@
 /**
  * Sign-in (seed section 2.5) in the login layout: email or username and password, the
- * forgot-password link, single sign-on buttons for configured providers, and a create-account
- * button. After sign-in it goes to the `redirect` query when that is
- * a path of this site, else into the shell with the token. The address may also carry a single
- * sign-on `code` (signed in at once) or a `confirmation_token` from the sign-up email.
+ * forgot-password link, single sign-on buttons for configured providers, and the ways to sign
+ * up: a school's (the welcome page) and a parent's. After sign-in it goes to the `redirect` query
+ * when that is a path of this site, else into the shell with the token. The address may also carry
+ * a single sign-on `code` (signed in at once) or a `confirmation_token` from the sign-up email.
  */
 import { useEffect } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import FamilyRestroom from '@mui/icons-material/FamilyRestroom';
+import School from '@mui/icons-material/School';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { usePageTitle } from '../../layout/usePageTitle';
 import { FormMessage } from '../../forms/FormMessage';
@@ -75,11 +77,18 @@ export function SignInPage(): React.ReactNode {
       {/*
         The seed offers this to English visitors only, when sign-up existed in English only. Every
         language of this app now has the whole sign-up (issue 14), so every visitor may sign up.
+        Schools start on the welcome page (an organisation address); parents have their own way
+        in with any address (issue 25).
       */}
-      <Box sx={{ mt: 4, display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
-        <Typography>{t('auth.signIn.noAccount')}</Typography>
-        <Button variant="outlined" component={RouterLink} to={PATHS.welcome}>
-          {t('auth.signIn.createAccount')}
+      <Box component="section" aria-labelledby="sign-in-no-account" sx={{ mt: 4, display: 'grid', gap: 1.5 }}>
+        <Typography id="sign-in-no-account" component="h2" variant="body1" sx={{ fontWeight: 600 }}>
+          {t('auth.signIn.noAccount')}
+        </Typography>
+        <Button variant="outlined" fullWidth component={RouterLink} to={PATHS.welcome} startIcon={<School aria-hidden />}>
+          {t('auth.signIn.schoolSignUp')}
+        </Button>
+        <Button variant="outlined" fullWidth component={RouterLink} to={PATHS.parentResources} startIcon={<FamilyRestroom aria-hidden />}>
+          {t('auth.signIn.parentSignUp')}
         </Button>
       </Box>
     </Box>

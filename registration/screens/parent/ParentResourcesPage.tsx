@@ -1,9 +1,10 @@
 /**
  * Parent topics (seed section 2.3): nine toggles saved as the parent's `preferences` map. A
  * signed-in parent saves them at once and goes on to the children; a visitor keeps them in the
- * sign-up state and the account step saves them after creating the parent.
+ * sign-up state and the account step saves them after creating the parent. Arriving here puts
+ * the visitor on the parent path.
  */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
@@ -51,6 +52,13 @@ function TopicsForm(): React.ReactNode {
   const [topics, setTopics] = useState<TopicMap>(() => initialTopics(state.preferences, viewer?.record.preferences));
   const [failure, setFailure] = useState<string | undefined>();
   const signedInParent = viewer?.role === 'parent';
+  const onParentPath = state.signUpType === 'parent';
+
+  useEffect(() => {
+    // Reached by a link (the sign-in page's parent sign-up, issue 25): this is the parent path,
+    // so the progress bar shows its icons and the account step accepts any address.
+    if (!onParentPath) update({ signUpType: 'parent' });
+  }, [onParentPath, update]);
 
   async function submit(event: React.FormEvent): Promise<void> {
     event.preventDefault();

@@ -39,7 +39,7 @@ export function WelcomeFooter({ onProceed }: { onProceed: ProceedWithEmail }): R
             {t('welcome.capture.footerTitle')}
           </Typography>
           <Typography>{t('welcome.capture.footerIntro')}</Typography>
-          <EmailCapture id="footer" label={t('welcome.capture.footerTitle')} onProceed={onProceed} />
+          <EmailCapture id="footer" label={t('welcome.capture.footerTitle')} onProceed={onProceed} dark />
         </Box>
         <Box component="nav" aria-label={t('welcome.footer.label')} sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' } }}>
           {FOOTER_COLUMNS.map((column) => (

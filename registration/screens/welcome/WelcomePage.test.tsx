@@ -91,14 +91,66 @@ describe('welcome page', () => {
     await waitFor(() => expect(document.title).toBe('Registration - Welcome'));
   });
 
-  it('refuses a consumer email with the organisation message and asks nothing of the server', async () => {
+  it('keeps a personal address off the school path and offers it the parent path instead', async () => {
     knownEmails();
     renderScreen('/welcome');
     const form = await heroForm();
-    submitEmail(form, 'ada@gmail.com');
-    expect(await within(form).findByText('Please use your organisation email address')).toBeTruthy();
+    submitEmail(form, 'Pat@Gmail.com');
+    const notice = await within(form).findByText('pat@gmail.com is a personal email address.');
+    expect(within(form).getByText('Signing up for a school? Please use your organisation email address.')).toBeTruthy();
+    // Said as it appears, and tied to the field; the field itself is not in error.
+    expect(notice.closest('[role="status"]')).not.toBeNull();
+    const input = within(form).getByLabelText('Work email');
+    expect(input.getAttribute('aria-invalid')).toBe('false');
+    expect(document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent).toContain('Parents and carers can sign up with it.');
     expect(requests.emails).toEqual([]);
     expect(location()).toBe('/welcome');
+
+    fireEvent.click(within(form).getByRole('button', { name: 'Continue as a parent' }));
+    await waitFor(() => expect(location()).toBe('/sign-up/parent-resources'));
+    expect(requests.emails).toEqual(['pat@gmail.com']);
+    expect(stored()).toMatchObject({ email: 'pat@gmail.com', signUpType: 'parent' });
+  });
+
+  it('takes the notice away when another address is typed', async () => {
+    knownEmails();
+    renderScreen('/welcome');
+    const form = await heroForm();
+    submitEmail(form, 'pat@gmail.com');
+    await within(form).findByText('pat@gmail.com is a personal email address.');
+    fireEvent.change(within(form).getByLabelText('Work email'), { target: { value: 'pat@school.org' } });
+    expect(within(form).queryByText('Parents and carers can sign up with it.')).toBeNull();
+    expect(within(form).getByRole('button', { name: 'Sign up as a parent' })).toBeTruthy();
+  });
+
+  it('shows a parent’s way in beside both captures, which needs no address', async () => {
+    knownEmails();
+    renderScreen('/welcome');
+    const hero = await heroForm();
+    expect(within(hero).getByText('Parent or carer?')).toBeTruthy();
+    expect(within(hero).getByText('Set up learning at home with any email address.')).toBeTruthy();
+    expect(within(formNamed('Ready to try it with your class?')).getByRole('button', { name: 'Sign up as a parent' })).toBeTruthy();
+    fireEvent.click(within(hero).getByRole('button', { name: 'Sign up as a parent' }));
+    await waitFor(() => expect(location()).toBe('/sign-up/parent-resources'));
+    expect(requests.emails).toEqual([]);
+    expect(stored()).toMatchObject({ signUpType: 'parent' });
+  });
+
+  it('takes a typed address along on the parent’s way in: a known one signs in, a malformed one is explained', async () => {
+    knownEmails('pat@gmail.com');
+    renderScreen('/welcome');
+    await heroForm();
+    const footer = formNamed('Ready to try it with your class?');
+    fireEvent.change(within(footer).getByLabelText('Work email'), { target: { value: 'pat@gmail' } });
+    fireEvent.click(within(footer).getByRole('button', { name: 'Sign up as a parent' }));
+    expect(await within(footer).findByText('Please enter a valid email address')).toBeTruthy();
+    expect(requests.emails).toEqual([]);
+
+    fireEvent.change(within(footer).getByLabelText('Work email'), { target: { value: 'Pat@gmail.com' } });
+    fireEvent.click(within(footer).getByRole('button', { name: 'Sign up as a parent' }));
+    await waitFor(() => expect(location()).toBe('/sign-up/continue'));
+    expect(requests.emails).toEqual(['pat@gmail.com']);
+    expect(stored()).toMatchObject({ email: 'pat@gmail.com', signUpType: 'parent' });
   });
 
   it('sends a new address, trimmed and lower-cased, to the organisation-type question', async () => {
@@ -137,12 +189,24 @@ describe('welcome page', () => {
     expect(stored()).toMatchObject({ email: 'ada@school.org', firstName: 'Ada', lastName: 'Lovelace', source: 'registration_app' });
   });
 
-  it('with the three names but a consumer email shows the page with the address and its error instead', async () => {
+  it('with the three names but a personal email shows the page with the parent path offered, keeping the names', async () => {
     knownEmails();
     renderScreen('/welcome?email=ada@gmail.com&first_name=Ada&last_name=Lovelace');
     const form = await heroForm();
     expect((within(form).getByLabelText('Work email') as HTMLInputElement).value).toBe('ada@gmail.com');
-    expect(within(form).getByText('Please use your organisation email address')).toBeTruthy();
+    expect(within(form).getByText('ada@gmail.com is a personal email address.')).toBeTruthy();
+    expect(requests.emails).toEqual([]);
+    fireEvent.click(within(form).getByRole('button', { name: 'Continue as a parent' }));
+    await waitFor(() => expect(location()).toBe('/sign-up/parent-resources'));
+    expect(stored()).toMatchObject({ email: 'ada@gmail.com', firstName: 'Ada', lastName: 'Lovelace', signUpType: 'parent' });
+  });
+
+  it('with the three names but a malformed email shows the page with its error', async () => {
+    knownEmails();
+    renderScreen('/welcome?email=ada@gmail&first_name=Ada&last_name=Lovelace');
+    const form = await heroForm();
+    expect(within(form).getByText('Please enter a valid email address')).toBeTruthy();
+    expect(within(form).queryByText('Continue as a parent')).toBeNull();
     expect(requests.emails).toEqual([]);
   });
 

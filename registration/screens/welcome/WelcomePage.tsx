@@ -3,7 +3,8 @@
  * capture, statistics, features, FAQ and footer, with the copy from the site-copy service (the
  * catalogue's fallback when it fails). The query's `source` and `redirect` go into the sign-up
  * state; a visitor arriving with email, first_name and last_name is sent on at once and the
- * page renders nothing meanwhile.
+ * page renders nothing meanwhile (unless the address is refused: a personal one is then offered
+ * the parent path, EmailCapture). Each capture has the parent's way in beside it (issue 25).
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
@@ -12,6 +13,7 @@ import { RegistrationHeader } from '../../layout/RegistrationHeader';
 import { usePageTitle } from '../../layout/usePageTitle';
 import { LoadingText } from '../../RouteGuards';
 import { emailProblem } from '../../forms/ruleMessages';
+import { isConsumerEmail } from '../../../domain/signUp';
 import { isApiFailure } from '../../api/ApiFailure';
 import { useSignUp } from '../../session/SignUpStateProvider';
 import { readWelcomeQuery } from './welcomeQuery';
@@ -43,6 +45,8 @@ export function WelcomePage(): React.ReactNode {
     const { email, firstName, lastName } = query;
     if (!query.complete || email === undefined) return;
     if (emailProblem(email, 'organization') !== undefined) {
+      // A personal address is offered the parent path (the capture's notice): keep the names for it.
+      if (isConsumerEmail(email)) update({ firstName, lastName });
       setStraight({ status: 'refused', invalidEmail: true });
       return;
     }
