@@ -5,33 +5,15 @@
  * back to the button that opened it. Type scales with the window; side by side when wide,
  * stacked on a phone. The address is shown without its scheme, as it is read aloud and typed.
  */
-import { Fragment, useId, type ReactElement } from 'react';
+import { useId, type ReactElement } from 'react';
 import { Box, Button, Dialog, Stack, Typography } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import { useTranslate } from 'react-admin';
 import { addressForReading } from '../../domain/joinAddress';
+import { AddressText } from './AddressText';
 import { JoinQrCode } from './JoinQrCode';
 
 const spaced = (passphrase: string): string => passphrase.split('-').join(' ');
-
-/** The address with a line-break opportunity after each slash, never inside a word. */
-function Breakable({ text }: { text: string }): ReactElement {
-  const parts = text.split('/');
-  return (
-    <>
-      {parts.map((part, i) => (
-        <Fragment key={i}>
-          {part}
-          {i < parts.length - 1 ? (
-            <>
-              /<wbr />
-            </>
-          ) : null}
-        </Fragment>
-      ))}
-    </>
-  );
-}
 
 const label = { fontSize: 'clamp(1.125rem, 2.2vw, 2rem)', color: 'text.secondary', fontWeight: 500 } as const;
 
@@ -65,7 +47,7 @@ export function FrontOfClassView({ open, onClose, passphrase, address }: FrontOf
             {translate('lessonsPage.join.scanOrOpen')}
           </Typography>
           <Typography component="p" data-testid="front-address" sx={{ fontSize: 'clamp(1.5rem, 3.4vw, 3.25rem)', fontWeight: 600, lineHeight: 1.2, mb: { xs: 2, md: 4 } }}>
-            <Breakable text={addressForReading(address)} />
+            <AddressText address={addressForReading(address)} />
           </Typography>
           <Typography component="p" id={`${titleId}-passphrase`} sx={label}>
             {translate('lessonsPage.page.passphrase')}

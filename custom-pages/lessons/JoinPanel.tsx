@@ -11,6 +11,7 @@ import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import CoPresentIcon from '@mui/icons-material/CoPresent';
 import { useNotify, useTranslate } from 'react-admin';
 import { joinAddress } from '../../domain/joinAddress';
+import { AddressText } from './AddressText';
 import { FrontOfClassView } from './FrontOfClassView';
 import { JoinQrCode } from './JoinQrCode';
 
@@ -41,14 +42,14 @@ export function JoinPanel({ passphrase }: { passphrase: string }): ReactElement 
           {translate('lessonsPage.page.passphrase')}
         </Typography>
         {/* Words apart and large, so the class can copy it from across the room. */}
-        <Typography aria-labelledby="lesson-passphrase-label" sx={{ fontSize: { xs: '2rem', sm: '2.75rem' }, fontWeight: 700, letterSpacing: '0.05em', fontFamily: 'monospace', lineHeight: 1.2 }}>
+        <Typography aria-labelledby="lesson-passphrase-label" sx={{ fontSize: { xs: '2rem', sm: '2.25rem' }, fontWeight: 700, letterSpacing: '0.05em', fontFamily: 'monospace', lineHeight: 1.2 }}>
           {spacedPassphrase(passphrase)}
         </Typography>
         <Typography variant="overline" component="p" id="lesson-join-address-label" sx={{ mt: 1 }}>
           {translate('lessonsPage.join.address')}
         </Typography>
-        <Typography aria-labelledby="lesson-join-address-label" sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}>
-          {address}
+        <Typography aria-labelledby="lesson-join-address-label" sx={{ fontFamily: 'monospace' }}>
+          <AddressText address={address} />
         </Typography>
         <Stack direction="row" sx={{ gap: 1, mt: 1, flexWrap: 'wrap' }}>
           <Button size="small" variant="outlined" startIcon={<ContentCopyIcon aria-hidden />} onClick={() => void copy()}>

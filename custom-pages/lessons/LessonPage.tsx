@@ -26,6 +26,9 @@ import { REFETCH_ANSWERS_ON, REFETCH_LESSON_ON, useLessonLive } from './useLesso
 export const LESSON_PAGE_TABS = ['teach', 'outline', 'report', 'students'] as const;
 type PageTab = (typeof LESSON_PAGE_TABS)[number];
 
+/** A chip whose label wraps: a long pacing ("Ritmo: Ao ritmo do professor: …") fits a phone. */
+const WRAPPING_CHIP = { maxWidth: '100%', height: 'auto', '& .MuiChip-label': { whiteSpace: 'normal', py: 0.25 } } as const;
+
 function Header({ view, onEnded }: { view: LessonView; onEnded: () => void }): ReactElement {
   const translate = useTranslate();
   const actions = useLessonActions();
@@ -42,10 +45,10 @@ function Header({ view, onEnded }: { view: LessonView; onEnded: () => void }): R
           </Typography>
           <Typography>{classDisplayName(klass) ?? translate('lessonsPage.noClass')}</Typography>
           <Stack direction="row" sx={{ gap: 1, mt: 0.5, flexWrap: 'wrap' }}>
-            <Chip size="small" variant="outlined" label={translate('lessonsPage.page.state', { state: translate(`lessonsPage.states.${String(lesson.state)}`) })} />
-            <Chip size="small" variant="outlined" label={translate('lessonsPage.page.mode', { mode: translate(`lessonsPage.modes.${String(lesson.mode)}`) })} />
+            <Chip size="small" variant="outlined" sx={WRAPPING_CHIP} label={translate('lessonsPage.page.state', { state: translate(`lessonsPage.states.${String(lesson.state)}`) })} />
+            <Chip size="small" variant="outlined" sx={WRAPPING_CHIP} label={translate('lessonsPage.page.mode', { mode: translate(`lessonsPage.modes.${String(lesson.mode)}`) })} />
             {lesson.mode === 'remote' && (
-              <Chip size="small" variant="outlined" label={translate('lessonsPage.page.pacing', { pacing: translate(`lessonsPage.pacings.${String(lesson.pacing)}`) })} />
+              <Chip size="small" variant="outlined" sx={WRAPPING_CHIP} label={translate('lessonsPage.page.pacing', { pacing: translate(`lessonsPage.pacings.${String(lesson.pacing)}`) })} />
             )}
           </Stack>
         </Box>
