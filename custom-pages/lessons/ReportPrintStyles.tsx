@@ -1,7 +1,7 @@
 /**
  * A lesson's report on paper (issue 25): while the Report tab is open, printing leaves out the
  * console's chrome (app bar, menu, the title row), the lesson page's back link, live-updates line,
- * passphrase (and whatever sits beside it), tabs and every button, and whatever carries
+ * join panel (passphrase, join address and QR code), tabs and every button, and whatever carries
  * `PRINT_HIDDEN`; the report takes the page's whole width; a table row, a heading and its first
  * line, and a summary are never split across pages, and table headings repeat on each page.
  * The summary bars keep their fill (browsers drop backgrounds when printing unless told).
@@ -22,12 +22,15 @@ const HIDDEN = [
   '.RaSidebar-root',
   '.MuiDrawer-root',
   '.MuiSnackbar-root',
+  // react-admin's "Skip to content", off-screen until focused.
+  '.skip-nav-button',
   // The title row's section (it holds the header actions' portal).
   'section:has(> #shell-header-actions)',
   `${PAGE} > a`,
   `${PAGE} > [role="status"]`,
   `${PAGE} > .MuiTabs-root`,
-  `${PAGE} div:has(> #lesson-passphrase-label)`,
+  // The header's join panel: passphrase, join address, its QR code and buttons.
+  `${PAGE} > header > div > div:has(#lesson-passphrase-label)`,
   `${PAGE} button`,
 ].join(', ');
 

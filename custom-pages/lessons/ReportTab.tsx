@@ -125,8 +125,9 @@ function TaskReport({ task, experiences, actors }: { task: OutlineTask; experien
           <TableBody>
             {answers.map((answer) => (
               <TableRow key={answer.id}>
-                <TableCell>{personName(actors.find((a) => String(a.id) === String(answer.actorId))) ?? translate('lessonsPage.report.unknownStudent')}</TableCell>
-                <TableCell sx={{ whiteSpace: 'pre-wrap' }}>{answerText(task, answer, translate) || translate('lessonsPage.report.noAnswer')}</TableCell>
+                {/* A long unbroken answer (an address, a formula) wraps rather than widening a phone's page or running off paper. */}
+                <TableCell sx={{ overflowWrap: 'anywhere' }}>{personName(actors.find((a) => String(a.id) === String(answer.actorId))) ?? translate('lessonsPage.report.unknownStudent')}</TableCell>
+                <TableCell sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{answerText(task, answer, translate) || translate('lessonsPage.report.noAnswer')}</TableCell>
               </TableRow>
             ))}
           </TableBody>
