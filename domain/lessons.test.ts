@@ -2,7 +2,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   lessonSteps,
+  classFitsMode,
+  LESSON_START_CHOICES,
   modeNeedsClass,
+  TEACHING_MODES,
   newPassphrase,
   normalisePassphrase,
   orderedActivities,
@@ -40,10 +43,23 @@ describe('passphrases', () => {
 });
 
 describe('a lesson', () => {
-  it('needs a class in every mode but front of class with no class', () => {
+  it('needs a class in front of a class, takes none with no class, and may go without one remotely', () => {
     expect(modeNeedsClass('front_no_class')).toBe(false);
     expect(modeNeedsClass('front_class')).toBe(true);
-    expect(modeNeedsClass('remote')).toBe(true);
+    expect(modeNeedsClass('remote')).toBe(false);
+    expect(classFitsMode('front_no_class', true)).toBe(false);
+    expect(classFitsMode('front_no_class', false)).toBe(true);
+    expect(classFitsMode('front_class', false)).toBe(false);
+    expect(classFitsMode('front_class', true)).toBe(true);
+    expect(classFitsMode('remote', true)).toBe(true);
+    expect(classFitsMode('remote', false)).toBe(true);
+  });
+
+  it('offers every mode and the quick session (remote, no class) as start choices the rule allows', () => {
+    expect(LESSON_START_CHOICES.map((c) => c.id)).toEqual(['front_no_class', 'front_class', 'remote', 'quick_session']);
+    expect(LESSON_START_CHOICES.find((c) => c.id === 'quick_session')).toEqual({ id: 'quick_session', mode: 'remote', withClass: false });
+    for (const c of LESSON_START_CHOICES) expect(classFitsMode(c.mode, c.withClass), c.id).toBe(true);
+    for (const m of TEACHING_MODES) expect(LESSON_START_CHOICES.some((c) => c.mode === m)).toBe(true);
   });
 
   it("steps through each activity's introduction and then its tasks", () => {

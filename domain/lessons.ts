@@ -8,10 +8,42 @@
 export const TEACHING_MODES = ['front_no_class', 'front_class', 'remote'] as const;
 export type TeachingMode = (typeof TEACHING_MODES)[number];
 
-/** Every mode but the first teaches a class. */
+/**
+ * Whether a lesson of each mode names a class: front of class with no class never does, front of
+ * class with a class always does, and a remote lesson may go without one (issue 25's quick
+ * session: students join by typing a display name). The server's start check and the console's
+ * start dialog both read this one table.
+ */
+export const MODE_CLASS_RULES = { front_no_class: 'none', front_class: 'required', remote: 'optional' } as const satisfies Record<TeachingMode, 'none' | 'required' | 'optional'>;
+export type ModeClassRule = (typeof MODE_CLASS_RULES)[TeachingMode];
+
+/** The mode cannot start without a class. */
 export function modeNeedsClass(mode: TeachingMode): boolean {
-  return mode !== 'front_no_class';
+  return MODE_CLASS_RULES[mode] === 'required';
 }
+
+/** The mode may name a class. */
+export function modeTakesClass(mode: TeachingMode): boolean {
+  return MODE_CLASS_RULES[mode] !== 'none';
+}
+
+/** A start with this mode and with or without a class is allowed. */
+export function classFitsMode(mode: TeachingMode, hasClass: boolean): boolean {
+  return hasClass ? modeTakesClass(mode) : !modeNeedsClass(mode);
+}
+
+/**
+ * The ways a teacher starts a lesson in the console: each mode as it is, plus the quick session,
+ * a remote lesson with no class. Only combinations `classFitsMode` allows (checked in tests).
+ */
+export const LESSON_START_CHOICES = [
+  { id: 'front_no_class', mode: 'front_no_class', withClass: false },
+  { id: 'front_class', mode: 'front_class', withClass: true },
+  { id: 'remote', mode: 'remote', withClass: true },
+  { id: 'quick_session', mode: 'remote', withClass: false },
+] as const satisfies readonly { id: string; mode: TeachingMode; withClass: boolean }[];
+export type LessonStartChoice = (typeof LESSON_START_CHOICES)[number];
+export type LessonStartChoiceId = LessonStartChoice['id'];
 
 /** Remote lessons are teacher-paced (screens follow the teacher) or student-paced. */
 export const PACINGS = ['teacher', 'student'] as const;

@@ -12,6 +12,12 @@ export const lessonsPageEn = {
     front_class: 'Front of class, with a class',
     remote: 'Remote, on students’ devices',
   },
+  startChoices: {
+    front_no_class: 'Front of class, no class',
+    front_class: 'Front of class, with a class',
+    remote: 'Remote, on students’ devices',
+    quick_session: 'Quick session: no class, students type their name',
+  },
   pacings: {
     teacher: 'Teacher-paced: students follow you',
     student: 'Student-paced: students go at their own pace',

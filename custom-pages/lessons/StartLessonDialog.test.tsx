@@ -75,7 +75,7 @@ describe('Start a lesson', () => {
   it('remote, student-paced: sends the class and the pacing', async () => {
     const api = fakeApi({ '/lesson_plans': { data: [plan], meta: { total: 1 } }, '/classes': classes });
     const dialog = await openDialog(api);
-    fireEvent.click(within(dialog).getByRole('radio', { name: /Remote/ }));
+    fireEvent.click(within(dialog).getByRole('radio', { name: /^Remote/ }));
     await pickClass(dialog, 'Class 4B');
     fireEvent.click(within(dialog).getByRole('radio', { name: /^Student-paced/ }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Start lesson' }));
@@ -86,6 +86,19 @@ describe('Start a lesson', () => {
         attributes: { mode: 'remote', pacing: 'student' },
         relationships: { lesson_plan: { data: { type: 'lessonPlans', id: '5' } }, class: { data: { type: 'classes', id: '3' } } },
       },
+    });
+  });
+
+  it('quick session: a remote lesson with no class, paced as chosen', async () => {
+    const api = fakeApi({ '/lesson_plans': { data: [plan], meta: { total: 1 } }, '/classes': classes });
+    const dialog = await openDialog(api);
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'Quick session: no class, students type their name' }));
+    expect(within(dialog).queryByRole('combobox', { name: /Class/ })).toBeNull();
+    fireEvent.click(within(dialog).getByRole('radio', { name: /^Student-paced/ }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Start lesson' }));
+    await waitFor(() => expect(address()).toBe('/lessons/100'));
+    expect(posted(api)).toEqual({
+      data: { type: 'lessons', attributes: { mode: 'remote', pacing: 'student' }, relationships: { lesson_plan: { data: { type: 'lessonPlans', id: '5' } } } },
     });
   });
 

@@ -1,7 +1,8 @@
 /**
- * Starting a lesson from a plan (seed 1 and 4): the teaching mode, the class when the mode
- * teaches one (`modeNeedsClass`; a picker of the school's active classes) and, for remote
- * lessons, the pacing. `POST /lessons`; a plan already active for that class is refused with 809
+ * Starting a lesson from a plan (seed 1 and 4): one of domain/lessons.ts `LESSON_START_CHOICES`
+ * (each teaching mode, and the quick session: a remote lesson with no class, where students type
+ * their name), the class when the choice has one (a picker of the school's active classes) and,
+ * for remote lessons, the pacing. `POST /lessons`; a plan already active for that class is refused with 809
  * `lessonActive`, said here with a link to that lesson. On success the lesson's page opens.
  */
 import { useEffect, useId, useState, type FormEvent, type ReactElement } from 'react';
@@ -25,7 +26,7 @@ import {
 } from '@mui/material';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { HttpError, useBasename, useDataProvider, useNotify, useTranslate, type Identifier, type RaRecord } from 'react-admin';
-import { modeNeedsClass, PACINGS, TEACHING_MODES, type Pacing, type TeachingMode } from '../../domain/lessons';
+import { LESSON_START_CHOICES, PACINGS, type LessonStartChoice, type LessonStartChoiceId, type Pacing } from '../../domain/lessons';
 import { hasIdentifier } from '../lesson-plans/usePlanActions';
 import { lessonPath } from './paths';
 import { classDisplayName } from './lessonRecords';
@@ -52,12 +53,15 @@ function useActiveClasses(enabled: boolean): Classes {
   return classes;
 }
 
-/** What POST /lessons is sent for each mode: front-of-class lessons follow the teacher. */
-export function startLessonData(planId: Identifier, mode: TeachingMode, pacing: Pacing, classId: string): Record<string, unknown> {
+/** What POST /lessons is sent for each choice: front-of-class lessons follow the teacher. */
+export function startLessonData(planId: Identifier, choice: LessonStartChoice, pacing: Pacing, classId: string): Record<string, unknown> {
+  const { mode } = choice;
   const data: Record<string, unknown> = { mode, pacing: mode === 'remote' ? pacing : 'teacher', lessonPlanId: planId };
-  if (modeNeedsClass(mode)) data.classId = classId;
+  if (choice.withClass) data.classId = classId;
   return data;
 }
+
+const choiceOf = (id: LessonStartChoiceId): LessonStartChoice => LESSON_START_CHOICES.find((c) => c.id === id) ?? LESSON_START_CHOICES[0];
 
 type Refusal = { kind: 'active'; lessonId: string | undefined } | { kind: 'message'; message: string } | null;
 
@@ -74,13 +78,14 @@ export function StartLessonDialog({ plan, open, onClose }: StartLessonDialogProp
   const navigate = useNavigate();
   const basename = useBasename();
   const titleId = useId();
-  const [mode, setMode] = useState<TeachingMode>('front_class');
+  const [choiceId, setChoiceId] = useState<LessonStartChoiceId>('front_class');
   const [pacing, setPacing] = useState<Pacing>('teacher');
   const [classId, setClassId] = useState('');
   const [classMissing, setClassMissing] = useState(false);
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<Refusal>(null);
-  const needsClass = modeNeedsClass(mode);
+  const choice = choiceOf(choiceId);
+  const needsClass = choice.withClass;
   const classes = useActiveClasses(open);
   const name = String(plan.name ?? '');
 
@@ -107,7 +112,7 @@ export function StartLessonDialog({ plan, open, onClose }: StartLessonDialogProp
     }
     setBusy(true);
     try {
-      const { data } = await dataProvider.create('lessons', { data: startLessonData(plan.id, mode, pacing, classId) });
+      const { data } = await dataProvider.create('lessons', { data: startLessonData(plan.id, choice, pacing, classId) });
       notify('lessonsPage.toasts.started', { type: 'success' });
       onClose();
       navigate(lessonPath(basename, data.id));
@@ -128,9 +133,9 @@ export function StartLessonDialog({ plan, open, onClose }: StartLessonDialogProp
           <Stack sx={{ gap: 2, pt: 1 }}>
             <FormControl>
               <FormLabel id={`${titleId}-mode`}>{translate('lessonsPage.start.mode')}</FormLabel>
-              <RadioGroup aria-labelledby={`${titleId}-mode`} value={mode} onChange={(e) => { setMode(e.target.value as TeachingMode); setRefusal(null); }}>
-                {TEACHING_MODES.map((m) => (
-                  <FormControlLabel key={m} value={m} control={<Radio />} label={translate(`lessonsPage.modes.${m}`)} />
+              <RadioGroup aria-labelledby={`${titleId}-mode`} value={choiceId} onChange={(e) => { setChoiceId(e.target.value as LessonStartChoiceId); setRefusal(null); }}>
+                {LESSON_START_CHOICES.map((c) => (
+                  <FormControlLabel key={c.id} value={c.id} control={<Radio />} label={translate(`lessonsPage.startChoices.${c.id}`)} />
                 ))}
               </RadioGroup>
             </FormControl>
@@ -159,7 +164,7 @@ export function StartLessonDialog({ plan, open, onClose }: StartLessonDialogProp
                 </TextField>
               )
             )}
-            {mode === 'remote' && (
+            {choice.mode === 'remote' && (
               <FormControl>
                 <FormLabel id={`${titleId}-pacing`}>{translate('lessonsPage.start.pacing')}</FormLabel>
                 <RadioGroup aria-labelledby={`${titleId}-pacing`} value={pacing} onChange={(e) => setPacing(e.target.value as Pacing)}>

@@ -10,6 +10,12 @@ export const lessonsPageEs = {
     front_class: 'Proyectado en el aula, con una clase',
     remote: 'En remoto, en los dispositivos de los estudiantes',
   },
+  startChoices: {
+    front_no_class: 'Proyectado en el aula, sin clase',
+    front_class: 'Proyectado en el aula, con una clase',
+    remote: 'En remoto, en los dispositivos de los estudiantes',
+    quick_session: 'Sesión rápida: sin clase, cada estudiante escribe su nombre',
+  },
   pacings: {
     teacher: 'Al ritmo del docente: los estudiantes te siguen',
     student: 'Al ritmo de cada estudiante: cada uno avanza a su ritmo',

@@ -10,6 +10,12 @@ export const lessonsPageFi = {
     front_class: 'Luokan edessä, luokan kanssa',
     remote: 'Etänä, oppilaiden laitteilla',
   },
+  startChoices: {
+    front_no_class: 'Luokan edessä, ilman luokkaa',
+    front_class: 'Luokan edessä, luokan kanssa',
+    remote: 'Etänä, oppilaiden laitteilla',
+    quick_session: 'Pikatunti: ei luokkaa, oppilaat kirjoittavat nimensä',
+  },
   pacings: {
     teacher: 'Opettaja määrää tahdin: oppilaat seuraavat sinua',
     student: 'Oma tahti: oppilaat etenevät omaan tahtiinsa',

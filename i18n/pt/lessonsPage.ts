@@ -10,6 +10,12 @@ export const lessonsPagePt = {
     front_class: 'Em frente à turma, com turma associada',
     remote: 'À distância, nos dispositivos dos alunos',
   },
+  startChoices: {
+    front_no_class: 'Em frente à turma, sem turma associada',
+    front_class: 'Em frente à turma, com turma associada',
+    remote: 'À distância, nos dispositivos dos alunos',
+    quick_session: 'Sessão rápida: sem turma, os alunos escrevem o nome',
+  },
   pacings: {
     teacher: 'Ao ritmo do professor: os alunos acompanham os seus passos',
     student: 'Ao ritmo do aluno: cada aluno avança ao seu ritmo',

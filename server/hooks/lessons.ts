@@ -2,8 +2,10 @@
  * Lessons (issue 11; seed 1, 3 and 4):
  * - starting one: the teacher is the viewer and the school theirs (a class's school for those who
  *   manage every school); the server draws the passphrase, sets the start and puts the lesson at
- *   its plan's first activity. `front_no_class` names no class (422 `lessonClassNotAllowed`); the
- *   other modes need an active class of the viewer's school. A plan is active at most once per
+ *   its plan's first activity. Whether a class is named follows domain/lessons.ts `classFitsMode`:
+ *   `front_no_class` names none (422 `lessonClassNotAllowed`), `front_class` needs one (422
+ *   `fieldNoBlank`), `remote` may go without (the quick session, where guests type a name); a
+ *   class named is an active class of the viewer's school. A plan is active at most once per
  *   class: 409 `lessonActive` (809), checked here and held by the unique index under concurrent
  *   starts (jsonapi/dbErrors.ts);
  * - changing one: ended is final (422 `lessonEnded`); ending sets the end date; the current step
@@ -16,7 +18,7 @@ import { randomInt } from 'node:crypto';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { classes, lesson_plan_activities, lesson_plan_tasks, lessons } from '../../resources';
 import { isUnscoped } from '../../resources/kit';
-import { modeNeedsClass, newPassphrase, type TeachingMode } from '../../domain/lessons';
+import { classFitsMode, newPassphrase, type TeachingMode } from '../../domain/lessons';
 import { queryRows, type Db } from '../db/client';
 import { tableOf } from '../db/tables';
 import { ApiError, forbidden } from '../jsonapi/errors';
@@ -64,11 +66,9 @@ export async function assertNoActiveLesson(db: Db, planId: string | number, clas
 
 async function checkClass(ctx: WriteContext, mode: TeachingMode, classId: string | null): Promise<string | null> {
   const pointer = ctx.pointerOf('class');
-  if (!modeNeedsClass(mode)) {
-    if (classId !== null) throw ApiError.of({ status: 422, identifier: 'lessonClassNotAllowed', pointer });
-    return null;
-  }
-  if (classId === null) throw ApiError.of({ status: 422, identifier: 'fieldNoBlank', pointer });
+  if (!classFitsMode(mode, classId !== null))
+    throw ApiError.of({ status: 422, identifier: classId === null ? 'fieldNoBlank' : 'lessonClassNotAllowed', pointer });
+  if (classId === null) return null;
   const c = tableOf(classes).columns;
   const rows = (await ctx.db
     .select({ organizationId: c.organizationId!, state: c.state! })
