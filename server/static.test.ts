@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HASHED_ASSET_CACHE, PAGE_CACHE, registerStatic } from './static';
+import { HASHED_ASSET_CACHE, PAGE_CACHE, STUDENT_WORKER_SCOPE, registerStatic } from './static';
 import { precompressDir } from './build/precompress';
 
 let dist: string;
@@ -32,6 +32,11 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'app', 'assets', 'index-abc123.js'), BIG_SCRIPT);
   mkdirSync(join(dist, 'registration', 'photos'));
   writeFileSync(join(dist, 'registration', 'photos', '01.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  // The student app's service worker (big enough to be precompressed), manifest and icon (issue 25).
+  writeFileSync(join(dist, 'student', 'sw.js'), BIG_SCRIPT);
+  writeFileSync(join(dist, 'student', 'manifest.webmanifest'), '{"name":"Join a lesson"}');
+  mkdirSync(join(dist, 'student', 'icons'));
+  writeFileSync(join(dist, 'student', 'icons', 'icon-192.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
   precompressDir(dist);
   app = Fastify({ logger: false });
   await registerStatic(app, dist, 'test');
@@ -103,5 +108,23 @@ describe('compression and caching', () => {
     const plain = await fetch('/welcome');
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe('<html>registration</html>');
+  });
+
+  it("revalidates the student app's service worker and manifest, sends them with their types, and lets the worker control /student", async () => {
+    for (const encoding of ['br', undefined]) {
+      const worker = await fetch('/student/sw.js', encoding);
+      expect(worker.statusCode).toBe(200);
+      expect(worker.headers['content-type']).toMatch(/^(text|application)\/javascript/);
+      expect(worker.headers['cache-control']).toBe(PAGE_CACHE);
+      expect(worker.headers['service-worker-allowed']).toBe(STUDENT_WORKER_SCOPE);
+      expect(worker.headers['content-encoding']).toBe(encoding);
+    }
+    const manifest = await fetch('/student/manifest.webmanifest');
+    expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(manifest.headers['cache-control']).toBe(PAGE_CACHE);
+    expect(manifest.headers['service-worker-allowed']).toBeUndefined();
+    const icon = await fetch('/student/icons/icon-192.png');
+    expect(icon.headers['content-type']).toBe('image/png');
+    expect(icon.headers['cache-control']).toBe('public, max-age=86400');
   });
 });

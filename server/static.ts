@@ -56,6 +56,20 @@ export const HASHED_ASSET_CACHE = 'public, max-age=31536000, immutable';
 /** The apps' pages: always revalidated, so a deployment reaches every browser at once. */
 export const PAGE_CACHE = 'no-cache';
 const HASHED_ASSET_PATH = /[\\/]assets[\\/]/;
+/**
+ * The student app's service worker and web app manifest (issue 25, student/pwa/): names without a
+ * hash, so revalidated on every check, or a new build's worker would wait a day to be seen.
+ */
+const REVALIDATED_FILE = /[\\/](sw\.js|manifest\.webmanifest)(\.br|\.gz)?$/;
+const SERVICE_WORKER_FILE = /[\\/]sw\.js(\.br|\.gz)?$/;
+/** The worker at /student/sw.js controls /student itself, one level above its folder (student/pwa/register.ts). */
+export const STUDENT_WORKER_SCOPE = '/student';
+
+function cacheControl(path: string): string {
+  if (HASHED_ASSET_PATH.test(path)) return HASHED_ASSET_CACHE;
+  if (REVALIDATED_FILE.test(path)) return PAGE_CACHE;
+  return `public, max-age=${MEDIA_CACHE_SECONDS}`;
+}
 
 /** Options shared by the three apps' static folders. */
 function builtFiles(root: string, prefix: string): FastifyStaticOptions {
@@ -69,7 +83,8 @@ function builtFiles(root: string, prefix: string): FastifyStaticOptions {
     setHeaders: (res, path) => {
       // The same address answers in several encodings: caches must key on what was accepted.
       res.setHeader('Vary', 'Accept-Encoding');
-      res.setHeader('Cache-Control', HASHED_ASSET_PATH.test(path) ? HASHED_ASSET_CACHE : `public, max-age=${MEDIA_CACHE_SECONDS}`);
+      res.setHeader('Cache-Control', cacheControl(path));
+      if (SERVICE_WORKER_FILE.test(path)) res.setHeader('Service-Worker-Allowed', STUDENT_WORKER_SCOPE);
     },
   };
 }

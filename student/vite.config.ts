@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { serviceWorkerPlugin } from './pwa/swPlugin';
 
 const here = (path: string): string => fileURLToPath(new URL(path, import.meta.url));
 
@@ -10,7 +11,8 @@ const here = (path: string): string => fileURLToPath(new URL(path, import.meta.u
  * but never react-admin: tests/e2e/app-bundles.test.ts checks the built bundle.
  */
 export default defineConfig({
-  plugins: [react()],
+  // The service worker is written last, from the finished output folder (pwa/swPlugin.ts).
+  plugins: [react(), serviceWorkerPlugin()],
   root: here('.'),
   base: '/student/',
   build: {
