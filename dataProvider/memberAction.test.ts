@@ -36,6 +36,14 @@ describe('memberAction', () => {
     expect(calls.map((c) => [c.method, c.url, c.body])).toEqual([['DELETE', '/api/v1/users/42/photo', undefined]]);
     expect(result.data).toEqual({ id: '42', photoUrl: null });
   });
+
+  it('takes an action of several segments and a 204 with no document', async () => {
+    const { client, calls } = fakeClient(() => ({ status: 204 }));
+    const provider = createDataProvider({ httpClient: client });
+    const result = await provider.memberAction('lessons', { id: '7', action: 'students/42', method: 'DELETE' });
+    expect(calls.map((c) => [c.method, c.url])).toEqual([['DELETE', '/api/v1/lessons/7/students/42']]);
+    expect(result.data).toBeUndefined();
+  });
 });
 
 describe('upload', () => {

@@ -13,7 +13,7 @@ import type { AppRecord, JsonApiDocument } from './types';
 
 export interface MemberActionParams {
   id: Identifier;
-  /** The path segment after the id, e.g. `schedule` or `actions`. */
+  /** The path after the id, e.g. `schedule`, `actions` or `students/7` (each segment encoded). */
   action: string;
   /** App-shaped attributes and relationship ids, converted like a create or update. */
   data?: Record<string, unknown>;
@@ -39,7 +39,7 @@ function resultOf(doc: JsonApiDocument): MemberActionResult {
 export async function memberAction(send: Send, resource: string, params: MemberActionParams): Promise<MemberActionResult> {
   const resolved = resolveResource(resource);
   const search = new URLSearchParams(params.query ?? {}).toString();
-  const path = `/${resolved.path}/${idSegment(params.id)}/${encodeURIComponent(params.action)}${search ? `?${search}` : ''}`;
+  const path = `/${resolved.path}/${idSegment(params.id)}/${params.action.split('/').map(encodeURIComponent).join('/')}${search ? `?${search}` : ''}`;
   if (params.method === 'DELETE') return resultOf((await send({ method: 'DELETE', path, def: resolved.def })).doc);
   const own = toResourceObject(resolved, params.data ?? {}, String(params.id));
   const body = { data: params.type ? { type: params.type, attributes: own.attributes } : own };
@@ -72,7 +72,7 @@ export async function uploadFile(send: Send, resource: string, params: UploadPar
   form.append('file', params.file, params.filename);
   const search = new URLSearchParams(params.query ?? {}).toString();
   const member = params.id === undefined ? '' : `/${idSegment(params.id)}`;
-  const path = `/${resolved.path}${member}/${encodeURIComponent(params.action)}${search ? `?${search}` : ''}`;
+  const path = `/${resolved.path}${member}/${params.action.split('/').map(encodeURIComponent).join('/')}${search ? `?${search}` : ''}`;
   const { doc } = await send({
     method: 'POST',
     path,

@@ -154,5 +154,8 @@ export const lessonsPageEn = {
     joined_one: '{{count}} student has joined',
     joined_other: '{{count}} students have joined',
     name: 'Name',
+    release: 'Release',
+    released: '{{name}} is released: another device may now join with this name.',
+    releaseFailed: 'The student could not be released.',
   },
 } as const;

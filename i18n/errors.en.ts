@@ -123,6 +123,7 @@ export const errorsEn = {
     invalidPassphrase: 'Invalid passphrase',
     userNotAuthorized: 'User is not authorized',
     answerExists: 'You have already answered this task.',
+    nameTaken: 'This name is already taken on another device. Ask your teacher to release it.',
     answerInvalid: 'This answer does not fit the task.',
     taskNotAnswerable: 'This task takes no answer.',
     // Every role's home (issue 12).

@@ -31,6 +31,7 @@ import { registerLessonPlanDuplicateRoute } from './routes/lessonPlanDuplicates'
 import { registerLessonRestartRoute } from './routes/lessonRestart';
 import { registerLessonEventRoutes } from './routes/lessonEvents';
 import { registerLessonReportRoute } from './routes/lessonReport';
+import { registerLessonStudentsRoute } from './routes/lessonStudents';
 import { registerPassphraseLoginRoutes } from './routes/passphraseLogins';
 import { lessonEventHub } from './live/lessonEvents';
 import { registerUserImportRoute } from './routes/userImports';
@@ -166,6 +167,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       registerPassphraseLoginRoutes(api);
       registerLessonEventRoutes(api, lessonEvents);
       registerLessonReportRoute(api);
+      registerLessonStudentsRoute(api);
       if (opts.uploads) registerContentImageRoute(api, opts.uploads);
       if (opts.uploads) registerUserPhotoRoutes(api, opts.uploads);
     },

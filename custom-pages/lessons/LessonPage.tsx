@@ -130,7 +130,7 @@ function LessonScreen({ id }: { id: string }): ReactElement {
         {tab === 'teach' && <TeachTab view={view} />}
         {tab === 'outline' && <OutlineTab view={view} />}
         {tab === 'report' && <ReportTab view={view} refresh={answersTick} />}
-        {tab === 'students' && <StudentsTab view={view} />}
+        {tab === 'students' && <StudentsTab view={view} onChanged={reload} />}
       </Box>
     </Box>
   );

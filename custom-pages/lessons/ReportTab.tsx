@@ -10,7 +10,8 @@ import { Alert, Box, CircularProgress, Stack, Table, TableBody, TableCell, Table
 import { useDataProvider, useTranslate, type RaRecord } from 'react-admin';
 import type { Prefetched } from '../../dataProvider/types';
 import { RATING_TOTAL } from '../../domain/lessons';
-import { personName, type LessonView, type OutlineTask } from './lessonRecords';
+import type { LessonView, OutlineTask } from './lessonRecords';
+import { shownStudentNames } from './studentNames';
 import { ReportActions } from './ReportActions';
 import { ReportPrintStyles } from './ReportPrintStyles';
 import { answersTo, choiceCounts, percentOf, ratingSummary, type Count } from './reportSummary';
@@ -74,7 +75,7 @@ function answerText(task: OutlineTask, answer: RaRecord, translate: (key: string
   return typeof answer.answerText === 'string' ? answer.answerText : '';
 }
 
-function TaskReport({ task, experiences, actors }: { task: OutlineTask; experiences: RaRecord[]; actors: RaRecord[] }): ReactElement {
+function TaskReport({ task, experiences, names }: { task: OutlineTask; experiences: RaRecord[]; names: Map<string, string> }): ReactElement {
   const translate = useTranslate();
   const answers = answersTo(experiences, task.id);
   const counts = (rows: Count[], label: (c: Count) => string) => rows.map((c) => ({ label: label(c), count: c.count }));
@@ -126,7 +127,7 @@ function TaskReport({ task, experiences, actors }: { task: OutlineTask; experien
             {answers.map((answer) => (
               <TableRow key={answer.id}>
                 {/* A long unbroken answer (an address, a formula) wraps rather than widening a phone's page or running off paper. */}
-                <TableCell sx={{ overflowWrap: 'anywhere' }}>{personName(actors.find((a) => String(a.id) === String(answer.actorId))) ?? translate('lessonsPage.report.unknownStudent')}</TableCell>
+                <TableCell sx={{ overflowWrap: 'anywhere' }}>{names.get(String(answer.actorId)) ?? translate('lessonsPage.report.unknownStudent')}</TableCell>
                 <TableCell sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{answerText(task, answer, translate) || translate('lessonsPage.report.noAnswer')}</TableCell>
               </TableRow>
             ))}
@@ -144,20 +145,22 @@ export function ReportTab({ view, refresh }: { view: LessonView; refresh: number
     <>
       <ReportPrintStyles />
       <ReportActions view={view} />
-      <ReportBody loaded={loaded} tasks={tasks} />
+      <ReportBody loaded={loaded} tasks={tasks} students={view.students} />
     </>
   );
 }
 
-function ReportBody({ loaded, tasks }: { loaded: Loaded; tasks: OutlineTask[] }): ReactElement {
+function ReportBody({ loaded, tasks, students }: { loaded: Loaded; tasks: OutlineTask[]; students: RaRecord[] }): ReactElement {
   const translate = useTranslate();
   if (loaded.state === 'loading') return <CircularProgress aria-label={translate('shell.loading')} />;
   if (loaded.state === 'failed') return <Alert severity="error">{translate('lessonsPage.report.loadFailed')}</Alert>;
   if (tasks.length === 0) return <Typography>{translate('lessonsPage.report.noTasks')}</Typography>;
+  // Shared names numbered over everyone the page knows: who joined and who answered (studentNames.ts).
+  const names = shownStudentNames(students, loaded.actors);
   return (
     <Stack>
       {tasks.map((task) => (
-        <TaskReport key={task.id} task={task} experiences={loaded.experiences} actors={loaded.actors} />
+        <TaskReport key={task.id} task={task} experiences={loaded.experiences} names={names} />
       ))}
     </Stack>
   );

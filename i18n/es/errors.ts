@@ -120,6 +120,7 @@ export const errorsEs = {
     invalidPassphrase: 'Frase de acceso no válida',
     userNotAuthorized: 'Usuario no autorizado',
     answerExists: 'Ya has respondido a esta tarea.',
+    nameTaken: 'Este nombre ya se está usando en otro dispositivo. Pide a tu docente que lo libere.',
     answerInvalid: 'Esta respuesta no corresponde a la tarea.',
     taskNotAnswerable: 'Esta tarea no admite respuestas.',
     dashboardLocaleUsed: 'Este idioma ya tiene una configuración de panel.',

@@ -152,5 +152,8 @@ export const lessonsPageEs = {
     joined_one: 'Se ha unido {{count}} estudiante',
     joined_other: 'Se han unido {{count}} estudiantes',
     name: 'Nombre',
+    release: 'Liberar',
+    released: '{{name}} queda liberado: otro dispositivo puede unirse ahora con este nombre.',
+    releaseFailed: 'No se ha podido liberar al estudiante.',
   },
 } satisfies Catalogue<typeof lessonsPageEn>;

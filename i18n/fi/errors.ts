@@ -121,6 +121,7 @@ export const errorsFi = {
     invalidPassphrase: 'Virheellinen tunnuslause',
     userNotAuthorized: 'Käyttäjällä ei ole oikeutta',
     answerExists: 'Olet jo vastannut tähän tehtävään.',
+    nameTaken: 'Tämä nimi on jo käytössä toisella laitteella. Pyydä opettajaa vapauttamaan se.',
     answerInvalid: 'Tämä vastaus ei sovi tehtävään.',
     taskNotAnswerable: 'Tähän tehtävään ei vastata.',
     dashboardLocaleUsed: 'Tälle kielelle on jo määritetty etusivu.',

@@ -152,5 +152,8 @@ export const lessonsPageFi = {
     joined_one: '{{count}} oppilas on liittynyt',
     joined_other: '{{count}} oppilasta on liittynyt',
     name: 'Nimi',
+    release: 'Vapauta',
+    released: '{{name}} on vapautettu: toinen laite voi nyt liittyä tällä nimellä.',
+    releaseFailed: 'Oppilasta ei voitu vapauttaa.',
   },
 } satisfies Catalogue<typeof lessonsPageEn>;

@@ -122,6 +122,7 @@ export const errorsPt = {
     invalidPassphrase: 'Frase-passe inválida',
     userNotAuthorized: 'O utilizador não tem autorização',
     answerExists: 'Já respondeu a esta tarefa.',
+    nameTaken: 'Este nome já está a ser usado noutro dispositivo. Pede ao teu professor que o liberte.',
     answerInvalid: 'Esta resposta não corresponde à tarefa.',
     taskNotAnswerable: 'Esta tarefa não aceita respostas.',
     dashboardLocaleUsed: 'Este idioma já tem uma configuração de painel.',

@@ -152,5 +152,8 @@ export const lessonsPagePt = {
     joined_one: 'Entrou {{count}} aluno',
     joined_other: 'Entraram {{count}} alunos',
     name: 'Nome',
+    release: 'Libertar',
+    released: '{{name}} foi libertado: outro dispositivo pode agora entrar com este nome.',
+    releaseFailed: 'Não foi possível libertar o aluno.',
   },
 } satisfies Catalogue<typeof lessonsPageEn>;

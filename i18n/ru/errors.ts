@@ -131,6 +131,7 @@ export const errorsRu = {
     invalidPassphrase: 'Недействительная кодовая фраза',
     userNotAuthorized: 'У пользователя нет доступа',
     answerExists: 'Вы уже ответили на это задание.',
+    nameTaken: 'Это имя уже занято на другом устройстве. Попросите учителя освободить его.',
     answerInvalid: 'Этот ответ не подходит к заданию.',
     taskNotAnswerable: 'На это задание не нужно отвечать.',
     dashboardLocaleUsed: 'Для этого языка панель уже настроена.',

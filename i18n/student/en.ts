@@ -39,10 +39,12 @@ export const studentEn = {
     submit: 'Start',
     back: 'Back',
     noStudents: 'There is nobody in this class yet. Ask your teacher.',
+    taken: 'Taken on another device',
     errors: {
       required: 'Type your name.',
       tooLong: 'Use at most {{max}} characters.',
       notInClass: 'This name cannot join this lesson. Ask your teacher.',
+      taken: 'This name is already taken on another device. Ask your teacher to release it.',
       failed: 'Something went wrong. Try again.',
     },
   },

@@ -42,10 +42,12 @@ export const studentEs = {
     submit: 'Empezar',
     back: 'Atrás',
     noStudents: 'Todavía no hay nadie en esta clase. Pregunta a tu profe.',
+    taken: 'Ocupado en otro dispositivo',
     errors: {
       required: 'Escribe tu nombre.',
       tooLong: 'Usa {{max}} letras como máximo.',
       notInClass: 'Este nombre no puede entrar en esta lección. Pregunta a tu profe.',
+      taken: 'Este nombre ya se está usando en otro dispositivo. Pide a tu docente que lo libere.',
       failed: 'Algo ha salido mal. Vuelve a intentarlo.',
     },
   },

@@ -39,10 +39,12 @@ export const studentFi = {
     submit: 'Aloita',
     back: 'Takaisin',
     noStudents: 'Tällä luokalla ei ole vielä ketään. Kysy opettajaltasi.',
+    taken: 'Käytössä toisella laitteella',
     errors: {
       required: 'Kirjoita nimesi.',
       tooLong: 'Käytä enintään {{max}} merkkiä.',
       notInClass: 'Tällä nimellä ei voi liittyä tälle tunnille. Kysy opettajaltasi.',
+      taken: 'Tämä nimi on jo käytössä toisella laitteella. Pyydä opettajaa vapauttamaan se.',
       failed: 'Jokin meni vikaan. Yritä uudelleen.',
     },
   },

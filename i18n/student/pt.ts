@@ -44,10 +44,12 @@ export const studentPt = {
     submit: 'Começar',
     back: 'Voltar',
     noStudents: 'Ainda não há ninguém nesta turma. Pergunta ao teu professor.',
+    taken: 'Ocupado noutro dispositivo',
     errors: {
       required: 'Escreve o teu nome.',
       tooLong: 'Usa no máximo {{max}} letras.',
       notInClass: 'Este nome não pode entrar nesta aula. Pergunta ao teu professor.',
+      taken: 'Este nome já está a ser usado noutro dispositivo. Pede ao teu professor que o liberte.',
       failed: 'Algo correu mal. Tenta outra vez.',
     },
   },

@@ -40,10 +40,12 @@ export const studentSv = {
     submit: 'Börja',
     back: 'Tillbaka',
     noStudents: 'Det finns ingen i den här klassen än. Fråga din lärare.',
+    taken: 'Upptaget på en annan enhet',
     errors: {
       required: 'Skriv ditt namn.',
       tooLong: 'Använd högst {{max}} tecken.',
       notInClass: 'Det här namnet kan inte gå med i lektionen. Fråga din lärare.',
+      taken: 'Namnet används redan på en annan enhet. Be din lärare att frigöra det.',
       failed: 'Något gick fel. Försök igen.',
     },
   },

@@ -121,6 +121,7 @@ export const errorsSv = {
     invalidPassphrase: 'Ogiltig lösenfras',
     userNotAuthorized: 'Användaren har inte behörighet',
     answerExists: 'Du har redan svarat på uppgiften.',
+    nameTaken: 'Namnet används redan på en annan enhet. Be din lärare att frigöra det.',
     answerInvalid: 'Svaret passar inte till uppgiften.',
     taskNotAnswerable: 'Den här uppgiften ska inte besvaras.',
     dashboardLocaleUsed: 'Det här språket har redan en översiktskonfiguration.',

@@ -29,21 +29,21 @@ const DATA: ReportData = {
 describe('reportTable', () => {
   const table = reportTable(DATA, { texts: reportCsvEn, timeZone: 'Europe/Helsinki', locale: 'en' });
 
-  it('has a heading row and one row per student and task, students by name then id, tasks in order', () => {
+  it('has a heading row and one row per student and task, students by name (shared names numbered by id), tasks in order', () => {
     expect(table[0]).toEqual(['Student', 'Student ID', 'Task no.', 'Activity', 'Task', 'Task type', 'Answer', 'Answered at (Europe/Helsinki)']);
     expect(table).toHaveLength(1 + 4 * 3);
     expect(table.slice(1).map((r) => `${r[0]}#${r[1]}:${r[2]}`)).toEqual([
       'Ada#30:1', 'Ada#30:2', 'Ada#30:3',
-      'Ivy Brown#31:1', 'Ivy Brown#31:2', 'Ivy Brown#31:3',
-      'Ivy Brown#32:1', 'Ivy Brown#32:2', 'Ivy Brown#32:3',
+      'Ivy Brown (1)#31:1', 'Ivy Brown (1)#31:2', 'Ivy Brown (1)#31:3',
+      'Ivy Brown (2)#32:1', 'Ivy Brown (2)#32:2', 'Ivy Brown (2)#32:3',
       'Student 29#29:1', 'Student 29#29:2', 'Student 29#29:3',
     ]);
   });
 
   it('writes answers as people read them, in the asked zone, and leaves unanswered tasks empty', () => {
-    expect(table[4]).toEqual(['Ivy Brown', 31, 1, 'Warm up', 'Which is a volcano?', 'Multiple choice', 'Etna; Fuji; Choice 8', '2025-03-01 12:04:05']);
-    expect(table[5]).toEqual(['Ivy Brown', 31, 2, 'Warm up', 'How did you like it?', 'Rating', 4, '2025-03-01 12:04:05']);
-    expect(table[6]).toEqual(['Ivy Brown', 31, 3, 'Talk', 'Why?', 'Discussion', '', '']);
+    expect(table[4]).toEqual(['Ivy Brown (1)', 31, 1, 'Warm up', 'Which is a volcano?', 'Multiple choice', 'Etna; Fuji; Choice 8', '2025-03-01 12:04:05']);
+    expect(table[5]).toEqual(['Ivy Brown (1)', 31, 2, 'Warm up', 'How did you like it?', 'Rating', 4, '2025-03-01 12:04:05']);
+    expect(table[6]).toEqual(['Ivy Brown (1)', 31, 3, 'Talk', 'Why?', 'Discussion', '', '']);
     expect(table[9]?.[6]).toBe(DATA.answers[2]!.answerText);
   });
 

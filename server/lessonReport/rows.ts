@@ -5,6 +5,7 @@
  * text written) and when it was last given, in the asked time zone. A task not answered has an
  * empty answer. Pure: the records come from load.ts.
  */
+import { distinctNames } from '../../domain/lessonNames';
 import { LESSON_REPORT_COLUMNS } from '../../domain/lessonReport';
 import { interpolate } from '../../i18n/lookup';
 import type { ReportCsvTexts } from '../../i18n/reportCsv';
@@ -86,8 +87,11 @@ export function reportTable(data: ReportData, { texts, timeZone, locale }: Table
   const header = LESSON_REPORT_COLUMNS.map((column) => interpolate(texts.columns[column], { zone: timeZone }));
   const byKey = new Map(data.answers.map((a) => [`${a.actorId}:${a.taskId}`, a]));
   const collator = new Intl.Collator(locale, { sensitivity: 'base', numeric: true });
-  const students = data.students
-    .map((s) => ({ id: s.id, name: studentName(s, texts) }))
+  // Shared names numbered as on every screen (domain/lessonNames.ts distinctNames).
+  const named = data.students.map((s) => ({ id: s.id, name: studentName(s, texts) }));
+  const shown = distinctNames(named);
+  const students = named
+    .map((s) => ({ id: s.id, name: shown.get(s.id) ?? s.name }))
     .sort((a, b) => collator.compare(a.name, b.name) || Number(a.id) - Number(b.id));
   const typeName = (type: string): string => (texts.taskTypes as Record<string, string>)[type] ?? type;
   const rows = students.flatMap((student) =>

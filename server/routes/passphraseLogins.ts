@@ -12,11 +12,16 @@
  * active students is 422 `invalidPassphrase`. `user_token` is the device's key: in a class-less
  * lesson the same device is the same guest (a student user of no school, so no seat, source
  * `lesson_guest`). A join is recorded in `lesson_students` once and announced as `joined`.
+ * A name is held by the device that took it (issue 25): a class student joined from another
+ * device, or a guest name (compared as domain/lessonNames.ts `nameKey`) another device holds, is
+ * 409 `nameTaken` on the field until the teacher releases it; the class list marks such students
+ * `taken`. The same device joining again is fine.
  * Students still never sign in with POST /user/tokens.
  */
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { DISPLAY_NAME_MAX, normalisePassphrase } from '../../domain/lessons';
+import { nameKey } from '../../domain/lessonNames';
 import { attemptThrottle } from '../auth/attemptThrottle';
 import { PASSPHRASE_MISS_LIMITS } from '../../domain/lessonGuessing';
 import { queryRows, type Db } from '../db/client';
@@ -44,6 +49,8 @@ interface StudentRow {
   id: number;
   first_name: string | null;
   last_name: string | null;
+  /** The device that joined as this student in this lesson, if one has. */
+  device_key: string | null;
 }
 
 async function activeLesson(db: Db, typed: string): Promise<LessonRow | undefined> {
@@ -58,14 +65,28 @@ async function activeLesson(db: Db, typed: string): Promise<LessonRow | undefine
   return row;
 }
 
-/** The class's active students, by name: those a student picks themselves from. */
-function classStudents(db: Db, classId: number): Promise<StudentRow[]> {
+/** The class's active students, by name: those a student picks themselves from, with who holds each. */
+function classStudents(db: Db, classId: number, lessonId: number): Promise<StudentRow[]> {
   return queryRows<StudentRow>(
     db,
-    sql`SELECT u.id, u.first_name, u.last_name FROM class_students cs JOIN users u ON u.id = cs.student_id JOIN classes c ON c.id = cs.class_id
+    sql`SELECT u.id, u.first_name, u.last_name, ls.device_key FROM class_students cs JOIN users u ON u.id = cs.student_id JOIN classes c ON c.id = cs.class_id
+        LEFT JOIN lesson_students ls ON ls.lesson_id = ${lessonId} AND ls.student_id = u.id
         WHERE cs.class_id = ${classId} AND c.state = 'active' AND u.role = 'student' AND u.archived_at IS NULL
         ORDER BY u.first_name, u.last_name, u.id`,
   );
+}
+
+/** Held by another device: a name taken on one device is not taken on another until released. */
+const heldElsewhere = (deviceKey: string | null | undefined, userToken: string): boolean => deviceKey != null && deviceKey !== userToken;
+const nameTaken = (name: string): ApiError => ApiError.of({ status: 409, identifier: 'nameTaken', pointer: `/data/attributes/${name}` });
+
+/** 409 when another device holds this guest name in the lesson (domain/lessonNames.ts nameKey). */
+async function assertGuestNameFree(db: Db, lessonId: number, deviceKey: string, displayName: string): Promise<void> {
+  const rows = await queryRows<{ device_key: string | null }>(
+    db,
+    sql`SELECT device_key FROM lesson_students WHERE lesson_id = ${lessonId} AND name_key = ${nameKey(displayName)} LIMIT 1`,
+  );
+  if (heldElsewhere(rows[0]?.device_key, deviceKey)) throw nameTaken('display_name');
 }
 
 const incorrect = (): ApiError => ApiError.of({ status: 404, identifier: 'incorrectPassphrase' });
@@ -84,6 +105,7 @@ async function guestOf(db: Db, lessonId: number, deviceKey: string, displayName:
   );
   if (known) {
     await db.execute(sql`UPDATE users SET first_name = ${displayName} WHERE id = ${known.id}`);
+    await db.execute(sql`UPDATE lesson_students SET name_key = ${nameKey(displayName)} WHERE lesson_id = ${lessonId} AND student_id = ${known.id}`);
     return known.id;
   }
   const [made] = await queryRows<{ id: number }>(
@@ -93,14 +115,21 @@ async function guestOf(db: Db, lessonId: number, deviceKey: string, displayName:
   return made!.id;
 }
 
-/** Records the join once (announcing it) and returns the student's name for the event. */
-async function join(db: Db, lessonId: number, studentId: number, deviceKey: string): Promise<void> {
+/**
+ * Records the join once (announcing it). A student already joined from another device is 409
+ * `nameTaken` until the teacher releases them (DELETE /lessons/{id}/students/{studentId}).
+ */
+async function join(db: Db, lessonId: number, studentId: number, deviceKey: string, guestName: string | null): Promise<void> {
   const inserted = await queryRows<{ student_id: number }>(
     db,
-    sql`INSERT INTO lesson_students (lesson_id, student_id, device_key) VALUES (${lessonId}, ${studentId}, ${deviceKey})
+    sql`INSERT INTO lesson_students (lesson_id, student_id, device_key, name_key) VALUES (${lessonId}, ${studentId}, ${deviceKey}, ${guestName === null ? null : nameKey(guestName)})
         ON CONFLICT (lesson_id, student_id) DO NOTHING RETURNING student_id`,
   );
-  if (inserted.length === 0) return;
+  if (inserted.length === 0) {
+    const [held] = await queryRows<{ device_key: string | null }>(db, sql`SELECT device_key FROM lesson_students WHERE lesson_id = ${lessonId} AND student_id = ${studentId}`);
+    if (heldElsewhere(held?.device_key, deviceKey)) throw nameTaken(guestName === null ? 'student_id' : 'display_name');
+    return;
+  }
   const [who] = await queryRows<{ name: string }>(db, sql`SELECT trim(coalesce(first_name, '') || ' ' || coalesce(last_name, '')) AS name FROM users WHERE id = ${studentId}`);
   await publishLessonEvent(db, lessonId, 'joined', { studentId: String(studentId), name: who?.name ?? '' });
 }
@@ -156,7 +185,7 @@ export function registerPassphraseLoginRoutes(app: FastifyInstance): void {
       await throttle.fail(keys(req.ip));
       throw incorrect();
     }
-    const students = lesson.class_id === null ? [] : await classStudents(app.db, lesson.class_id);
+    const students = lesson.class_id === null ? [] : await classStudents(app.db, lesson.class_id, lesson.id);
     if (lesson.class_id !== null && students.length === 0) throw ApiError.of({ status: 422, identifier: 'invalidPassphrase' });
     let studentId: number | undefined;
     if (request.studentId !== undefined) {
@@ -167,8 +196,10 @@ export function registerPassphraseLoginRoutes(app: FastifyInstance): void {
     if (joining)
       studentId = await app.db.transaction(async (tx) => {
         const db = tx as unknown as Db;
-        const id = studentId ?? (await guestOf(db, lesson.id, request.userToken, request.displayName!));
-        await join(db, lesson.id, id, request.userToken);
+        const guestName = studentId === undefined ? request.displayName! : null;
+        if (guestName !== null) await assertGuestNameFree(db, lesson.id, request.userToken, guestName);
+        const id = studentId ?? (await guestOf(db, lesson.id, request.userToken, guestName!));
+        await join(db, lesson.id, id, request.userToken, guestName);
         return id;
       });
     let session: Record<string, unknown> = {};
@@ -190,7 +221,7 @@ export function registerPassphraseLoginRoutes(app: FastifyInstance): void {
       },
       included: [
         { type: 'lessons', id: lessonId, attributes: { mode: lesson.mode, pacing: lesson.pacing, state: lesson.state, lesson_plan_name: lesson.lesson_plan_name } },
-        ...students.map((s) => ({ type: 'users', id: String(s.id), attributes: { first_name: s.first_name, last_name: s.last_name } })),
+        ...students.map((s) => ({ type: 'users', id: String(s.id), attributes: { first_name: s.first_name, last_name: s.last_name, taken: heldElsewhere(s.device_key, request.userToken) } })),
       ],
     });
   });

@@ -10,6 +10,7 @@
  * Who is signed in (a teacher launching the app) is `signedIn.ts`, loaded only when a token is there.
  */
 import { isObject, type JsonApiDocument, type ResourceObject } from '../../dataProvider/types';
+import { distinctNames } from '../../domain/lessonNames';
 import { document, send } from './client';
 
 const TYPE = 'passphraseLogins';
@@ -25,7 +26,10 @@ export interface LessonSummary {
 
 export interface ClassStudent {
   id: string;
+  /** The name as shown: shared names numbered (domain/lessonNames.ts distinctNames). */
   name: string;
+  /** Joined on another device: not for this one until the teacher releases it. */
+  taken: boolean;
 }
 
 export interface OpenedLesson {
@@ -71,9 +75,9 @@ function lessonIdOf(data: ResourceObject): string {
 }
 
 function studentsOf(doc: JsonApiDocument): ClassStudent[] {
-  return (doc.included ?? [])
-    .filter((o) => o.type === 'users')
-    .map((o) => ({ id: o.id, name: [str(o.attributes?.first_name), str(o.attributes?.last_name)].filter(Boolean).join(' ') }));
+  const users = (doc.included ?? []).filter((o) => o.type === 'users');
+  const names = distinctNames(users.map((o) => ({ id: o.id, name: [str(o.attributes?.first_name), str(o.attributes?.last_name)].filter(Boolean).join(' ') })));
+  return users.map((o) => ({ id: o.id, name: names.get(o.id) ?? '', taken: o.attributes?.taken === true }));
 }
 
 function loginBody(passphrase: string, userToken: string, who?: Who): { data: Record<string, unknown> } {

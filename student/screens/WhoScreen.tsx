@@ -2,7 +2,8 @@
  * Who are you: in a class lesson the student picks their name from the class list (one big
  * button each); in a class-less lesson they type the name the teacher sees. Either is sent with
  * the passphrase (POST /user/passphrase_logins with student_id or display_name), and the token
- * and the student lesson id that come back are kept (session.ts).
+ * and the student lesson id that come back are kept (session.ts). Shared names are numbered and a
+ * name joined on another device is shown taken (issue 25); a name taken meanwhile is 409.
  */
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material';
@@ -13,11 +14,13 @@ import { failureText } from '../failureText';
 import { useT, type Translate } from '../i18n';
 import { isApiFailure } from '../../registration/api/ApiFailure';
 import type { JoinResult } from './JoinScreen';
+import { PickNameButton } from './PickNameButton';
 
 /** A refused join: a name not in the class, a lesson ended meanwhile, else the server's text. */
 function whoErrorText(t: Translate, failure: unknown): string {
   if (isApiFailure(failure) && failure.status === 404) return t('student.join.errors.incorrect');
   if (isApiFailure(failure) && failure.status === 422 && failure.errors[0]?.source?.pointer === '/data/attributes/student_id') return t('student.who.errors.notInClass');
+  if (isApiFailure(failure) && failure.status === 409) return t('student.who.errors.taken');
   if (isApiFailure(failure) && failure.status === 0) return t('student.join.errors.noConnection');
   return failureText(t, failure, 'student.who.errors.failed');
 }
@@ -76,9 +79,7 @@ export function WhoScreen({ join, onJoined, onBack }: { join: JoinResult; onJoin
             <Box component="ul" aria-label={t('student.who.pickName')} sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5, gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 180px), 1fr))' }}>
               {join.opened.students.map((student) => (
                 <li key={student.id}>
-                  <Button fullWidth variant="outlined" disabled={busy} sx={{ minHeight: 64 }} onClick={() => void enter({ studentId: student.id }, student.name)}>
-                    {student.name}
-                  </Button>
+                  <PickNameButton student={student} busy={busy} takenText={t('student.who.taken')} onPick={() => void enter({ studentId: student.id }, student.name)} />
                 </li>
               ))}
             </Box>

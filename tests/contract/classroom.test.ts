@@ -148,7 +148,7 @@ describe.each(kinds)('live classroom on %s', (kind) => {
       expect(list.doc.data.relationships.lessons.data).toEqual([{ type: 'lessons', id: lesson.id }]);
       expect(list.doc.data.relationships.students.data.map((s: { id: string }) => s.id).sort()).toEqual([...c.students].sort());
       const students = list.doc.included!.filter((r) => r.type === 'users');
-      expect(Object.keys(students[0].attributes).sort()).toEqual(['first_name', 'last_name']);
+      expect(Object.keys(students[0].attributes).sort()).toEqual(['first_name', 'last_name', 'taken']);
       expect(list.doc.included!.find((r) => r.type === 'lessons').attributes).toMatchObject({ mode: 'remote', state: 'active' });
       expect(await countRows(t, 'lesson_students', lesson.id)).toBe(0);
 
@@ -190,7 +190,8 @@ describe.each(kinds)('live classroom on %s', (kind) => {
       expect(guest).toEqual({ role: 'student', organization_id: null, source: 'lesson_guest', first_name: 'Robin' });
       const same = await passphraseLogin(t, { passphrase, user_token: 'guest-device-1', display_name: 'Robin' });
       expect(same.doc.data.attributes.student_id).toBe(guestId);
-      const other = await passphraseLogin(t, { passphrase, user_token: 'guest-device-2', display_name: 'Robin' });
+      // Another device takes another name (the same one is held: tests/contract/lesson-names).
+      const other = await passphraseLogin(t, { passphrase, user_token: 'guest-device-2', display_name: 'Robyn' });
       expect(other.doc.data.attributes.student_id).not.toBe(guestId);
       expect(await countRows(t, 'lesson_students', open.doc.data.id)).toBe(2);
       await endLesson(open.doc.data.id);

@@ -1,12 +1,14 @@
 /**
  * Issue 25's quick session and names in a lesson: a remote lesson may go without a class, and its
- * students join as guests by the name they type.
+ * students join as guests by the name they type; a name taken on one device is refused on another
+ * (409 nameTaken) until the lesson's teacher or their school's organisation admin releases it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { body, buildWorld, startTestApp, type TestApp, type World } from '../support/testApp';
 import { testDbKinds } from '../support/testDatabase';
 import { expectApiError } from '../support/libraryFixtures';
 import { API, buildClassroom, countRows, passphraseLogin, startLesson, type Classroom } from '../support/classroomWorld';
+import type { Response } from '../support/testApp';
 
 const kinds = await testDbKinds({ pgliteOnly: 'the start rule and the join checks are judged by the server one request at a time' });
 
@@ -54,6 +56,68 @@ describe.each(kinds)('names in a lesson on %s', (kind) => {
       expect((await t.request('GET', `${API}/lessons/${quick.doc.data.id}`, { token })).status).toBe(200);
       expect(await countRows(t, 'lesson_students', quick.doc.data.id)).toBe(1);
       await endLesson(quick.doc.data.id);
+    });
+  });
+  describe('a name on one device', () => {
+    const release = (token: string, lessonId: string, studentId: string) => t.request('DELETE', `${API}/lessons/${lessonId}/students/${studentId}`, { token });
+    const takenOf = (res: Response) =>
+      Object.fromEntries((res.doc.included ?? []).filter((r) => r.type === 'users').map((r) => [r.id, (r.attributes as { taken: boolean }).taken]));
+
+    it('a class student joined on one device is refused on another, the same device is fine, and a release frees them', async () => {
+      const started = await startLesson(t, w.tokens.teacherA, c.plan, c.classId);
+      const lessonId = started.doc.data.id as string;
+      const passphrase = started.doc.data.attributes.passphrase as string;
+      const [ivy] = c.students as [string];
+      const first = await passphraseLogin(t, { passphrase, user_token: 'ivy-device-1', student_id: ivy });
+      expect(first.status, JSON.stringify(first.body)).toBe(201);
+      expect((await passphraseLogin(t, { passphrase, user_token: 'ivy-device-1', student_id: ivy })).status).toBe(201);
+      const refused = await passphraseLogin(t, { passphrase, user_token: 'ivy-device-2', student_id: ivy });
+      expectApiError(refused, 409, 'nameTaken', '/data/attributes/student_id');
+      expect(refused.doc.errors?.[0]?.detail).toContain('another device');
+      // The picker on the other device shows the name as taken; on the holding device it is not.
+      expect(takenOf(await passphraseLogin(t, { passphrase, user_token: 'ivy-device-2' }))[ivy]).toBe(true);
+      expect(takenOf(await passphraseLogin(t, { passphrase, user_token: 'ivy-device-1' }))[ivy]).toBe(false);
+
+      // Only the lesson's teacher and their school's organisation admins release.
+      const studentToken = first.doc.data.attributes.jwt as string;
+      expectApiError(await release(studentToken, lessonId, ivy), 403, 'forbidden');
+      expectApiError(await release(w.tokens.teacherB, lessonId, ivy), 404, 'notFound');
+      expect((await release(w.tokens.superUser, lessonId, ivy)).status).toBe(403);
+      expect(await countRows(t, 'lesson_students', lessonId)).toBe(1);
+      expect((await t.request('DELETE', `${API}/lessons/${lessonId}/students/${ivy}`)).status).toBe(401);
+
+      const released = await release(w.tokens.teacherA, lessonId, ivy);
+      expect(released.status, JSON.stringify(released.body)).toBe(204);
+      expectApiError(await release(w.tokens.teacherA, lessonId, ivy), 404, 'notFound');
+      // The old device's session has ended; another device takes the name.
+      expect((await t.request('GET', `${API}/lessons/${lessonId}`, { token: studentToken })).status).toBe(401);
+      const second = await passphraseLogin(t, { passphrase, user_token: 'ivy-device-2', student_id: ivy });
+      expect(second.status, JSON.stringify(second.body)).toBe(201);
+      expectApiError(await passphraseLogin(t, { passphrase, user_token: 'ivy-device-1', student_id: ivy }), 409, 'nameTaken', '/data/attributes/student_id');
+      // The school's organisation admin releases too.
+      expect((await release(w.tokens.schoolAdminA, lessonId, ivy)).status).toBe(204);
+      await endLesson(lessonId);
+    });
+
+    it('a guest name taken on one device is refused on another, whatever its case and spacing, until released', async () => {
+      const quick = await startLesson(t, w.tokens.teacherA, c.plan, null, 'remote');
+      const lessonId = quick.doc.data.id as string;
+      const passphrase = quick.doc.data.attributes.passphrase as string;
+      const robin = await passphraseLogin(t, { passphrase, user_token: 'robin-device-1', display_name: 'Robin Hood' });
+      expect(robin.status).toBe(201);
+      const guestId = robin.doc.data.attributes.student_id as string;
+      expectApiError(await passphraseLogin(t, { passphrase, user_token: 'robin-device-2', display_name: '  robin   HOOD ' }), 409, 'nameTaken', '/data/attributes/display_name');
+      const again = await passphraseLogin(t, { passphrase, user_token: 'robin-device-1', display_name: 'Robin Hood' });
+      expect(again.doc.data.attributes.student_id).toBe(guestId);
+      // A device that renames itself frees its old name and holds the new one.
+      expect((await passphraseLogin(t, { passphrase, user_token: 'robin-device-1', display_name: 'Robin H' })).status).toBe(201);
+      expect((await passphraseLogin(t, { passphrase, user_token: 'robin-device-2', display_name: 'Robin Hood' })).status).toBe(201);
+      expectApiError(await passphraseLogin(t, { passphrase, user_token: 'robin-device-3', display_name: 'Robin H' }), 409, 'nameTaken', '/data/attributes/display_name');
+      expect((await release(w.tokens.teacherA, lessonId, guestId)).status).toBe(204);
+      const taken = await passphraseLogin(t, { passphrase, user_token: 'robin-device-3', display_name: 'Robin H' });
+      expect(taken.status, JSON.stringify(taken.body)).toBe(201);
+      expect(taken.doc.data.attributes.student_id).not.toBe(guestId);
+      await endLesson(lessonId);
     });
   });
 });
