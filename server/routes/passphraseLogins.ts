@@ -25,6 +25,7 @@ import { nameKey } from '../../domain/lessonNames';
 import { attemptThrottle } from '../auth/attemptThrottle';
 import { PASSPHRASE_MISS_LIMITS } from '../../domain/lessonGuessing';
 import { queryRows, type Db } from '../db/client';
+import { pgErrorOf } from '../jsonapi/dbErrors';
 import { ApiError, badRequest } from '../jsonapi/errors';
 import { actionAttributes } from '../jsonapi/payload';
 import { publishLessonEvent } from '../live/lessonEvents';
@@ -33,6 +34,8 @@ export const PASSPHRASE_LOGIN_TYPE = 'passphraseLogins';
 export const GUEST_SOURCE = 'lesson_guest';
 const USER_TOKEN_MIN = 8;
 const USER_TOKEN_MAX = 100;
+/** migrations/0023_lesson_names.sql: one device per guest name in a lesson. */
+const NAME_KEY_INDEX = 'lesson_students_name_key_idx';
 
 interface LessonRow {
   id: number;
@@ -194,14 +197,21 @@ export function registerPassphraseLoginRoutes(app: FastifyInstance): void {
     } else if (request.displayName !== undefined && lesson.class_id !== null) throw field('display_name', 'invalidField');
     const joining = studentId !== undefined || request.displayName !== undefined;
     if (joining)
-      studentId = await app.db.transaction(async (tx) => {
-        const db = tx as unknown as Db;
-        const guestName = studentId === undefined ? request.displayName! : null;
-        if (guestName !== null) await assertGuestNameFree(db, lesson.id, request.userToken, guestName);
-        const id = studentId ?? (await guestOf(db, lesson.id, request.userToken, guestName!));
-        await join(db, lesson.id, id, request.userToken, guestName);
-        return id;
-      });
+      studentId = await app.db
+        .transaction(async (tx) => {
+          const db = tx as unknown as Db;
+          const guestName = studentId === undefined ? request.displayName! : null;
+          if (guestName !== null) await assertGuestNameFree(db, lesson.id, request.userToken, guestName);
+          const id = studentId ?? (await guestOf(db, lesson.id, request.userToken, guestName!));
+          await join(db, lesson.id, id, request.userToken, guestName);
+          return id;
+        })
+        .catch((err: unknown) => {
+          // Two devices typing one name at the same moment: the unique name_key index decides.
+          const pg = pgErrorOf(err);
+          if (pg?.code === '23505' && `${pg.constraint ?? ''} ${pg.message ?? ''}`.includes(NAME_KEY_INDEX)) throw nameTaken('display_name');
+          throw err;
+        });
     let session: Record<string, unknown> = {};
     if (studentId !== undefined) {
       const [user] = await queryRows<{ token_version: number }>(app.db, sql`SELECT token_version FROM users WHERE id = ${studentId}`);

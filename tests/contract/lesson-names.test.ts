@@ -10,7 +10,7 @@ import { expectApiError } from '../support/libraryFixtures';
 import { API, buildClassroom, countRows, passphraseLogin, startLesson, type Classroom } from '../support/classroomWorld';
 import type { Response } from '../support/testApp';
 
-const kinds = await testDbKinds({ pgliteOnly: 'the start rule and the join checks are judged by the server one request at a time' });
+const kinds = await testDbKinds({ postgres: 'devices racing for one guest name meet the unique name_key index: real concurrent transactions only on PostgreSQL' });
 
 describe.each(kinds)('names in a lesson on %s', (kind) => {
   let t: TestApp;
@@ -118,6 +118,16 @@ describe.each(kinds)('names in a lesson on %s', (kind) => {
       expect(taken.status, JSON.stringify(taken.body)).toBe(201);
       expect(taken.doc.data.attributes.student_id).not.toBe(guestId);
       await endLesson(lessonId);
+    });
+
+    it('two devices typing one name at the same moment: one takes it, the other is told it is taken', async () => {
+      const quick = await startLesson(t, w.tokens.teacherA, c.plan, null, 'remote');
+      const passphrase = quick.doc.data.attributes.passphrase as string;
+      const tries = await Promise.all([1, 2, 3].map((n) => passphraseLogin(t, { passphrase, user_token: `race-device-${n}`, display_name: 'Kim' })));
+      expect(tries.map((r) => r.status).sort()).toEqual([201, 409, 409]);
+      for (const refused of tries.filter((r) => r.status === 409)) expectApiError(refused, 409, 'nameTaken', '/data/attributes/display_name');
+      expect(await countRows(t, 'lesson_students', quick.doc.data.id)).toBe(1);
+      await endLesson(quick.doc.data.id);
     });
   });
 });
