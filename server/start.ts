@@ -121,7 +121,8 @@ export async function startServer(config: Config): Promise<{ app: FastifyInstanc
   // The real clock, not TEST_CLOCK's: a mail's sent_at and retries are real-world times.
   const mailDelivery = startMailDelivery(database.db, { smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, counted: app.metrics.mailDelivered });
   const url = `http://${config.host}:${config.port}`;
-  serverLog.info(`The platform is running at ${url} (console: ${url}/app)`);
+  // The Node version: the product runs on the Node 24 that `npm install` brings (package.json engines), not the machine's.
+  serverLog.info(`The platform is running at ${url} (console: ${url}/app) on Node ${process.version}`);
   // The demo accounts are for the person at the terminal, outside production only: not log lines, so not redacted.
   if (!config.production) for (const line of await demoAccountLines(database.db, config.demoPassword)) console.log(line);
   return {
