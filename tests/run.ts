@@ -11,7 +11,8 @@
  * `npm test -- unit integration` runs only the stages named.
  */
 import { spawn } from 'node:child_process';
-import { mkdirSync, rmSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { delimiter, dirname } from 'node:path';
 import { readVitestReport, slowestFiles, type FileTime } from './support/vitestReport';
 
 interface Stage {
@@ -46,11 +47,23 @@ interface Outcome {
 const seconds = (since: number): number => (performance.now() - since) / 1000;
 const runStarted = performance.now();
 
+// The suite tests the product on the Node it runs on: package.json's engines.node, which `npm
+// install` brings (the registry's `node` package, node_modules/.bin/node, first on `npm test`'s PATH).
+const { engines } = JSON.parse(readFileSync('package.json', 'utf8')) as { engines: { node: string } };
+const wantedMajor = /^\^(\d+)\./.exec(engines.node)?.[1];
+if (process.versions.node.split('.')[0] !== wantedMajor) {
+  console.error(`The tests run on Node ${process.version} (${process.execPath}), but the product runs on Node ${engines.node}: run them with \`npm test\` after \`npm install\`.`);
+  process.exit(1);
+}
+console.log(`Node ${process.version} (${process.execPath})`);
+// Every stage (and whatever it starts with \`#!/usr/bin/env node\`, npx or npm) runs on this same Node.
+const childPath = [dirname(process.execPath), process.env.PATH].filter(Boolean).join(delimiter);
+
 function run(stage: Stage): Promise<Outcome> {
   const started = performance.now();
   const [command, ...args] = stage.command;
   return new Promise((resolve) => {
-    const child = spawn(command!, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: '0' } });
+    const child = spawn(command!, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, PATH: childPath, FORCE_COLOR: '0' } });
     const chunks: Buffer[] = [];
     child.stdout.on('data', (c: Buffer) => chunks.push(c));
     child.stderr.on('data', (c: Buffer) => chunks.push(c));

@@ -1,7 +1,8 @@
 /**
  * The production start (issues 15 and 24): the compiled server (`dist/server/main.js`, written by
- * `npm run build`) runs with plain node in production mode from a production install (only the
- * packages `npm ci --omit=dev` installs: support/productionTree.ts), finds its migrations, media
+ * `npm run build`) runs in production mode from a production install (only the packages
+ * `npm ci --omit=dev` installs: support/productionTree.ts), on the Node 24 that `npm install`
+ * brings (the registry's `node` package), not the machine's own Node; finds its migrations, media
  * and the built apps from wherever it is started, and serves them compressed and cached as a
  * school's network needs: hashed assets immutable, pages revalidated.
  */
@@ -28,6 +29,15 @@ describe('the compiled server in production mode', () => {
   it('runs from an install without dev dependencies', () => {
     for (const dev of ['vitest', 'typescript', 'eslint', 'playwright-core']) expect(existsSync(join(root, 'node_modules', dev)), dev).toBe(false);
     for (const used of ['fastify', 'sharp', 'esbuild']) expect(existsSync(join(root, 'node_modules', used)), used).toBe(true);
+  });
+
+  it('runs on the Node line package.json pins (the one npm install brings), and says which in its start line', () => {
+    const { engines } = JSON.parse(readFileSync('package.json', 'utf8')) as { engines: { node: string } };
+    const major = /^\^(\d+)\./.exec(engines.node)?.[1];
+    expect(major, 'engines.node is a caret range on one major').toBeDefined();
+    expect(process.versions.node.split('.')[0], 'the Node these tests (and the servers they spawn) run on').toBe(major);
+    // A JSON log line in production: the server reports its own version, not the test runner's.
+    expect(server.output()).toMatch(new RegExp(`"msg":"The platform is running at [^"]* on Node v${major}\\.\\d+\\.\\d+"`));
   });
 
   it('serves the apps compressed, with hashed assets cached for a year and pages revalidated', async () => {

@@ -36,6 +36,9 @@ export default async function setup(project: TestProject): Promise<() => void> {
   const seeding = await startProductServer({ compiled: true, keepDataDir: true });
   await seeding.stop();
   console.log(`e2e: demo data seeded once in ${((Date.now() - started) / 1000).toFixed(1)} s (${seeding.dataDir})`);
+  // Says which Node the product servers of this run use (their start line names it).
+  const startLine = seeding.output().split('\n').find((line) => line.includes('The platform is running'));
+  console.log(`e2e: ${startLine?.trim() ?? 'the server printed no start line'}`);
   project.provide('seededDataDir', seeding.dataDir);
   return () => rmSync(seeding.dataDir, { recursive: true, force: true });
 }
