@@ -80,11 +80,10 @@ function builtFiles(root: string, prefix: string): FastifyStaticOptions {
     index: false,
     preCompressed: true,
     cacheControl: false,
-    setHeaders: (res, path) => {
+    setHeaders: (reply, path) => {
       // The same address answers in several encodings: caches must key on what was accepted.
-      res.setHeader('Vary', 'Accept-Encoding');
-      res.setHeader('Cache-Control', cacheControl(path));
-      if (SERVICE_WORKER_FILE.test(path)) res.setHeader('Service-Worker-Allowed', STUDENT_WORKER_SCOPE);
+      void reply.header('Vary', 'Accept-Encoding').header('Cache-Control', cacheControl(path));
+      if (SERVICE_WORKER_FILE.test(path)) void reply.header('Service-Worker-Allowed', STUDENT_WORKER_SCOPE);
     },
   };
 }
