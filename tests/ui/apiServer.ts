@@ -10,7 +10,7 @@ export const api = (path: string): string => `http://localhost:3000/api/v1${path
 
 export function useApiServer(...handlers: RequestHandler[]): ReturnType<typeof setupServer> {
   const server = setupServer(...handlers);
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
   afterEach(() => {
     server.resetHandlers();
     localStorage.clear();

@@ -49,8 +49,9 @@ describe('PermissionGrid', () => {
     const css = cssText();
     const cls = grid.className.split(' ').find((c) => css.includes(`.${c}{display:grid`));
     expect(cls).toBeDefined();
-    expect(css).toContain(`@media(min-width:0px){.${cls}{grid-template-columns:repeat(2,minmax(0,1fr));}}`);
-    expect(css).toContain(`@media(min-width:900px){.${cls}{grid-template-columns:repeat(6,minmax(0,1fr));}}`);
+    // As the CSSOM serialises the rules: jsdom (30 and later) writes the source's `minmax(0, 1fr)` as `minmax(0px,1fr)`.
+    expect(css).toContain(`@media(min-width:0px){.${cls}{grid-template-columns:repeat(2,minmax(0px,1fr));}}`);
+    expect(css).toContain(`@media(min-width:900px){.${cls}{grid-template-columns:repeat(6,minmax(0px,1fr));}}`);
   });
 
   it('toggles a permission and keeps user-level ones', async () => {
