@@ -70,6 +70,10 @@ export default defineConfig({
           globalSetup: ['tests/e2e/support/globalSetup.ts'],
           testTimeout: 120_000,
           hookTimeout: 120_000,
+          // expect.poll(() => locator.inputValue()) waits for the element inside each call. Since
+          // vitest 5 the poll's timeout also ends a call still waiting (vitest 4 let it finish, up to
+          // Playwright's 30 s): 1 s by default, too short for a reload on a busy machine.
+          expect: { poll: { timeout: 30_000 } },
           // Files side by side, each with its own server and browser: one file alone leaves the two
           // cores partly idle while its screens settle. Measured here: 867 s one at a time, 697 s
           // two at a time, 655 s three at a time (the console walks first, see tests/support/fileOrder.ts).
