@@ -13,6 +13,7 @@ import { benchSignInFlood, describeFlood } from './signInFlood';
 import { benchLibrarySearch, describeLibraryBench } from './librarySearch';
 import { benchClassroom, describeClassroomBench } from './classroom';
 import { benchDashboards, describeDashboardsBench } from './dashboards';
+import { balancedBenchMissing, balancedFailed, benchBalancedClassroom, describeBalancedClassroom } from './balancedClassroom';
 import { bundleSizeReport } from './bundleSizes';
 import { runLighthouseBench } from './lighthouseOnDemand';
 
@@ -90,6 +91,14 @@ console.log(`\n${describeClassroomBench(classroom)}`);
 const dashboards = await benchDashboards(SECONDS);
 console.log(`\n${describeDashboardsBench(dashboards)}`);
 if (c.errors > 0 || flood.signIns.errors > 0 || library.search.errors > 0 || classroom.held.errors > 0 || classroom.join.failures > 0 || dashboards.errors > 0) process.exitCode = 1;
+// The service as an operator runs it (issue 24): HAProxy, two processes, PostgreSQL and Redis.
+const balancedMissing = await balancedBenchMissing();
+if (balancedMissing) console.log(`\nBalanced classroom: skipped, ${balancedMissing}`);
+else {
+  const balanced = await benchBalancedClassroom();
+  console.log(`\n${describeBalancedClassroom(balanced)}`);
+  if (balancedFailed(balanced)) process.exitCode = 1;
+}
 
 // The first screens (issue 15): what each app downloads before it works, and Lighthouse's mobile
 // preset on them; both read the build, so they say so when there is none.

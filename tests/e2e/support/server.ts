@@ -15,6 +15,8 @@ export const DEMO_PASSWORD = 'demo1234';
 
 export interface RunningServer {
   url: string;
+  /** The process id (the bench reads its memory from /proc/<pid>/status). */
+  pid: number;
   /** The server's DATA_DIR (its generated JWT secret lives there). */
   dataDir: string;
   /** Everything the process has written to stdout and stderr so far. */
@@ -97,6 +99,7 @@ export async function startProductServer(opts: ServerOptions = {}): Promise<Runn
   });
   return {
     url: `http://127.0.0.1:${port}`,
+    pid: child.pid!,
     dataDir,
     output: () => output,
     signal: (signal) => void child.kill(signal),
