@@ -79,6 +79,10 @@ async function findInLibrary(page: Page, tab: string, planName: string): Promise
   await page.getByRole('link', { name: 'Back to lesson plans' }).click();
   await page.getByRole('tab', { name: tab }).click();
   await page.getByRole('searchbox', { name: 'Search by name' }).fill(planName);
+  // The search applies after a pause: until then the whole tab is listed, and a click on a card
+  // that the search then redraws can be lost. The plan's name is unique, so one card remains.
+  const cardActions = page.getByRole('button', { name: /^(Share with my school|Stop sharing): / });
+  await expect.poll(() => cardActions.count(), PATIENT).toBe(1);
 }
 
 async function journey(teacher: Teacher, viewport: Viewport): Promise<void> {
