@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { apiAs } from './support/api';
 import { VIEWPORTS, type Viewport } from './support/journeys';
-import { looksRight, signedInPage } from './support/libraryScreens';
+import { addChoiceTask, looksRight, signedInPage } from './support/libraryScreens';
 import { useProduct } from './support/product';
 
 const product = useProduct();
@@ -101,18 +101,7 @@ async function journey(viewport: Viewport): Promise<void> {
 
   // 2. Two activities; a multiple-choice task under the first.
   const first = await addActivity(page, FIRST, 1);
-  await first.getByRole('button', { name: `Add task to ${FIRST}` }).click();
-  await first.getByRole('article', { name: 'Task 1', exact: true }).getByRole('textbox', { name: /^Name/ }).fill('Which light?');
-  const task = first.getByRole('article', { name: 'Task 1: Which light?', exact: true });
-  await task.getByRole('combobox', { name: 'Type' }).click();
-  await page.getByRole('option', { name: 'Multiple choice' }).click();
-  const choices = task.getByRole('group', { name: 'Choices' });
-  // The type brings empty choices to fill; more are added when there are none left.
-  for (const [i, text] of ['The lamp', 'The lens'].entries()) {
-    const choice = choices.getByRole('textbox', { name: `Choice ${i + 1}`, exact: true });
-    if ((await choice.count()) === 0) await choices.getByRole('button', { name: 'Add choice' }).click();
-    await choice.fill(text);
-  }
+  await addChoiceTask(page, first, FIRST, 'Which light?', ['The lamp', 'The lens']);
   await addActivity(page, SECOND, 2);
   await saved(page);
   expect(await activityOrder(page)).toEqual([`Activity 1: ${FIRST}`, `Activity 2: ${SECOND}`]);

@@ -12,7 +12,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useProduct } from './support/product';
-import { linkFromMail } from './support/mailbox';
+import { confirmAndSignIn } from './support/mailbox';
 import { freshEmail, looksRight, openPage, VIEWPORTS, type Viewport } from './support/journeys';
 import { AXE_SOURCE, axeFindings, describeFindings } from './support/axe';
 import { contextIn, englishOnly, problems } from './support/languages';
@@ -166,13 +166,7 @@ describe.each(VIEWPORTS)('a parent’s way in at $name', (viewport) => {
     expect(await accessibilityFindings(page)).toBe('');
 
     // Their account: confirmed from the mailbox, then signed in to, with their child in it.
-    await page.evaluate(() => localStorage.clear());
-    await page.goto(await linkFromMail(product.url, email, '/sign-in?confirmation_token='));
-    await page.getByText('Your email address is confirmed').waitFor();
-    await page.getByLabel('Email or username').fill(email);
-    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await page.waitForURL((u) => u.pathname.startsWith('/app') && !u.search.includes('jwt='));
+    await confirmAndSignIn(page, product.url, email, PASSWORD);
     await page.getByRole('heading', { name: 'Your children' }).waitFor();
     await page.getByText('Alex').first().waitFor();
     await looksRight(page, 'parent-account-from-welcome', viewport);

@@ -11,7 +11,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useProduct, DEMO_PASSWORD } from './support/product';
-import { linkFromMail } from './support/mailbox';
+import { confirmAndSignIn, linkFromMail } from './support/mailbox';
 import { freshEmail, looksRight, openPage, VIEWPORTS, type Viewport } from './support/journeys';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -146,13 +146,7 @@ describe.each(VIEWPORTS)('sign-up journeys at $name', (viewport) => {
     await page.getByText(/\d+ days? left in your trial/).waitFor();
 
     // Confirming the address from the outbox, then signing in again, leads back to the product.
-    await page.evaluate(() => localStorage.clear());
-    await page.goto(await linkFromMail(product.url, email, '/sign-in?confirmation_token='));
-    await page.getByText('Your email address is confirmed').waitFor();
-    await page.getByLabel('Email or username').fill(email);
-    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await page.waitForURL((u) => u.pathname.startsWith('/app') && !u.search.includes('jwt='));
+    await confirmAndSignIn(page, product.url, email, PASSWORD);
     await page.getByText(/\d+ days? left in your trial/).waitFor();
     await looksRight(page, 'teacher-in-shell', viewport);
     await page.close();

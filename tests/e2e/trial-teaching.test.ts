@@ -12,7 +12,7 @@ import type { Page } from 'playwright-core';
 import { apiAs, type Api } from './support/api';
 import { DEMO_PASSWORD } from './support/server';
 import { VIEWPORTS, type Viewport } from './support/journeys';
-import { looksRight, signedInPage } from './support/libraryScreens';
+import { addChoiceTask, looksRight, signedInPage } from './support/libraryScreens';
 import { useProduct } from './support/product';
 
 const product = useProduct();
@@ -59,17 +59,7 @@ async function buildPlan(page: Page, planName: string): Promise<string> {
   await page.getByRole('article', { name: 'Activity 1', exact: true }).getByRole('textbox', { name: /^Name/ }).fill('Warm-up');
   const activity = page.getByRole('article', { name: 'Activity 1: Warm-up', exact: true });
   await activity.getByRole('textbox', { name: /^Duration/ }).fill('10');
-  await activity.getByRole('button', { name: 'Add task to Warm-up' }).click();
-  await activity.getByRole('article', { name: 'Task 1', exact: true }).getByRole('textbox', { name: /^Name/ }).fill('Which light?');
-  const task = activity.getByRole('article', { name: 'Task 1: Which light?', exact: true });
-  await task.getByRole('combobox', { name: 'Type' }).click();
-  await page.getByRole('option', { name: 'Multiple choice' }).click();
-  const choices = task.getByRole('group', { name: 'Choices' });
-  for (const [i, text] of ['The lamp', 'The lens'].entries()) {
-    const choice = choices.getByRole('textbox', { name: `Choice ${i + 1}`, exact: true });
-    if ((await choice.count()) === 0) await choices.getByRole('button', { name: 'Add choice' }).click();
-    await choice.fill(text);
-  }
+  await addChoiceTask(page, activity, 'Warm-up', 'Which light?', ['The lamp', 'The lens']);
   await saved(page);
   return new URL(page.url()).pathname.split('/').pop()!;
 }

@@ -6,7 +6,7 @@
  * client would check what the pages did.
  */
 import { expect } from 'vitest';
-import type { BrowserContextOptions, Page } from 'playwright-core';
+import type { BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { axeFindings, describeFindings } from './axe';
 import { animationsDone, screenshot, visibleRawKeys } from './browser';
 import type { Viewport } from './journeys';
@@ -52,4 +52,24 @@ export async function apiGet<T extends ApiRecord | ApiRecord[]>(baseUrl: string,
   const response = await fetch(`${baseUrl}/api/v1/${path}`, { headers: { authorization: `Bearer ${token}`, accept: 'application/vnd.api+json' } });
   if (!response.ok) throw new Error(`GET ${path} answered ${response.status}`);
   return ((await response.json()) as { data: T }).data;
+}
+
+/**
+ * Adds a multiple-choice task named `name` with `choices` under an activity of the open plan
+ * editor, as its author does: the type brings empty choices to fill, and more are added when none
+ * is left. Returns the task's card.
+ */
+export async function addChoiceTask(page: Page, activity: Locator, activityName: string, name: string, choices: readonly string[]): Promise<Locator> {
+  await activity.getByRole('button', { name: `Add task to ${activityName}` }).click();
+  await activity.getByRole('article', { name: 'Task 1', exact: true }).getByRole('textbox', { name: /^Name/ }).fill(name);
+  const task = activity.getByRole('article', { name: `Task 1: ${name}`, exact: true });
+  await task.getByRole('combobox', { name: 'Type' }).click();
+  await page.getByRole('option', { name: 'Multiple choice' }).click();
+  const group = task.getByRole('group', { name: 'Choices' });
+  for (const [i, text] of choices.entries()) {
+    const choice = group.getByRole('textbox', { name: `Choice ${i + 1}`, exact: true });
+    if ((await choice.count()) === 0) await group.getByRole('button', { name: 'Add choice' }).click();
+    await choice.fill(text);
+  }
+  return task;
 }

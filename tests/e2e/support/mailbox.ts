@@ -1,3 +1,5 @@
+import type { Page } from 'playwright-core';
+
 /**
  * Reads the development mailbox page (/mailbox) the way a person testing the product would: the
  * newest mail to an address, and the first link in it that matches a path.
@@ -31,4 +33,18 @@ export async function linkFromMail(baseUrl: string, to: string, pathPart: string
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error(`no mail to ${to} with a link to ${pathPart}`);
+}
+
+/**
+ * Follows the confirmation link mailed to `email` in a browser with no session, then signs in on
+ * the page it opens, as a new account's owner does; resolves once the console is open.
+ */
+export async function confirmAndSignIn(page: Page, baseUrl: string, email: string, password: string): Promise<void> {
+  await page.evaluate(() => localStorage.clear());
+  await page.goto(await linkFromMail(baseUrl, email, '/sign-in?confirmation_token='));
+  await page.getByText('Your email address is confirmed').waitFor();
+  await page.getByLabel('Email or username').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.waitForURL((u) => u.pathname.startsWith('/app') && !u.search.includes('jwt='));
 }
