@@ -1,8 +1,12 @@
 /**
- * JSON:API content negotiation: request bodies must be `application/vnd.api+json` without
- * media type parameters other than ext/profile (415); a client that accepts the JSON:API media
- * type only with such parameters, or accepts nothing we serve, gets 406. Routes configured with
- * `eventStream` (Server-Sent Events) are let through.
+ * JSON:API 1.1 content negotiation ("Server Responsibilities"):
+ * - a request body must be `application/vnd.api+json` with no media type parameter other than
+ *   `ext` and `profile`, and an `ext` naming an extension we support: otherwise 415;
+ * - a client whose every JSON:API media range in Accept has another parameter, or an extension
+ *   we do not support, or that accepts nothing we serve, gets 406;
+ * - `profile` is ignored, as the spec says a server must do with profiles it does not apply.
+ * We support no extension (SUPPORTED_EXTENSIONS is empty). Routes configured with `eventStream`
+ * (Server-Sent Events), `download` or `rawBody` are let through.
  */
 import type { FastifyInstance } from 'fastify';
 import { ApiError, badRequest } from './errors';
@@ -14,7 +18,15 @@ function parse(part: string): { type: string; params: string[] } {
   return { type, params: params.filter((p) => !p.startsWith('q=')) };
 }
 
-const onlyAllowedParams = (params: string[]): boolean => params.every((p) => p.startsWith('ext=') || p.startsWith('profile='));
+/** Extension URIs this API applies (none yet: atomic operations and the like are not offered). */
+export const SUPPORTED_EXTENSIONS: readonly string[] = [];
+
+/** The URIs of an `ext="a b"` parameter. */
+const extensionUris = (param: string): string[] => param.slice('ext='.length).replace(/^"|"$/g, '').split(/\s+/).filter((u) => u !== '');
+
+/** A JSON:API media type we can honour: parameters only ext (every URI supported) and profile. */
+const honoured = (params: string[]): boolean =>
+  params.every((p) => (p.startsWith('ext=') ? extensionUris(p).every((u) => SUPPORTED_EXTENSIONS.includes(u)) : p.startsWith('profile=')));
 
 export function registerNegotiation(app: FastifyInstance): void {
   app.addContentTypeParser(MEDIA_TYPE, { parseAs: 'string' }, (_req, body, done) => {
@@ -35,14 +47,14 @@ export function registerNegotiation(app: FastifyInstance): void {
     const hasBody = req.headers['content-length'] !== undefined && req.headers['content-length'] !== '0';
     if (hasBody || req.headers['transfer-encoding']) {
       const ct = parse(req.headers['content-type'] ?? '');
-      if (ct.type !== MEDIA_TYPE || !onlyAllowedParams(ct.params))
+      if (ct.type !== MEDIA_TYPE || !honoured(ct.params))
         throw ApiError.of({ status: 415, identifier: 'unsupportedMediaType' });
     }
     const accept = req.headers.accept;
     if (!accept) return;
     const ranges = accept.split(',').map(parse);
     const jsonApi = ranges.filter((r) => r.type === MEDIA_TYPE);
-    if (jsonApi.length > 0 && jsonApi.every((r) => !onlyAllowedParams(r.params)))
+    if (jsonApi.length > 0 && jsonApi.every((r) => !honoured(r.params)))
       throw ApiError.of({ status: 406, identifier: 'notAcceptable' });
     const servable = ranges.some((r) => [MEDIA_TYPE, 'application/*', '*/*', 'application/json'].includes(r.type));
     if (!servable) throw ApiError.of({ status: 406, identifier: 'notAcceptable' });

@@ -4,7 +4,7 @@
  *
  * | Method | Path              | Result                                   |
  * |--------|-------------------|------------------------------------------|
- * | GET    | /{name}           | 200 page of records, meta.total          |
+ * | GET    | /{name}           | 200 page of records, meta.total, links   |
  * | GET    | /{name}/{id}      | 200 one record (404 outside your reach)  |
  * | POST   | /{name}           | 201 created record (200: a replay, hooks) |
  * | PATCH  | /{name}/{id}      | 200 updated record (partial update)      |
@@ -22,6 +22,7 @@ import { buildDocument, type ReadContext } from './document';
 import { ApiError, forbidden, notFound } from './errors';
 import { createOrReplay, deleteRecord, restorableRecord, updateRecord } from './mutate';
 import { readPayload, type Payload } from './payload';
+import { pageLinks } from './pageLinks';
 import { parseId } from './recordId';
 import { parseListQuery, parseReadQuery, type Filter, type ListQuery, type RawQuery, type ReadQuery } from './query';
 import { findField } from './wire';
@@ -151,7 +152,12 @@ function registerResource(app: FastifyInstance, def: ResourceDef, base: string, 
     const where = combine(scopeCondition(def, grants, ctx.viewer), softDeleteCondition(def, filters), ...filterConditions(def, filters, ctx.viewer));
     const page = await listPage(ctx.db, def, where, orderTerms(def, query, ctx.viewer), query.page, READERS[def.name]?.computed?.(ctx.viewer));
     const doc = await buildDocument(ctx, def, page.records, query, false);
-    return { data: doc.data, ...(doc.included.length > 0 ? { included: doc.included } : {}), meta: { total: page.total } };
+    return {
+      links: pageLinks(app.publicOrigin, req.url, query.page, page.total),
+      data: doc.data,
+      ...(doc.included.length > 0 ? { included: doc.included } : {}),
+      meta: { total: page.total },
+    };
   });
 
   app.get<{ Params: Params & IdParams }>(`${base}/${showParam(base)}`, async (req) => {

@@ -55,6 +55,18 @@ describe.each(kinds)('JSON:API protocol on %s', (kind) => {
       expectError(await get('/tags', su(), { accept: 'text/html' }), 406);
     });
 
+    it('refuses an extension it does not apply (415 on a body, 406 when every accepted instance asks for one) and ignores profiles', async () => {
+      const ext = `${MEDIA}; ext="https://jsonapi.org/ext/atomic"`;
+      expectError(await post('/tags', body('tags', { name: 'Extended' }), world.tokens.tagManager, { 'content-type': ext }), 415);
+      expect((await get('/tags?filter[q]=Extended')).doc.meta?.total).toBe(0);
+      expectError(await get('/tags', su(), { accept: ext }), 406);
+      expect((await get('/tags', su(), { accept: `${ext}, ${MEDIA}` })).status).toBe(200);
+      // The spec: a server MUST ignore profiles it does not recognise (never 415 or 406 for one).
+      const profiled = `${MEDIA}; profile="https://example.com/profiles/unknown"`;
+      expect((await post('/tags', body('tags', { name: 'Profiled' }), world.tokens.tagManager, { 'content-type': profiled })).status).toBe(201);
+      expect((await get('/tags', su(), { accept: profiled })).status).toBe(200);
+    });
+
     it('serves JSON:API to */*, to a plain instance among modified ones, and says so', async () => {
       for (const accept of ['*/*', `${MEDIA}; charset=utf-8, ${MEDIA}`, `application/*`]) {
         const res = await get('/tags', su(), { accept });
@@ -95,6 +107,31 @@ describe.each(kinds)('JSON:API protocol on %s', (kind) => {
       expect(third.doc.meta?.total).toBe(7);
       const past = await page(4);
       expect(past.doc).toMatchObject({ data: [], meta: { total: 7 } });
+    });
+
+    it('links every page of a list: self, first, prev, next and last, keeping the filter and sort', async () => {
+      for (let i = 1; i <= 7; i++) expect((await tag(`Linked ${i}`)).status).toBe(201);
+      const page = (n: number) => get(`/tags?filter[q]=Linked&sort=name&page[size]=3&page[number]=${n}`);
+      const names = async (link: unknown): Promise<unknown[]> => {
+        const url = new URL(String(link));
+        expect(url.pathname).toBe(`${API}/tags`);
+        expect(url.searchParams.get('filter[q]')).toBe('Linked');
+        expect(url.searchParams.get('sort')).toBe('name');
+        return (await get(`/tags${url.search}`)).doc.data.map((r: Resource) => r.attributes.name);
+      };
+      const second = (await page(2)).doc;
+      expect(await names(second.links.self)).toEqual(['Linked 4', 'Linked 5', 'Linked 6']);
+      expect(await names(second.links.first)).toEqual(['Linked 1', 'Linked 2', 'Linked 3']);
+      expect(await names(second.links.prev)).toEqual(['Linked 1', 'Linked 2', 'Linked 3']);
+      expect(await names(second.links.next)).toEqual(['Linked 7']);
+      expect(await names(second.links.last)).toEqual(['Linked 7']);
+      const first = (await page(1)).doc.links;
+      expect(first.prev).toBeUndefined();
+      const last = (await page(3)).doc.links;
+      expect(last.next).toBeUndefined();
+      const empty = (await get('/tags?filter[q]=Nothing%20called%20this')).doc.links;
+      expect([empty.prev, empty.next]).toEqual([undefined, undefined]);
+      expect(new URL(String(empty.last)).searchParams.get('page[number]')).toBe('1');
     });
 
     it('sorts descending and by several keys', async () => {
