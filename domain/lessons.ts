@@ -181,6 +181,12 @@ export const LIVE_STREAM_FAILURES_BEFORE_POLLING = 3;
 /** Longest wait between two attempts to reopen the stream. */
 export const LIVE_RECONNECT_MAX_MS = 15000;
 
-/** What a lesson's event stream says (GET /lessons/{id}/events). */
-export const LESSON_EVENT_TYPES = ['hello', 'joined', 'answered', 'step', 'ended', 'restarted'] as const;
+/**
+ * What a lesson's event stream says (GET /lessons/{id}/events). Quiz mode (issue 25): `revealed`
+ * when the teacher shows the class a quiz task's answer (the task ids only, never the answer),
+ * `leaderboard` when they switch the class's leaderboard on or off. The Students grid (issue 25):
+ * `progress` when a student moves to a step of a student-paced lesson, `released` when the teacher
+ * releases a student (`studentId`: that student's device goes back to "who are you").
+ */
+export const LESSON_EVENT_TYPES = ['hello', 'joined', 'answered', 'step', 'ended', 'restarted', 'revealed', 'leaderboard', 'progress', 'released'] as const;
 export type LessonEventType = (typeof LESSON_EVENT_TYPES)[number];

@@ -21,6 +21,7 @@ import { queryRows, type Db } from '../db/client';
 import { tableOf } from '../db/tables';
 import { ApiError, forbidden } from '../jsonapi/errors';
 import { isRecordId } from '../jsonapi/recordId';
+import { recordAnswer } from '../lessonProgress/lastSeen';
 import { publishLessonEvent } from '../live/lessonEvents';
 import { AlreadyCreated, type ResourceHooks, type WriteContext } from './types';
 
@@ -153,6 +154,9 @@ export const experiencesHooks: ResourceHooks = {
   async afterWrite(ctx) {
     if (ctx.op === 'delete') return;
     const pick = (name: string): unknown => (name in ctx.values ? ctx.values[name] : ctx.record?.[name]);
+    const [lessonId, actorId, taskId] = [idOf(pick('lessonId')), idOf(pick('actorId')), idOf(pick('entityId'))];
+    // The Students grid: the student is seen now, and on this task if their app has not said a step.
+    if (lessonId !== undefined && actorId !== undefined && taskId !== undefined) await recordAnswer(ctx.db, lessonId, actorId, taskId);
     await publishLessonEvent(ctx.db, String(pick('lessonId')), 'answered', {
       experienceId: ctx.id,
       taskId: String(pick('entityId')),

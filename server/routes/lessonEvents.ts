@@ -8,7 +8,9 @@
  * Whoever may read the lesson (its teacher, the school's admins, its joined students) may follow
  * it; the token travels in the Authorization header (clients read the stream with fetch, never
  * EventSource, so it never appears in a URL). The stream opens with `hello` (the lesson's state
- * and step), then carries `joined`, `answered`, `step`, `ended` and `restarted` as they commit
+ * and step), then carries `joined`, `answered`, `step`, `ended`, `restarted`, a student's own step
+ * `progress` and a `released` student as they commit (a student holding the stream counts as seen,
+ * lessonProgress/lastSeen.ts)
  * (live/lessonEvents.ts), with a `: ping` comment every LIVE_PING_SECONDS so proxies keep it open.
  * Events name what changed; clients refetch it through the API, so authorization stays there.
  *
@@ -27,6 +29,8 @@ import { requireVisible } from '../hooks/visibleRecord';
 import { readContext } from '../jsonapi/routes';
 import { parseId } from '../jsonapi/recordId';
 import type { LessonEventHub } from '../live/lessonEvents';
+import { lastSeenThrottle } from '../lessonProgress/lastSeen';
+import { serverLog } from '../log';
 
 const lessonDef = lessons as unknown as ResourceDef;
 export const EVENT_STREAM = 'text/event-stream';
@@ -46,6 +50,12 @@ export function registerLessonEventRoutes(app: FastifyInstance, hub: LessonEvent
     for (const end of [...open]) end(true);
   });
   app.addHook('onClose', async () => hub.close());
+  // A student holding the stream is "seen" (the teacher's Students grid), written at most once per interval.
+  const seen = lastSeenThrottle();
+  const touch = (viewer: { id: string; role: string }, lessonId: string): void => {
+    if (viewer.role !== 'student') return;
+    seen.touch(app.db, Number(lessonId), Number(viewer.id)).catch((err: unknown) => serverLog.warn(`last seen not written: ${(err as Error).message}`));
+  };
 
   app.get<{ Params: { id: string } }>('/lessons/:id/events', { config: { eventStream: true } }, async (req, reply) => {
     const ctx = readContext(app, req);
@@ -79,7 +89,11 @@ export function registerLessonEventRoutes(app: FastifyInstance, hub: LessonEvent
     });
     write = (type, data) => send(raw, type, data);
     for (const e of queued.splice(0)) write(e.type, e.data);
-    const ping = setInterval(() => raw.write(': ping\n\n'), LIVE_PING_SECONDS * 1000);
+    touch(ctx.viewer, lessonId);
+    const ping = setInterval(() => {
+      raw.write(': ping\n\n');
+      touch(ctx.viewer, lessonId);
+    }, LIVE_PING_SECONDS * 1000);
     let ended = false;
     const end = (shutdown = false): void => {
       if (ended) return;

@@ -8,7 +8,7 @@
  * A name is held by the device that joined with it (server/routes/passphraseLogins.ts). Releasing
  * forgets that join, so another device may take the name, and ends the old device's session (the
  * student's token version moves on), so two devices never answer as one student. Answers already
- * given stay. Errors are JSON:API documents.
+ * given stay. The release is announced as `released` (`studentId`). Errors are JSON:API documents.
  */
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
@@ -19,10 +19,14 @@ import { queryRows, type Db } from '../db/client';
 import { forbidden, notFound } from '../jsonapi/errors';
 import { parseId } from '../jsonapi/recordId';
 import { readableRecord, readContext } from '../jsonapi/routes';
+import { publishLessonEvent } from '../live/lessonEvents';
+import { registerLessonProgressRoutes } from './lessonProgress';
 
 const lessonDef = lessons as unknown as ResourceDef;
 
+/** The lesson's students: releasing one (here) and everyone's progress (lessonProgress.ts, the Students grid). */
 export function registerLessonStudentsRoute(app: FastifyInstance): void {
+  registerLessonProgressRoutes(app);
   app.delete<{ Params: { id: string; studentId: string } }>('/lessons/:id/students/:studentId', async (req, reply) => {
     const ctx = readContext(app, req);
     parseId(req.params.id);
@@ -35,8 +39,12 @@ export function registerLessonStudentsRoute(app: FastifyInstance): void {
         db,
         sql`DELETE FROM lesson_students WHERE lesson_id = ${Number(lesson.id)} AND student_id = ${studentId} RETURNING student_id`,
       );
-      if (rows.length > 0) await db.execute(sql`UPDATE users SET token_version = token_version + 1 WHERE id = ${studentId}`);
-      return rows.length > 0;
+      if (rows.length === 0) return false;
+      await db.execute(sql`UPDATE users SET token_version = token_version + 1 WHERE id = ${studentId}`);
+      // The teacher's other screens refetch; the released device (its stream opened before the
+      // token moved on) goes back to "who are you".
+      await publishLessonEvent(db, lesson.id, 'released', { studentId: String(studentId) });
+      return true;
     });
     if (!released) throw notFound('This student has not joined the lesson.');
     return reply.code(204).send();

@@ -1,0 +1,97 @@
+/**
+ * Everyone's progress in a lesson, and a student's own step (issue 25, the teacher's Students grid).
+ *
+ * | Method | Path                    | Result |
+ * |--------|-------------------------|--------|
+ * | GET    | /lessons/{id}/progress  | 200 one `lessonProgress` per student of the lesson's roster (lessonProgress/roster.ts): attributes `first_name`, `last_name`, `username`, `joined`, `joined_at`, `last_seen_at`, `answered` (the step's task; null where it takes no answer or not joined); relationships `student`, `current_activity`, `current_task` (the student's step, null when not joined); `meta.total`. 401 without a token; 404 a lesson the viewer cannot read; 403 for one they read but may not follow (its students and guests: domain/lessonProgress.ts `mayReadLessonProgress`) |
+ * | POST   | /lessons/{id}/progress  | 204 a joined student's step in a student-paced lesson (`activity_id`, `task_id` or null), announced as `progress`; 403 for a reader who has not joined; 422 `lessonEnded`, `lessonStepNotInPlan` |
+ *
+ * Last seen is refreshed by these moves, answers and an open event stream (lessonProgress/lastSeen.ts).
+ * Errors are JSON:API documents.
+ */
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
+import { LESSON_PROGRESS_PATH, LESSON_PROGRESS_TYPE, mayReadLessonProgress } from '../../domain/lessonProgress';
+import { lessons } from '../../resources';
+import type { ResourceDef } from '../../resources/kit';
+import { queryRows, type Db } from '../db/client';
+import { ApiError, forbidden } from '../jsonapi/errors';
+import { actionAttributes } from '../jsonapi/payload';
+import { isRecordId, parseId } from '../jsonapi/recordId';
+import { readableRecord, readContext } from '../jsonapi/routes';
+import { recordStep } from '../lessonProgress/lastSeen';
+import { readProgress, type ProgressRecord } from '../lessonProgress/read';
+import { publishLessonEvent } from '../live/lessonEvents';
+
+const lessonDef = lessons as unknown as ResourceDef;
+
+const related = (type: string, id: string | null) => ({ data: id === null ? null : { type, id } });
+
+function resourceObject(lessonId: string, p: ProgressRecord) {
+  return {
+    type: LESSON_PROGRESS_TYPE,
+    id: `${lessonId}-${p.studentId}`,
+    attributes: {
+      first_name: p.firstName,
+      last_name: p.lastName,
+      username: p.username,
+      joined: p.joined,
+      joined_at: p.joinedAt,
+      last_seen_at: p.lastSeenAt,
+      answered: p.answered,
+    },
+    relationships: {
+      student: related('users', p.studentId),
+      current_activity: related('lessonPlanActivities', p.activityId),
+      current_task: related('lessonPlanTasks', p.taskId),
+    },
+  };
+}
+
+const notInPlan = (field: string): ApiError => ApiError.of({ status: 422, identifier: 'lessonStepNotInPlan', pointer: `/data/attributes/${field}` });
+const idField = (value: unknown, field: string): number => {
+  const s = typeof value === 'number' || typeof value === 'string' ? String(value) : '';
+  if (!isRecordId(s)) throw ApiError.of({ status: 422, identifier: 'invalidField', pointer: `/data/attributes/${field}` });
+  return Number(s);
+};
+
+/** The step asked for, checked against the lesson's plan: the activity is the plan's, the task (if any) the activity's. */
+async function stepOf(db: Db, planId: number, body: unknown): Promise<{ activityId: number; taskId: number | null }> {
+  const a = actionAttributes(body, LESSON_PROGRESS_TYPE);
+  const activityId = idField(a.activity_id, 'activity_id');
+  const taskId = a.task_id == null ? null : idField(a.task_id, 'task_id');
+  const [activity] = await queryRows(db, sql`SELECT 1 FROM lesson_plan_activities WHERE id = ${activityId} AND lesson_plan_id = ${planId}`);
+  if (!activity) throw notInPlan('activity_id');
+  if (taskId !== null && (await queryRows(db, sql`SELECT 1 FROM lesson_plan_tasks WHERE id = ${taskId} AND activity_id = ${activityId}`)).length === 0) throw notInPlan('task_id');
+  return { activityId, taskId };
+}
+
+export function registerLessonProgressRoutes(app: FastifyInstance): void {
+  app.get<{ Params: { id: string } }>(`/lessons/:id/${LESSON_PROGRESS_PATH}`, async (req) => {
+    const ctx = readContext(app, req);
+    const lessonId = parseId(req.params.id);
+    const lesson = await readableRecord(ctx, lessonDef, req.params.id);
+    if (!mayReadLessonProgress(ctx.viewer, { teacherId: lesson.teacherId, organizationId: lesson.organizationId })) throw forbidden();
+    const records = await readProgress(ctx.db, lessonId);
+    return { data: records.map((p) => resourceObject(String(lessonId), p)), meta: { total: records.length } };
+  });
+
+  app.post<{ Params: { id: string } }>(`/lessons/:id/${LESSON_PROGRESS_PATH}`, async (req, reply) => {
+    const ctx = readContext(app, req);
+    const lessonId = parseId(req.params.id);
+    const lesson = await readableRecord(ctx, lessonDef, req.params.id);
+    if (lesson.state !== 'active') throw ApiError.of({ status: 422, identifier: 'lessonEnded', pointer: '/data' });
+    const step = await stepOf(ctx.db, Number(lesson.lessonPlanId), req.body);
+    const studentId = Number(ctx.viewer.id);
+    await ctx.db.transaction(async (tx) => {
+      const db = tx as unknown as Db;
+      if (!(await recordStep(db, lessonId, studentId, step.activityId, step.taskId))) throw forbidden();
+      await publishLessonEvent(db, lessonId, 'progress', {
+        studentId: String(studentId),
+        activityId: String(step.activityId),
+        taskId: step.taskId === null ? null : String(step.taskId),
+      });
+    });
+    return reply.code(204).send();
+  });
+}
