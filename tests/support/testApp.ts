@@ -24,6 +24,8 @@ export interface Doc {
   data?: any; // eslint-disable-line @typescript-eslint/no-explicit-any -- test fixture documents
   included?: any[]; // eslint-disable-line @typescript-eslint/no-explicit-any
   meta?: Record<string, unknown>;
+  /** Top-level links: a list's pages (self, first, prev, next, last), the API root's description. */
+  links?: Record<string, string | undefined>;
   errors?: { status: string; code?: string; title: string; detail: string; source?: { pointer?: string; parameter?: string }; meta: { error_identifier: string } }[];
 }
 
