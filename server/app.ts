@@ -53,6 +53,8 @@ import { memoryStore } from './limits/memoryStore';
 import type { LimitStore } from './limits/store';
 import type { TrustProxy } from './network/trustProxy';
 import { REQUEST_LOG } from './log';
+import { collectApiRoutes } from './openapi/routeCatalogue';
+import { registerApiDescription } from './openapi/route';
 
 export const API_PREFIX = '/api/v1';
 
@@ -124,6 +126,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       },
     },
   });
+  // Before any route, so the API's description (server/openapi/) sees every one.
+  const apiRoutes = collectApiRoutes(app, API_PREFIX);
+  app.decorate('apiRoutes', apiRoutes);
   registerErrorHandler(app, opts.development ?? false);
   registerGracefulClose(app);
   registerHealthChecks(app);
@@ -141,6 +146,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
         if (reply.statusCode !== 204 && !download) void reply.type(MEDIA_TYPE);
         return payload;
       });
+      registerApiDescription(api, apiRoutes);
       registerTokenRoutes(api);
       registerViewerRoutes(api);
       registerDashboardRoutes(api);

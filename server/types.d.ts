@@ -6,6 +6,8 @@ import type { Db } from './db/client';
 import type { LimitStore } from './limits/store';
 import type { Drain } from './gracefulClose';
 import type { AppMetrics } from './metrics/registry';
+import type { RouteDoc } from './openapi/document';
+import type { ApiRoute } from './openapi/routeCatalogue';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -26,6 +28,8 @@ declare module 'fastify' {
     drain: Drain;
     /** This app's Prometheus metrics (server/metrics/), served at /metrics with METRICS_TOKEN. */
     metrics: AppMetrics;
+    /** Every route under /api/v1, as registered (server/openapi/routeCatalogue.ts). */
+    apiRoutes(): readonly ApiRoute[];
   }
   interface FastifyContextConfig {
     /** Reachable without a bearer token (sign-in). */
@@ -36,6 +40,8 @@ declare module 'fastify' {
     eventStream?: boolean;
     /** Answers a file of its own type (a calendar entry): negotiation lets any Accept through, and a success keeps the route's type. */
     download?: boolean;
+    /** What the route is, for the API's description (server/openapi/): a generated resource operation or a hand-written action. */
+    doc?: RouteDoc;
   }
   interface FastifyRequest {
     viewer: Viewer | null;

@@ -143,7 +143,7 @@ const TOKEN_SHOW_PATHS = new Set(['/meeting_attendees']);
 const showParam = (base: string): string => (TOKEN_SHOW_PATHS.has(base) ? ':id(^[1-9]\\d{0,9}$)' : ':id');
 
 function registerResource(app: FastifyInstance, def: ResourceDef, base: string, pin?: Pin): void {
-  app.get<{ Params: Params }>(base, async (req) => {
+  app.get<{ Params: Params }>(base, { config: { doc: { resource: def.name, operation: 'list' } } }, async (req) => {
     const ctx = readContext(app, req);
     const grants = grantsFor(def.access.list, ctx.viewer);
     if (grants.length === 0) throw forbidden();
@@ -160,13 +160,13 @@ function registerResource(app: FastifyInstance, def: ResourceDef, base: string, 
     };
   });
 
-  app.get<{ Params: Params & IdParams }>(`${base}/${showParam(base)}`, async (req) => {
+  app.get<{ Params: Params & IdParams }>(`${base}/${showParam(base)}`, { config: { doc: { resource: def.name, operation: 'show' } } }, async (req) => {
     const ctx = readContext(app, req);
     await assertInParent(ctx, def, req.params.id, pin, req.params.parentId);
     return showDocument(ctx, def, req.params.id, parseReadQuery(def, req.query as RawQuery));
   });
 
-  app.post<{ Params: Params }>(base, async (req, reply: FastifyReply) => {
+  app.post<{ Params: Params }>(base, { config: { doc: { resource: def.name, operation: 'create' } } }, async (req, reply: FastifyReply) => {
     const ctx = readContext(app, req);
     const payload = pinPayload(def, readPayload(def, req.body), pin, req.params.parentId);
     const { id, created } = await createOrReplay(ctx, def, payload);
@@ -176,14 +176,14 @@ function registerResource(app: FastifyInstance, def: ResourceDef, base: string, 
     return reply.code(201).header('location', `${app.apiBase}/${def.name}/${id}`).send(doc);
   });
 
-  app.patch<{ Params: Params & IdParams }>(`${base}/:id`, async (req) => {
+  app.patch<{ Params: Params & IdParams }>(`${base}/:id`, { config: { doc: { resource: def.name, operation: 'update' } } }, async (req) => {
     const ctx = readContext(app, req);
     await assertInParent(ctx, def, req.params.id, pin, req.params.parentId);
     await updateRecord(ctx, def, req.params.id, readPayload(def, req.body, req.params.id));
     return showDocument(ctx, def, req.params.id, parseReadQuery(def, req.query as RawQuery));
   });
 
-  app.delete<{ Params: Params & IdParams }>(`${base}/:id`, async (req, reply) => {
+  app.delete<{ Params: Params & IdParams }>(`${base}/:id`, { config: { doc: { resource: def.name, operation: 'delete' } } }, async (req, reply) => {
     const ctx = readContext(app, req);
     await assertInParent(ctx, def, req.params.id, pin, req.params.parentId);
     await deleteRecord(ctx, def, req.params.id);

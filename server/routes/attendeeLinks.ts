@@ -114,14 +114,14 @@ export function registerAttendeeLinkRoutes(app: FastifyInstance): void {
   const setStatus = (db: Db, facts: BookingFacts, to: AttendanceStatus): Promise<unknown> =>
     db.execute(sql`UPDATE meeting_attendees SET attendance_status = ${to} WHERE id = ${facts.id}`);
 
-  app.get('/meeting_attendees/:token', { config: { public: true } }, async (req: TokenRequest) => documentOf(req, await bookingOf(req)));
+  app.get('/meeting_attendees/:token', { config: { public: true, doc: { tag: 'meeting_attendees', summary: "A webinar booking read by the signed join link mailed to its attendee" } } }, async (req: TokenRequest) => documentOf(req, await bookingOf(req)));
 
-  app.get('/meeting_attendees/:token/calendar.ics', { config: { public: true, download: true } }, async (req: TokenRequest, reply) => {
+  app.get('/meeting_attendees/:token/calendar.ics', { config: { public: true, download: true, doc: { tag: 'meeting_attendees', summary: "A booking's calendar entry, by its signed link", produces: 'text/calendar' } } }, async (req: TokenRequest, reply) => {
     const facts = await bookingOf(req);
     return sendCalendar(reply, bookingCalendar(facts, links(), bookingLocale(facts, requestedLocale(req.headers))));
   });
 
-  app.post('/meeting_attendees/:token/access', async (req: TokenRequest) => {
+  app.post('/meeting_attendees/:token/access', { config: { doc: { tag: 'meeting_attendees', summary: 'Records that the attendee opened the webinar (attended), by the signed link', body: 'none' } } }, async (req: TokenRequest) => {
     const facts = await move(req, async (db, booking) => {
       const refusal = accessRefusal(booking, app.now());
       if (refusal) refuse(refusal);
@@ -130,7 +130,7 @@ export function registerAttendeeLinkRoutes(app: FastifyInstance): void {
     return documentOf(req, facts, { meeting_link: facts.zoomLink });
   });
 
-  app.post('/meeting_attendees/:token/cancel', async (req: TokenRequest) => {
+  app.post('/meeting_attendees/:token/cancel', { config: { doc: { tag: 'meeting_attendees', summary: 'Cancels a booking by its signed link', body: 'none' } } }, async (req: TokenRequest) => {
     const facts = await move(req, async (db, booking) => {
       // Cancelling twice (a second click) changes and mails nothing more.
       if (booking.status === 'cancelled') return;
@@ -142,7 +142,7 @@ export function registerAttendeeLinkRoutes(app: FastifyInstance): void {
     return documentOf(req, facts);
   });
 
-  app.post('/meeting_attendees/:token/reschedule', async (req: TokenRequest, reply) => {
+  app.post('/meeting_attendees/:token/reschedule', { config: { doc: { tag: 'meeting_attendees', summary: 'Moves a booking to another session by its signed link', status: 201 } } }, async (req: TokenRequest, reply) => {
     let newId = 0;
     await move(req, async (db, booking) => {
       newId = await rescheduleBooking(db, booking, req.body, app.now());
@@ -154,7 +154,7 @@ export function registerAttendeeLinkRoutes(app: FastifyInstance): void {
     return reply.code(201).send(await documentOf(req, created, { attendee_token: token }, token));
   });
 
-  app.get<{ Params: { meetingId: string; id: string } }>('/meetings/:meetingId/attendees/:id/calendar.ics', { config: { download: true } }, async (req, reply) => {
+  app.get<{ Params: { meetingId: string; id: string } }>('/meetings/:meetingId/attendees/:id/calendar.ics', { config: { download: true, doc: { tag: 'meeting_attendees', summary: "A booking's calendar entry for the signed-in attendee", produces: 'text/calendar' } } }, async (req, reply) => {
     const viewer = requireViewer(req);
     const facts = await bookingFacts(app.db, parseId(req.params.id));
     if (!facts || facts.meetingId !== parseId(req.params.meetingId)) throw notFound();

@@ -59,7 +59,7 @@ export async function childQuests(db: Db, childId: string): Promise<QuestProgres
 }
 
 export function registerChildQuestRoutes(app: FastifyInstance): void {
-  app.get<{ Params: { id: string } }>('/users/:id/quests', async (req) => {
+  app.get<{ Params: { id: string } }>('/users/:id/quests', { config: { doc: { tag: 'users', summary: "A child's quests and their progress (the child, their parent)" } } }, async (req) => {
     const ctx = readContext(app, req);
     const id = await questChild(ctx.db, ctx.viewer, req.params.id);
     return { data: { type: 'quests', id, attributes: { quests: await childQuests(ctx.db, id) } } };

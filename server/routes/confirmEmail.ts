@@ -63,7 +63,7 @@ async function confirm(db: Db, token: string): Promise<boolean> {
 
 export function registerConfirmEmailRoute(app: FastifyInstance): void {
   const throttle = attemptThrottle(app.limitStore, 'confirm_email', CONFIRMATION_MISSES_PER_MINUTE);
-  app.post('/confirm_email', { config: { public: true } }, async (req) => {
+  app.post('/confirm_email', { config: { public: true, doc: { tag: 'sign-in', summary: "Confirms a new account's email address with the mailed token" } } }, async (req) => {
     const { token } = actionAttributes(req.body, 'confirmEmails');
     const keys = [`confirm_email:${req.ip}`];
     await throttle.assertOpen(keys);

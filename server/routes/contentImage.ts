@@ -18,7 +18,7 @@ import { uploadedImage } from '../uploads/imageUpload';
 import { CONTENTS_FOLDER, pathOfKey, type UploadStore } from '../uploads/store';
 
 export function registerContentImageRoute(app: FastifyInstance, uploads: UploadStore): void {
-  app.post<{ Params: { id: string } }>('/contents/:id/image', { config: { rawBody: true } }, async (req) => {
+  app.post<{ Params: { id: string } }>('/contents/:id/image', { config: { rawBody: true, doc: { tag: 'contents', summary: "Uploads a library item's picture (re-encoded, metadata dropped)", body: 'multipart' } } }, async (req) => {
     const ctx = readContext(app, req);
     await reachableRecord(ctx, contents, req.params.id, 'update');
     const image = await uploadedImage(req, '/data/attributes/image_url');

@@ -18,26 +18,26 @@ import { dashboardSchool, ORGANIZATION_FILTER, schoolDashboard } from '../dashbo
 import { teacherDashboard } from '../dashboards/teacher';
 
 export function registerDashboardRoutes(app: FastifyInstance): void {
-  app.get('/dashboards/teacher', async (req) => {
+  app.get('/dashboards/teacher', { config: { doc: { tag: 'dashboards', summary: "The teacher's home: their lessons, plans and classes at a glance" } } }, async (req) => {
     const viewer = requireViewer(req);
     const attributes = await teacherDashboard(app.db, viewer, app.now(), req.headers);
     return { data: { type: 'teacher_dashboards', id: viewer.id, attributes } };
   });
 
-  app.get('/dashboards/school', async (req) => {
+  app.get('/dashboards/school', { config: { doc: { tag: 'dashboards', summary: "The school's home for its organisation admins: seats, teachers, students and activity" } } }, async (req) => {
     const viewer = requireViewer(req);
     const organizationId = await dashboardSchool(app.db, viewer, (req.query as RawQuery)[ORGANIZATION_FILTER]);
     const attributes = await schoolDashboard(app.db, organizationId, app.now());
     return { data: { type: 'school_dashboards', id: organizationId, attributes } };
   });
 
-  app.get('/dashboards/admin', async (req) => {
+  app.get('/dashboards/admin', { config: { doc: { tag: 'dashboards', summary: "The internal admins' home: schools, licences and what needs attention" } } }, async (req) => {
     const viewer = requireViewer(req);
     const attributes = await adminDashboard(app.db, viewer, app.now());
     return { data: { type: 'admin_dashboards', id: 'admin', attributes } };
   });
 
-  app.get('/user/achievements', async (req) => {
+  app.get('/user/achievements', { config: { doc: { tag: 'user', summary: "The signed-in person's achievements" } } }, async (req) => {
     const viewer = requireViewer(req);
     return { data: { type: 'achievements', id: viewer.id, attributes: { achievements: await achievementsOf(app.db, viewer.id) } } };
   });

@@ -100,7 +100,7 @@ export function registerInviteRoutes(app: FastifyInstance): void {
     return found;
   };
 
-  app.post<{ Params: { meetingId: string } }>('/meetings/:meetingId/invites', async (req, reply) => {
+  app.post<{ Params: { meetingId: string } }>('/meetings/:meetingId/invites', { config: { doc: { tag: 'meetings', summary: 'Invites people to a webinar by email', status: 201 } } }, async (req, reply) => {
     const viewer = requireViewer(req);
     if (viewer.role !== 'teacher' && viewer.role !== 'admin') throw forbidden();
     const meetingId = parseId(req.params.meetingId);
@@ -113,7 +113,7 @@ export function registerInviteRoutes(app: FastifyInstance): void {
     return reply.code(201).send(await inviteDocument(app.db, row, new Set()));
   });
 
-  app.get<{ Params: { token: string }; Querystring: Record<string, unknown> }>('/meeting_invites/:token', { config: { public: true } }, async (req) => {
+  app.get<{ Params: { token: string }; Querystring: Record<string, unknown> }>('/meeting_invites/:token', { config: { public: true, doc: { tag: 'meetings', summary: 'A webinar invitation read by its mailed token', query: [{ name: 'include', description: 'Related records to include.' }] } } }, async (req) => {
     const include = parseInviteInclude(req.query.include);
     const row = await guarded(req.ip, async () => {
       const [found] = await app.db.select(INVITE_COLUMNS).from(meetingInvites).where(eq(meetingInvites.tokenHash, tokenDigest(req.params.token)));
@@ -122,7 +122,7 @@ export function registerInviteRoutes(app: FastifyInstance): void {
     return inviteDocument(app.db, row, include, req.params.token);
   });
 
-  app.patch<{ Params: { meetingId: string; id: string }; Querystring: Record<string, unknown> }>('/meetings/:meetingId/invites/:id', { config: { public: true } }, async (req) => {
+  app.patch<{ Params: { meetingId: string; id: string }; Querystring: Record<string, unknown> }>('/meetings/:meetingId/invites/:id', { config: { public: true, doc: { tag: 'meetings', summary: 'Accepts or declines an invitation (by its token)', query: [{ name: 'include', description: 'Related records to include.' }] } } }, async (req) => {
     // Ids that name no invite are a 404 whatever the body says.
     const meetingId = parseId(req.params.meetingId);
     const id = parseId(req.params.id);

@@ -118,7 +118,7 @@ function nameOfCopy(body: unknown, originalName: string): string {
 }
 
 export function registerLessonPlanDuplicateRoute(app: FastifyInstance): void {
-  app.post<{ Params: { id: string } }>('/lesson_plans/:id/duplicates', async (req, reply) => {
+  app.post<{ Params: { id: string } }>('/lesson_plans/:id/duplicates', { config: { doc: { tag: 'lesson_plans', summary: 'Copies a lesson plan, its activities and tasks, as a plan of your own', status: 201, body: 'none' } } }, async (req, reply) => {
     const ctx = readContext(app, req);
     parseId(req.params.id);
     const original = await requireVisible(ctx.db, ctx.viewer, plans, req.params.id);

@@ -81,7 +81,7 @@ async function performAction(db: Db, viewer: Viewer, id: string, req: ActionRequ
 }
 
 export function registerLicensingActionRoutes(app: FastifyInstance): void {
-  app.post<{ Params: { id: string } }>('/licensings/:id/actions', async (req) => {
+  app.post<{ Params: { id: string } }>('/licensings/:id/actions', { config: { doc: { tag: 'licensings', summary: "Acts on a school's licensing (start, extend, end a trial or subscription), with its audit entry" } } }, async (req) => {
     const ctx = readContext(app, req);
     // Who may act is who may update the licensing (licensing admins, super users), in reach.
     await reachableRecord(ctx, def, req.params.id, 'update');

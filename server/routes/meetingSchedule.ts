@@ -73,7 +73,7 @@ async function replaceSessions(db: Db, meeting: AppRecord, now: Date): Promise<{
 }
 
 export function registerMeetingScheduleRoutes(app: FastifyInstance): void {
-  app.post<{ Params: { id: string }; Querystring: { confirm?: string } }>('/meetings/:id/schedule', async (req) => {
+  app.post<{ Params: { id: string }; Querystring: { confirm?: string } }>('/meetings/:id/schedule', { config: { doc: { tag: 'meetings', summary: "Generates a webinar's sessions from its schedule (`confirm` to replace booked ones)", query: [{ name: 'confirm', description: '`true` to go ahead when sessions with bookings would change.' }] } } }, async (req) => {
     const ctx = readContext(app, req);
     const meetingId = parseId(req.params.id);
     await reachableRecord(ctx, meetings, req.params.id, 'update');

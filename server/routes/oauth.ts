@@ -60,7 +60,7 @@ export function registerOAuthRoutes(app: FastifyInstance, config: OAuthConfig | 
     return client;
   };
 
-  app.get('/user/oauth/providers', { config: { public: true } }, async (req) => {
+  app.get('/user/oauth/providers', { config: { public: true, doc: { tag: 'sign-in', summary: 'The single sign-on providers this installation offers' } } }, async (req) => {
     const data = [];
     for (const client of clients.values()) {
       try {
@@ -74,7 +74,7 @@ export function registerOAuthRoutes(app: FastifyInstance, config: OAuthConfig | 
     return { data };
   });
 
-  app.get<{ Params: { provider: string } }>('/user/oauth/:provider/authorize', { config: { public: true } }, async (req, reply) => {
+  app.get<{ Params: { provider: string } }>('/user/oauth/:provider/authorize', { config: { public: true, doc: { tag: 'sign-in', summary: "Where to send the browser to sign in with a provider (its authorisation address, with state and PKCE)" } } }, async (req, reply) => {
     const client = clientFor(req.params.provider);
     const { attempt, codeChallenge, setCookie } = await cookies.start(client.id);
     const location = await client.authorizeUrl(redirectUri, attempt, codeChallenge);
@@ -90,7 +90,7 @@ export function registerOAuthRoutes(app: FastifyInstance, config: OAuthConfig | 
     return attempt;
   };
 
-  app.post<{ Params: { provider: string } }>('/user/oauth/:provider', { config: { public: true } }, async (req, reply) => {
+  app.post<{ Params: { provider: string } }>('/user/oauth/:provider', { config: { public: true, doc: { tag: 'sign-in', summary: "Finishes a provider's sign-in: the code and state for a bearer token", status: 201 } } }, async (req, reply) => {
     const client = clientFor(req.params.provider);
     const callback = callbackOf(req.body, redirectUri);
     const keys = [`sso:${req.ip}`];

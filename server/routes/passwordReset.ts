@@ -50,7 +50,7 @@ export function registerPasswordResetRoutes(app: FastifyInstance): void {
   const throttle = attemptThrottle(app.limitStore, 'reset');
   const origin = app.publicOrigin;
 
-  app.post('/user/reset_password', { config: { public: true } }, async (req) => {
+  app.post('/user/reset_password', { config: { public: true, doc: { tag: 'sign-in', summary: 'Mails a password reset link (the same answer whether the address is known or not)' } } }, async (req) => {
     const email = actionAttributes(req.body).email;
     if (typeof email !== 'string' || !isValidEmail(email))
       throw ApiError.of({ status: 422, identifier: 'emailInvalid', pointer: '/data/attributes/email' });
@@ -61,7 +61,7 @@ export function registerPasswordResetRoutes(app: FastifyInstance): void {
     return { meta: { message: 'If an account uses this address, an email with a link is on its way.' } };
   });
 
-  app.patch('/user/reset_password', { config: { public: true } }, async (req) => {
+  app.patch('/user/reset_password', { config: { public: true, doc: { tag: 'sign-in', summary: "Sets a new password with a reset link's token" } } }, async (req) => {
     // Every attempt counts, right or wrong: a reset is done once or twice, never in bulk.
     const keys = [`reset-change:${req.ip}`];
     await throttle.assertOpen(keys);

@@ -22,7 +22,7 @@ export function registerPlacesRoutes(app: FastifyInstance, config: PlacesConfig 
     await throttle.fail(keys);
   };
 
-  app.get<{ Querystring: Record<string, unknown> }>('/places/autocomplete', { config: { public: true } }, async (req) => {
+  app.get<{ Querystring: Record<string, unknown> }>('/places/autocomplete', { config: { public: true, doc: { tag: 'places', summary: 'Address suggestions for a school being registered', query: [{ name: 'input', description: 'What was typed.' }, { name: 'country', description: 'An ISO country code.' }] } } }, async (req) => {
     const { input, country } = req.query;
     if (typeof country !== 'string' || !/^[a-z]{2}$/i.test(country)) throw badRequest('country must be a two-letter code', 'country');
     if (typeof input !== 'string' || input.trim().length < MIN_INPUT) return { data: [] };
@@ -31,7 +31,7 @@ export function registerPlacesRoutes(app: FastifyInstance, config: PlacesConfig 
     return { data: places.map((p) => ({ type: 'places', id: p.id, attributes: { description: p.description } })) };
   });
 
-  app.get<{ Params: { placeId: string } }>('/places/:placeId', { config: { public: true } }, async (req) => {
+  app.get<{ Params: { placeId: string } }>('/places/:placeId', { config: { public: true, doc: { tag: 'places', summary: "A suggested place's address in parts" } } }, async (req) => {
     await count(req.ip);
     const place = req.params.placeId.length <= 300 ? await adapter.details(req.params.placeId) : null;
     if (!place) throw notFound();

@@ -136,7 +136,7 @@ export function registerSignUpRoutes(app: FastifyInstance): void {
   const throttle = attemptThrottle(app.limitStore, 'sign_up', SIGN_UPS_PER_MINUTE);
   const origin = app.publicOrigin;
 
-  app.post('/users/sign_up', { config: { public: true } }, async (req, reply) => {
+  app.post('/users/sign_up', { config: { public: true, doc: { tag: 'sign-in', summary: 'Creates an account (a teacher with an organisation address, a parent with any) and mails its confirmation', status: 201 } } }, async (req, reply) => {
     const attributes = actionAttributes(req.body, 'users');
     const keys = [`sign_up:${req.ip}`];
     await throttle.assertOpen(keys);

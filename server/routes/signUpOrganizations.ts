@@ -144,7 +144,7 @@ async function schoolDocument(app: FastifyInstance, viewerId: string, id: string
 export function registerSignUpOrganizationRoutes(app: FastifyInstance): void {
   const throttle = attemptThrottle(app.limitStore, 'org_lookup', LOOKUPS_PER_MINUTE);
 
-  app.post('/organizations/lookup', { config: { public: true } }, async (req) => {
+  app.post('/organizations/lookup', { config: { public: true, doc: { tag: 'organizations', summary: 'Finds schools by name and place, for a teacher signing up to join one' } } }, async (req) => {
     const keys = [`org_lookup:${req.ip}`];
     await throttle.assertOpen(keys);
     await throttle.fail(keys);
@@ -158,7 +158,7 @@ export function registerSignUpOrganizationRoutes(app: FastifyInstance): void {
     };
   });
 
-  app.post('/organizations/sign_up', async (req, reply) => {
+  app.post('/organizations/sign_up', { config: { doc: { tag: 'organizations', summary: "Registers the signed-in teacher's school, with them as its organisation admin", status: 201 } } }, async (req, reply) => {
     const viewer = requireViewer(req);
     assertWithoutSchool(viewer);
     const { payload, values } = await readNewSchool(req.body);
@@ -167,7 +167,7 @@ export function registerSignUpOrganizationRoutes(app: FastifyInstance): void {
     return reply.code(201).header('location', `${app.apiBase}/organizations/${id}`).send(doc);
   });
 
-  app.post<{ Params: { id: string } }>('/organizations/:id/join', async (req) => {
+  app.post<{ Params: { id: string } }>('/organizations/:id/join', { config: { doc: { tag: 'organizations', summary: 'The signed-in teacher joins a school (within its teacher limit and join rule)' } } }, async (req) => {
     const viewer = requireViewer(req);
     parseId(req.params.id); // an id that names no school answers 404 before the body is read
     const inviteToken = readJoin(req.body, req.params.id);

@@ -10,7 +10,7 @@ import { resolveLang, siteCopyAdapter, type SiteCopyConfig } from '../siteCopy/a
 export function registerSiteDocumentRoutes(app: FastifyInstance, config: SiteCopyConfig = {}): void {
   const adapter = siteCopyAdapter(config);
 
-  app.get<{ Querystring: Record<string, unknown> }>('/site_documents', { config: { public: true } }, async (req) => {
+  app.get<{ Querystring: Record<string, unknown> }>('/site_documents', { config: { public: true, doc: { tag: 'site', summary: 'The site copy: terms, privacy policy and other documents, by `filter[type]` and language', query: [{ name: 'filter[type]', description: 'The document type.' }] } } }, async (req) => {
     const type = req.query['filter[type]'];
     const lang = req.query['filter[lang]'];
     if (typeof type !== 'string' || !/^[a-z][a-z0-9_]{0,39}$/.test(type)) throw badRequest('filter[type] names a document type', 'filter[type]');

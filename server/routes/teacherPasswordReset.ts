@@ -25,7 +25,7 @@ const def = users as unknown as ResourceDef;
 const PERSONAL_GRANTS: ReadonlySet<GrantKind> = new Set<GrantKind>(['self', 'children']);
 
 export function registerTeacherPasswordResetRoute(app: FastifyInstance): void {
-  app.post<{ Params: { id: string } }>('/users/:id/password_reset', async (req) => {
+  app.post<{ Params: { id: string } }>('/users/:id/password_reset', { config: { doc: { tag: 'users', summary: "An organisation admin mails one of their teachers a password reset link", body: 'none' } } }, async (req) => {
     const ctx = readContext(app, req);
     const { record, grants } = await reachableRecord(ctx, def, req.params.id, 'update');
     if (!grants.some((g) => !PERSONAL_GRANTS.has(g))) throw forbidden();

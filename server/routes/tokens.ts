@@ -37,7 +37,7 @@ export function registerTokenRoutes(app: FastifyInstance): void {
   const throttle = signInThrottle(app.limitStore);
   const t = tableOf(users).columns;
 
-  app.post('/user/tokens', { config: { public: true } }, async (req, reply) => {
+  app.post('/user/tokens', { config: { public: true, doc: { tag: 'sign-in', summary: 'Signs in with email (or username) and password: a bearer token', status: 201 } } }, async (req, reply) => {
     const creds = readCredentials(req.body);
     const attempt = { address: req.ip, account: creds.login, device: trustedDevice(app, req, creds.login) };
     await throttle.assertOpen(attempt);

@@ -94,7 +94,7 @@ export function registerUserImportRoute(app: FastifyInstance): void {
   const throttle = attemptThrottle(app.limitStore, 'user_import', IMPORTS_PER_MINUTE);
   const origin = app.publicOrigin;
 
-  app.post<{ Querystring: { dry_run?: string } }>('/users/imports', { config: { rawBody: true } }, async (req, reply) => {
+  app.post<{ Querystring: { dry_run?: string } }>('/users/imports', { config: { rawBody: true, doc: { tag: 'users', summary: 'Imports teachers or students from a CSV file (`dry_run` checks only)', body: 'multipart', query: [{ name: 'dry_run', description: '`true` checks the file and writes nothing.' }] } } }, async (req, reply) => {
     const viewer = requireViewer(req);
     const keys = [`user-import:${viewer.id}`];
     await throttle.assertOpen(keys);

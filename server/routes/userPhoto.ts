@@ -42,7 +42,7 @@ async function setPhotoUrl(db: Db, id: string, photoUrl: string | null): Promise
 }
 
 export function registerUserPhotoRoutes(app: FastifyInstance, uploads: UploadStore): void {
-  app.post<{ Params: { id: string } }>('/users/:id/photo', { config: { rawBody: true } }, async (req) => {
+  app.post<{ Params: { id: string } }>('/users/:id/photo', { config: { rawBody: true, doc: { tag: 'users', summary: "Uploads a person's photo (re-encoded, metadata dropped; served privately)", body: 'multipart' } } }, async (req) => {
     const ctx = readContext(app, req);
     const { record } = await reachableRecord(ctx, def, req.params.id, 'update');
     const image = await uploadedImage(req, POINTER);
@@ -54,7 +54,7 @@ export function registerUserPhotoRoutes(app: FastifyInstance, uploads: UploadSto
     return showDocument(ctx, def, record.id, parseReadQuery(def, req.query as RawQuery));
   });
 
-  app.delete<{ Params: { id: string } }>('/users/:id/photo', async (req) => {
+  app.delete<{ Params: { id: string } }>('/users/:id/photo', { config: { doc: { tag: 'users', summary: "Removes a person's photo" } } }, async (req) => {
     const ctx = readContext(app, req);
     const { record } = await reachableRecord(ctx, def, req.params.id, 'update');
     await setPhotoUrl(ctx.db, record.id, null);

@@ -39,7 +39,7 @@ export async function restoreUser(db: Db, viewer: Viewer, id: string): Promise<v
 }
 
 export function registerUserRestoreRoute(app: FastifyInstance): void {
-  app.post<{ Params: { id: string } }>('/users/:id/restore', async (req) => {
+  app.post<{ Params: { id: string } }>('/users/:id/restore', { config: { doc: { tag: 'users', summary: 'Restores an archived person within the seat limit', body: 'none' } } }, async (req) => {
     const ctx = readContext(app, req);
     await restoreUser(ctx.db, ctx.viewer, req.params.id);
     return showDocument(ctx, def, req.params.id, parseReadQuery(def, req.query as RawQuery));

@@ -18,7 +18,7 @@ const LOOKUPS_PER_MINUTE = 60;
 
 export function registerValidateAddressesRoute(app: FastifyInstance): void {
   const throttle = attemptThrottle(app.limitStore, 'address_lookup', LOOKUPS_PER_MINUTE);
-  app.post('/user/validate_addresses', { config: { public: true } }, async (req) => {
+  app.post('/user/validate_addresses', { config: { public: true, doc: { tag: 'sign-in', summary: 'Whether an email address may sign up (free or organisation address, not yet used)' } } }, async (req) => {
     const { email, id } = actionAttributes(req.body, 'validateAddresses', 400);
     if (typeof email !== 'string' || email.trim() === '') throw ApiError.of({ status: 422, identifier: 'fieldNoBlank', pointer: '/data/attributes/email' });
     const keys = [`lookup:${req.ip}`];

@@ -40,7 +40,7 @@ async function usageTotals(db: Db, organizationId: string | null): Promise<{ tea
 }
 
 export function registerViewerRoutes(app: FastifyInstance): void {
-  app.get('/user', async (req) => {
+  app.get('/user', { config: { doc: { tag: 'user', summary: 'The signed-in person, with their school, licence state and what they may do' } } }, async (req) => {
     const ctx = readContext(app, req);
     const raw = req.query as RawQuery;
     const query = parseReadQuery(users, raw.include === undefined ? { ...raw, include: DEFAULT_INCLUDE } : raw);

@@ -8,6 +8,7 @@ import { axeFindings, describeFindings } from './support/axe';
 import { screenshot } from './support/browser';
 import { openRoute, tracked, type ConsolePage } from './support/consoleNavigation';
 import { NARROW, WIDE } from './support/consoleWalk';
+import { looksRight } from './support/libraryScreens';
 import { useProduct } from './support/product';
 
 const product = useProduct();
@@ -40,6 +41,18 @@ describe('accessibility beyond the walk', () => {
     expect(headings).toContain('Import users from a CSV file');
     await screenshot(page, 'a11y-csv-import-preview-narrow');
     await page.close();
+  });
+
+  it("the API's reference page (issue 26) at 1280 and 420 px: readable, within the window, no axe finding, its contents reach each section", async () => {
+    for (const viewport of [WIDE, NARROW]) {
+      const page = await product.browser.newPage({ viewport, bypassCSP: true });
+      await page.goto(`${product.url}/api/v1/reference`);
+      await page.getByRole('heading', { level: 1, name: /API/ }).waitFor();
+      await page.getByRole('navigation', { name: 'Contents' }).getByRole('link', { name: 'lesson plans', exact: true }).click();
+      await expect.poll(() => page.evaluate(() => location.hash)).toBe('#tag-lesson_plans');
+      await looksRight(page, `api-reference-${viewport.width}`);
+      await page.close();
+    }
   });
 
   it('keyboard alone: Tab reaches a sidebar entry and a list row, and Enter opens each', async () => {
