@@ -126,6 +126,8 @@ export const RATING_TOTAL_DEFAULT = 5;
 export const TASK_CHOICES_MAX = 10;
 /** Fewest non-blank choices of a multiple-choice task: one choice is no choice (not shown in the seed). */
 export const TASK_CHOICES_MIN = 2;
+/** Quiz mode (issue 25): how many of the class's best scores the leaderboard shows students (not in the seed; a class of 30 sees its top five, ties included). */
+export const QUIZ_LEADERBOARD_TOP = 5;
 /** Lesson states (seed 4); lessons arrive with the classroom issue, "in use" already reads them. */
 export const LESSON_STATES = ['active', 'ended'] as const;
 /** Video speeds offered by the players (seed 9: 0.5x to 2x). */

@@ -10,8 +10,12 @@ export const CSV_MEDIA_TYPE = 'text/csv';
 /** Query parameter naming the IANA zone the answers' times are written in (UTC when absent). */
 export const REPORT_TIME_ZONE_PARAMETER = 'time_zone';
 
-/** The report's columns, in order; their headings are `i18n/reportCsv.ts` `columns.*`. */
-export const LESSON_REPORT_COLUMNS = ['student', 'studentId', 'taskNumber', 'activity', 'task', 'taskType', 'answer', 'answeredAt'] as const;
+/**
+ * The report's columns, in order; their headings are `i18n/reportCsv.ts` `columns.*`. `correct`
+ * and `score` are quiz mode's (issue 25, domain/quiz.ts): right or not for a revealed quiz task,
+ * and the student's correct answers out of the revealed quiz tasks.
+ */
+export const LESSON_REPORT_COLUMNS = ['student', 'studentId', 'taskNumber', 'activity', 'task', 'taskType', 'answer', 'answeredAt', 'correct', 'score'] as const;
 export type LessonReportColumn = (typeof LESSON_REPORT_COLUMNS)[number];
 
 export interface ReportViewer {

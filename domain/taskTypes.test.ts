@@ -1,11 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { cleanChoices, TASK_FIELD_EMPTY, TASK_TYPE_FIELDS, taskProblem } from './taskTypes';
+import { cleanChoices, cleanCorrectChoices, TASK_FIELD_EMPTY, TASK_TYPE_FIELDS, taskProblem } from './taskTypes';
 
 describe('task types', () => {
   it('needs two non-blank choices for multiple choice', () => {
     expect(taskProblem({ taskType: 'multiple_choice', choices: ['Yes', '  '] })).toEqual({ field: 'choices', identifier: 'taskChoicesTooFew' });
     expect(taskProblem({ taskType: 'multiple_choice', choices: null })).toEqual({ field: 'choices', identifier: 'taskChoicesTooFew' });
     expect(taskProblem({ taskType: 'multiple_choice', choices: ['Yes', 'No'] })).toBeNull();
+  });
+
+  it('takes correct choices only from the task’s own choices, one unless the task takes several (quiz mode)', () => {
+    const task = { taskType: 'multiple_choice', choices: [' Etna ', 'Everest', 'Fuji'] } as const;
+    expect(taskProblem({ ...task, correctChoices: ['Etna'] })).toBeNull();
+    expect(taskProblem({ ...task, correctChoices: [] })).toBeNull();
+    expect(taskProblem({ ...task, correctChoices: ['Vesuvius'] })).toEqual({ field: 'correctChoices', identifier: 'taskCorrectChoiceUnknown' });
+    expect(taskProblem({ ...task, correctChoices: ['Etna', 'Fuji'] })).toEqual({ field: 'correctChoices', identifier: 'taskCorrectChoicesTooMany' });
+    expect(taskProblem({ ...task, multipleSelection: true, correctChoices: ['Etna', ' Fuji'] })).toBeNull();
+    // The same choice twice is one choice.
+    expect(taskProblem({ ...task, correctChoices: ['Etna', 'Etna '] })).toBeNull();
+    expect(cleanCorrectChoices([' Etna', '', 'Etna', 'Fuji'])).toEqual(['Etna', 'Fuji']);
   });
 
   it('needs a style for a rating and an item for a content task', () => {

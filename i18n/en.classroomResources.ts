@@ -24,6 +24,9 @@ export const classroomResourcesEn = {
       currentTaskId: 'Current task',
       students: 'Students',
       studentsIds: 'Students',
+      leaderboard: 'Leaderboard',
+      revealedTasks: 'Revealed answers',
+      revealedTasksIds: 'Revealed answers',
     },
     values: {
       mode: { front_no_class: 'Front of class, no class', front_class: 'Front of class, with a class', remote: 'Remote, on students’ devices' },

@@ -123,6 +123,7 @@ export const libraryResourcesEn = {
       durationMinutes: 'Duration (minutes)',
       choices: 'Choices',
       multipleSelection: 'Several answers allowed',
+      correctChoices: 'Correct choices',
       ratingStyle: 'Rating style',
       minLabel: 'Lowest rating label',
       maxLabel: 'Highest rating label',

@@ -114,6 +114,10 @@ export const errorsEn = {
     lessonPlanDuplicated: 'Lesson plan duplicated. This copy is yours to edit.',
     searchTermTooShort: 'Search terms need at least {{count}} characters.',
     taskChoicesTooFew: 'A multiple-choice task needs at least {{count}} choices.',
+    taskCorrectChoiceUnknown: "A correct choice must be one of the task's choices.",
+    taskCorrectChoicesTooMany: 'Only one choice can be correct when students pick one choice.',
+    lessonRevealNotQuiz: 'Only a multiple-choice task with correct choices can be revealed.',
+    lessonRevealFinal: 'An answer shown to the class cannot be hidden again.',
     // The live classroom (issue 11): lessons, passphrase logins and answers.
     lessonEnded: 'This lesson has ended.',
     lessonClassNotAllowed: 'A lesson at the front with no class cannot name a class.',

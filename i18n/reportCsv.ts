@@ -23,6 +23,8 @@ export const reportCsvEn = {
     taskType: 'Task type',
     answer: 'Answer',
     answeredAt: 'Answered at ({{zone}})',
+    correct: 'Correct',
+    score: 'Quiz score (out of {{count}})',
   },
   taskTypes: {
     multiple_choice: 'Multiple choice',
@@ -33,6 +35,9 @@ export const reportCsvEn = {
   unknownChoice: 'Choice {{number}}',
   /** A student with no name on record. */
   unnamedStudent: 'Student {{id}}',
+  /** Whether an answer to a revealed quiz task was right. */
+  yes: 'Yes',
+  no: 'No',
 } as const satisfies { columns: Record<LessonReportColumn, string> } & Record<string, unknown>;
 
 export type ReportCsvTexts = Catalogue<typeof reportCsvEn>;

@@ -27,6 +27,9 @@ export const classroomResourcesEs = {
       currentTaskId: 'Tarea actual',
       students: 'Estudiantes',
       studentsIds: 'Estudiantes',
+      leaderboard: 'Clasificación',
+      revealedTasks: 'Respuestas reveladas',
+      revealedTasksIds: 'Respuestas reveladas',
     },
     values: {
       mode: {

@@ -127,6 +127,7 @@ export const libraryResourcesEs = {
       durationMinutes: 'Duración (minutos)',
       choices: 'Opciones',
       multipleSelection: 'Se permiten varias respuestas',
+      correctChoices: 'Opciones correctas',
       ratingStyle: 'Tipo de valoración',
       minLabel: 'Etiqueta de la valoración más baja',
       maxLabel: 'Etiqueta de la valoración más alta',

@@ -12,6 +12,8 @@ export const reportCsvEs = {
     taskType: 'Tipo de tarea',
     answer: 'Respuesta',
     answeredAt: 'Respondido el ({{zone}})',
+    correct: 'Correcta',
+    score: 'Puntuación del cuestionario (de {{count}})',
   },
   taskTypes: {
     multiple_choice: 'Opción múltiple',
@@ -20,4 +22,6 @@ export const reportCsvEs = {
   },
   unknownChoice: 'Opción {{number}}',
   unnamedStudent: 'Estudiante {{id}}',
+  yes: 'Sí',
+  no: 'No',
 } satisfies Catalogue<typeof reportCsvEn>;

@@ -27,6 +27,9 @@ export const classroomResourcesFi = {
       currentTaskId: 'Nykyinen tehtävä',
       students: 'Oppilaat',
       studentsIds: 'Oppilaat',
+      leaderboard: 'Tulostaulu',
+      revealedTasks: 'Paljastetut vastaukset',
+      revealedTasksIds: 'Paljastetut vastaukset',
     },
     values: {
       mode: {

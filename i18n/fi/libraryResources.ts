@@ -124,6 +124,7 @@ export const libraryResourcesFi = {
       durationMinutes: 'Kesto (minuuttia)',
       choices: 'Vaihtoehdot',
       multipleSelection: 'Useampi vastaus sallittu',
+      correctChoices: 'Oikeat vaihtoehdot',
       ratingStyle: 'Arviointitapa',
       minLabel: 'Alimman arvion nimi',
       maxLabel: 'Ylimmän arvion nimi',

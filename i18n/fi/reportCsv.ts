@@ -12,6 +12,8 @@ export const reportCsvFi = {
     taskType: 'Tehtävän tyyppi',
     answer: 'Vastaus',
     answeredAt: 'Vastattu ({{zone}})',
+    correct: 'Oikein',
+    score: 'Visan pisteet ({{count}} mahdollista)',
   },
   taskTypes: {
     multiple_choice: 'Monivalinta',
@@ -20,4 +22,6 @@ export const reportCsvFi = {
   },
   unknownChoice: 'Vaihtoehto {{number}}',
   unnamedStudent: 'Oppilas {{id}}',
+  yes: 'Kyllä',
+  no: 'Ei',
 } satisfies Catalogue<typeof reportCsvEn>;

@@ -27,6 +27,9 @@ export const classroomResourcesPt = {
       currentTaskId: 'Tarefa atual',
       students: 'Alunos',
       studentsIds: 'Alunos',
+      leaderboard: 'Classificação',
+      revealedTasks: 'Respostas reveladas',
+      revealedTasksIds: 'Respostas reveladas',
     },
     values: {
       mode: {

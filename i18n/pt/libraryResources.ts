@@ -127,6 +127,7 @@ export const libraryResourcesPt = {
       durationMinutes: 'Duração (minutos)',
       choices: 'Opções',
       multipleSelection: 'Permite várias respostas',
+      correctChoices: 'Opções corretas',
       ratingStyle: 'Tipo de avaliação',
       minLabel: 'Legenda da avaliação mais baixa',
       maxLabel: 'Legenda da avaliação mais alta',

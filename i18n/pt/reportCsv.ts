@@ -12,6 +12,8 @@ export const reportCsvPt = {
     taskType: 'Tipo de tarefa',
     answer: 'Resposta',
     answeredAt: 'Respondido em ({{zone}})',
+    correct: 'Correta',
+    score: 'Pontuação do questionário (de {{count}})',
   },
   taskTypes: {
     multiple_choice: 'Escolha múltipla',
@@ -20,4 +22,6 @@ export const reportCsvPt = {
   },
   unknownChoice: 'Opção {{number}}',
   unnamedStudent: 'Aluno {{id}}',
+  yes: 'Sim',
+  no: 'Não',
 } satisfies Catalogue<typeof reportCsvEn>;

@@ -12,6 +12,8 @@ export const reportCsvRu = {
     taskType: 'Тип задания',
     answer: 'Ответ',
     answeredAt: 'Время ответа ({{zone}})',
+    correct: 'Верно',
+    score: 'Баллы за тест (из {{count}})',
   },
   taskTypes: {
     multiple_choice: 'Множественный выбор',
@@ -20,4 +22,6 @@ export const reportCsvRu = {
   },
   unknownChoice: 'Вариант {{number}}',
   unnamedStudent: 'Ученик {{id}}',
+  yes: 'Да',
+  no: 'Нет',
 } satisfies Catalogue<typeof reportCsvEn>;

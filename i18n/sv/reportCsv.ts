@@ -12,6 +12,8 @@ export const reportCsvSv = {
     taskType: 'Uppgiftstyp',
     answer: 'Svar',
     answeredAt: 'Besvarad ({{zone}})',
+    correct: 'Rätt',
+    score: 'Quizpoäng (av {{count}})',
   },
   taskTypes: {
     multiple_choice: 'Flerval',
@@ -20,4 +22,6 @@ export const reportCsvSv = {
   },
   unknownChoice: 'Alternativ {{number}}',
   unnamedStudent: 'Elev {{id}}',
+  yes: 'Ja',
+  no: 'Nej',
 } satisfies Catalogue<typeof reportCsvEn>;

@@ -12,7 +12,7 @@ import { LESSON_PLAN_ACCESS } from '../lesson_plans/schema';
 /**
  * A task under an activity (seed 3 and 9): an action type (discuss, think ...) and a type.
  * `content` links a library item; `multiple_choice` has `choices` and single or multiple
- * selection; `rating` has a style (5 stars or a numeral scale) with minimum and maximum labels.
+ * selection and, in quiz mode, its correct choices; `rating` has a style (5 stars or a numeral scale) with minimum and maximum labels.
  * Written like its activity (server/hooks/lessonPlanParts.ts checks the plan and the type's fields).
  */
 export const lesson_plan_tasks = defineResource({
@@ -27,6 +27,12 @@ export const lesson_plan_tasks = defineResource({
     durationMinutes: integer({ min: 1, max: ACTIVITY_DURATION_MAX }),
     choices: stringList({ maxItems: TASK_CHOICES_MAX, default: [] }),
     multipleSelection: boolean({ default: false }),
+    /**
+     * Quiz mode (issue 25): the choices that are right, texts of `choices`. Never read by a
+     * lesson's student until the teacher reveals the task in their lesson
+     * (server/readers/lessonPlanParts.ts); not a filter nor a sort, which could tell it anyway.
+     */
+    correctChoices: stringList({ maxItems: TASK_CHOICES_MAX, default: [], filterable: false, sortable: false }),
     ratingStyle: enumOf(RATING_STYLES),
     minLabel: text({ maxLength: 50 }),
     maxLabel: text({ maxLength: 50 }),
@@ -42,7 +48,7 @@ export const lesson_plan_tasks = defineResource({
   ownership: { user: 'author' },
   access: LESSON_PLAN_ACCESS,
   writable: {
-    self: ['name', 'description', 'teacherNotes', 'actionType', 'taskType', 'durationMinutes', 'choices', 'multipleSelection', 'ratingStyle', 'minLabel', 'maxLabel', 'position', 'activity', 'content'],
+    self: ['name', 'description', 'teacherNotes', 'actionType', 'taskType', 'durationMinutes', 'choices', 'multipleSelection', 'correctChoices', 'ratingStyle', 'minLabel', 'maxLabel', 'position', 'activity', 'content'],
   },
   list: { columns: ['position', 'name', 'taskType', 'activity'], sort: 'position', filters: ['activity', 'lessonPlan', 'taskType'] },
 });

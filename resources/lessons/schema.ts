@@ -1,4 +1,4 @@
-import { datetime, defineResource, enumOf, text, toMany, toOne } from '../kit';
+import { boolean, datetime, defineResource, enumOf, text, toMany, toOne } from '../kit';
 import { LESSON_STATES, PACINGS, TEACHING_MODES } from '../../domain/lessons';
 
 /**
@@ -22,6 +22,8 @@ export const lessons = defineResource({
     state: enumOf(LESSON_STATES, { required: true, default: 'active' }),
     startDate: datetime({ readOnly: true }),
     endDate: datetime({ readOnly: true }),
+    /** Quiz mode (issue 25): the class's leaderboard shows on students' screens (domain/quiz.ts). */
+    leaderboard: boolean({ default: false }),
   },
   relationships: {
     lessonPlan: toOne('lesson_plans', { required: true }),
@@ -31,6 +33,12 @@ export const lessons = defineResource({
     currentActivity: toOne('lesson_plan_activities'),
     currentTask: toOne('lesson_plan_tasks'),
     students: toMany('users', { through: { table: 'lesson_students', from: 'lesson_id', to: 'student_id' }, readOnly: true }),
+    /**
+     * Quiz mode (issue 25): the quiz tasks whose answer the teacher has shown the class. Only then
+     * do the lesson's students read those tasks' `correctChoices` (server/hooks/lessons.ts checks
+     * each is a quiz task of the lesson's plan; a reveal cannot be taken back).
+     */
+    revealedTasks: toMany('lesson_plan_tasks', { through: { table: 'lesson_reveals', from: 'lesson_id', to: 'task_id' } }),
   },
   ownership: { organization: 'organization', user: 'teacher' },
   access: {
@@ -43,8 +51,8 @@ export const lessons = defineResource({
     delete: { nobody: true },
   },
   writable: {
-    self: ['mode', 'pacing', 'state', 'lessonPlan', 'class', 'currentActivity', 'currentTask'],
-    orgAdmin: ['state'],
+    self: ['mode', 'pacing', 'state', 'lessonPlan', 'class', 'currentActivity', 'currentTask', 'leaderboard', 'revealedTasks'],
+    orgAdmin: ['state', 'leaderboard', 'revealedTasks'],
   },
   list: {
     columns: ['lessonPlan', 'class', 'mode', 'state', 'passphrase', 'startDate', 'endDate'],

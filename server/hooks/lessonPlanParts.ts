@@ -9,13 +9,14 @@
  * - the part's `author` is its plan's author, and a task's `lessonPlan` is its activity's plan,
  *   so the plan's author reaches all of it and the plan's readers read it whole;
  * - a task is complete for its type (domain/taskTypes.ts), and the fields its type does not use
- *   are cleared, so switching a task from rating to discussion leaves no stale rating style.
+ *   are cleared, so switching a task from rating to discussion leaves no stale rating style (nor
+ *   a multiple-choice task's correct choices, quiz mode); correct choices must be the task's own.
  */
 import { eq } from 'drizzle-orm';
 import { isUnscoped } from '../../resources/kit';
 import { lesson_plan_activities, lesson_plans } from '../../resources';
 import { TASK_CHOICES_MIN } from '../../domain/constants';
-import { cleanChoices, TASK_FIELD_EMPTY, TASK_TYPE_FIELDS, taskProblem, type TaskType, type TaskTypeField } from '../../domain/taskTypes';
+import { cleanChoices, cleanCorrectChoices, TASK_FIELD_EMPTY, TASK_TYPE_FIELDS, taskProblem, type TaskType, type TaskTypeField } from '../../domain/taskTypes';
 import { tableOf } from '../db/tables';
 import { ApiError, forbidden, notFound } from '../jsonapi/errors';
 import { inUseError, planInUse } from './lessonPlans';
@@ -88,9 +89,12 @@ function applyTaskType(ctx: WriteContext): void {
     }
   }
   if (used.has('choices') && 'choices' in values) values.choices = cleanChoices(values.choices as string[] | null);
+  if (used.has('correctChoices') && 'correctChoices' in values) values.correctChoices = cleanCorrectChoices(values.correctChoices as string[] | null);
   const problem = taskProblem({
     taskType,
     choices: current('choices') as string[] | null,
+    multipleSelection: current('multipleSelection') as boolean | null,
+    correctChoices: current('correctChoices') as string[] | null,
     ratingStyle: current('ratingStyle') as string | null,
     content: current('contentId') as string | null,
   });

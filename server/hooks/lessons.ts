@@ -12,7 +12,8 @@
  *   is an activity of the lesson's plan and, optionally, one of that activity's tasks (422
  *   `lessonStepNotInPlan`); mode, plan and class are fixed after the start (403);
  * - every change the class should see is announced as a live event (live/lessonEvents.ts): `step`
- *   for a new step or pacing, `ended` for the end.
+ *   for a new step or pacing, `ended` for the end; quiz reveals and the leaderboard
+ *   (lessonReveals.ts) as `revealed` and `leaderboard`.
  */
 import { randomInt } from 'node:crypto';
 import { and, asc, eq, sql } from 'drizzle-orm';
@@ -23,6 +24,7 @@ import { queryRows, type Db } from '../db/client';
 import { tableOf } from '../db/tables';
 import { ApiError, forbidden } from '../jsonapi/errors';
 import { publishLessonEvent } from '../live/lessonEvents';
+import { announceQuiz, checkReveals } from './lessonReveals';
 import type { ResourceHooks, WriteContext } from './types';
 
 const activities = tableOf(lesson_plan_activities);
@@ -132,7 +134,11 @@ async function beforeUpdate(ctx: WriteContext): Promise<void> {
     if (key in values && String(values[key] ?? '') !== String(record![key] ?? '')) throw forbidden(ctx.pointerOf(relation));
   if (values.state === 'ended') values.endDate = new Date();
   await checkStep(ctx);
+  NEWLY_REVEALED.set(ctx.values, await checkReveals(ctx));
 }
+
+/** What beforeUpdate found newly revealed, for afterWrite to announce (the same write's context). */
+const NEWLY_REVEALED = new WeakMap<object, string[]>();
 
 const same = (a: unknown, b: unknown): boolean => String(a ?? '') === String(b ?? '');
 
@@ -152,6 +158,7 @@ export const lessonsHooks: ResourceHooks = {
       await publishLessonEvent(ctx.db, ctx.id, 'step', { activityId: activityId == null ? null : String(activityId), taskId: taskId == null ? null : String(taskId) });
     }
     if (values.state === 'ended' && record!.state !== 'ended') await publishLessonEvent(ctx.db, ctx.id, 'ended');
+    await announceQuiz(ctx, NEWLY_REVEALED.get(ctx.values) ?? []);
   },
 };
 

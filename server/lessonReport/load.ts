@@ -1,8 +1,9 @@
 /**
- * What a lesson's report is made of, in four reads: the plan's name, its answerable tasks in
+ * What a lesson's report is made of, in five reads: the plan's name, its answerable tasks in
  * teaching order (activities, then tasks, by position and then id, as domain/lessons.ts
  * `orderedActivities` orders them for the screens), the students who joined (and anyone who
- * answered, should a join row be missing) and their answers.
+ * answered, should a join row be missing), their answers and the quiz tasks revealed to the class
+ * (issue 25: the scores are worked out from these, domain/quiz.ts).
  */
 import { sql } from 'drizzle-orm';
 import { ANSWERABLE_TASK_TYPES } from '../../domain/lessons';
@@ -22,9 +23,9 @@ export async function loadReport(db: Db, lesson: LessonFacts): Promise<ReportDat
     sql`, `,
   );
   const [plan] = await queryRows<{ name: string }>(db, sql`SELECT name FROM lesson_plans WHERE id = ${planId}`);
-  const tasks = await queryRows<{ id: number; name: string; task_type: string; choices: string[] | null; activity_name: string }>(
+  const tasks = await queryRows<{ id: number; name: string; task_type: string; choices: string[] | null; correct_choices: string[] | null; activity_name: string }>(
     db,
-    sql`SELECT t.id, t.name, t.task_type, t.choices, a.name AS activity_name
+    sql`SELECT t.id, t.name, t.task_type, t.choices, t.correct_choices, a.name AS activity_name
         FROM lesson_plan_tasks t JOIN lesson_plan_activities a ON a.id = t.activity_id
         WHERE a.lesson_plan_id = ${planId} AND t.task_type IN (${answerable})
         ORDER BY a.position, a.id, t.position, t.id`,
@@ -42,11 +43,20 @@ export async function loadReport(db: Db, lesson: LessonFacts): Promise<ReportDat
                to_char(updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS answered_at
         FROM experiences WHERE lesson_id = ${lessonId} AND actor_id IS NOT NULL`,
   );
+  const reveals = await queryRows<{ task_id: number }>(db, sql`SELECT task_id FROM lesson_reveals WHERE lesson_id = ${lessonId}`);
   return {
     planName: plan?.name ?? '',
     tasks: tasks.map(
-      (t): ReportTask => ({ id: String(t.id), name: t.name, taskType: t.task_type, choices: t.choices ?? [], activityName: t.activity_name }),
+      (t): ReportTask => ({
+        id: String(t.id),
+        name: t.name,
+        taskType: t.task_type,
+        choices: t.choices ?? [],
+        correctChoices: t.correct_choices ?? [],
+        activityName: t.activity_name,
+      }),
     ),
+    revealedTaskIds: reveals.map((r) => String(r.task_id)),
     students: students.map((s): ReportStudent => ({ id: String(s.id), firstName: s.first_name, lastName: s.last_name, username: s.username })),
     answers: answers.map(
       (a): ReportAnswer => ({

@@ -9,9 +9,9 @@ const at = new Date('2025-03-01T10:04:05Z');
 const DATA: ReportData = {
   planName: 'Volcanoes',
   tasks: [
-    { id: '21', activityName: 'Warm up', name: 'Which is a volcano?', taskType: 'multiple_choice', choices: ['Etna', 'Everest', 'Fuji'] },
-    { id: '22', activityName: 'Warm up', name: 'How did you like it?', taskType: 'rating', choices: [] },
-    { id: '23', activityName: 'Talk', name: 'Why?', taskType: 'discussion', choices: [] },
+    { id: '21', activityName: 'Warm up', name: 'Which is a volcano?', taskType: 'multiple_choice', choices: ['Etna', 'Everest', 'Fuji'], correctChoices: ['Etna'] },
+    { id: '22', activityName: 'Warm up', name: 'How did you like it?', taskType: 'rating', choices: [], correctChoices: [] },
+    { id: '23', activityName: 'Talk', name: 'Why?', taskType: 'discussion', choices: [], correctChoices: [] },
   ],
   students: [
     { id: '32', firstName: 'Ivy', lastName: 'Brown', username: null },
@@ -22,15 +22,17 @@ const DATA: ReportData = {
   answers: [
     { actorId: '31', taskId: '21', choices: ['0', '2', '7'], rating: null, answerText: null, answeredAt: at },
     { actorId: '31', taskId: '22', choices: [], rating: 4, answerText: null, answeredAt: at },
+    { actorId: '30', taskId: '21', choices: ['0'], rating: null, answerText: null, answeredAt: at },
     { actorId: '32', taskId: '23', choices: [], rating: null, answerText: '=HYPERLINK("http://x","y")\nsecond, line', answeredAt: at },
   ],
+  revealedTaskIds: ['21'],
 };
 
 describe('reportTable', () => {
   const table = reportTable(DATA, { texts: reportCsvEn, timeZone: 'Europe/Helsinki', locale: 'en' });
 
   it('has a heading row and one row per student and task, students by name (shared names numbered by id), tasks in order', () => {
-    expect(table[0]).toEqual(['Student', 'Student ID', 'Task no.', 'Activity', 'Task', 'Task type', 'Answer', 'Answered at (Europe/Helsinki)']);
+    expect(table[0]).toEqual(['Student', 'Student ID', 'Task no.', 'Activity', 'Task', 'Task type', 'Answer', 'Answered at (Europe/Helsinki)', 'Correct', 'Quiz score (out of 1)']);
     expect(table).toHaveLength(1 + 4 * 3);
     expect(table.slice(1).map((r) => `${r[0]}#${r[1]}:${r[2]}`)).toEqual([
       'Ada#30:1', 'Ada#30:2', 'Ada#30:3',
@@ -41,10 +43,19 @@ describe('reportTable', () => {
   });
 
   it('writes answers as people read them, in the asked zone, and leaves unanswered tasks empty', () => {
-    expect(table[4]).toEqual(['Ivy Brown (1)', 31, 1, 'Warm up', 'Which is a volcano?', 'Multiple choice', 'Etna; Fuji; Choice 8', '2025-03-01 12:04:05']);
-    expect(table[5]).toEqual(['Ivy Brown (1)', 31, 2, 'Warm up', 'How did you like it?', 'Rating', 4, '2025-03-01 12:04:05']);
-    expect(table[6]).toEqual(['Ivy Brown (1)', 31, 3, 'Talk', 'Why?', 'Discussion', '', '']);
-    expect(table[9]?.[6]).toBe(DATA.answers[2]!.answerText);
+    expect(table[4]).toEqual(['Ivy Brown (1)', 31, 1, 'Warm up', 'Which is a volcano?', 'Multiple choice', 'Etna; Fuji; Choice 8', '2025-03-01 12:04:05', 'No', 0]);
+    expect(table[5]).toEqual(['Ivy Brown (1)', 31, 2, 'Warm up', 'How did you like it?', 'Rating', 4, '2025-03-01 12:04:05', '', 0]);
+    expect(table[6]).toEqual(['Ivy Brown (1)', 31, 3, 'Talk', 'Why?', 'Discussion', '', '', '', 0]);
+    expect(table[9]?.[6]).toBe(DATA.answers[3]!.answerText);
+  });
+
+  it('says who was right on a revealed quiz task and each student’s score on each of their rows (quiz mode)', () => {
+    expect(table[1]).toEqual(['Ada', 30, 1, 'Warm up', 'Which is a volcano?', 'Multiple choice', 'Etna', '2025-03-01 12:04:05', 'Yes', 1]);
+    expect(table.slice(1, 4).map((r) => r[9])).toEqual([1, 1, 1]);
+    // Before any reveal nobody is right or wrong and there is no score.
+    const hidden = reportTable({ ...DATA, revealedTaskIds: [] }, { texts: reportCsvEn, timeZone: 'UTC', locale: 'en' });
+    expect(hidden[0]?.[9]).toBe('Quiz score (out of 0)');
+    expect(hidden.slice(1).every((r) => r[8] === '' && r[9] === '')).toBe(true);
   });
 
   it('speaks the reader’s language', () => {

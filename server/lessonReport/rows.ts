@@ -3,10 +3,14 @@
  * id, so two of the same name stay apart and keep their order), each student's tasks in teaching
  * order; the answer as a person reads it (the chosen choices' own texts, the rating's number, the
  * text written) and when it was last given, in the asked time zone. A task not answered has an
- * empty answer. Pure: the records come from load.ts.
+ * empty answer. Quiz mode (issue 25): whether an answer to a revealed quiz task was right, and each
+ * student's score (domain/quiz.ts, correct answers out of the revealed quiz tasks, the count in
+ * the heading) on each of their rows; both empty before any reveal. Pure: the records come from
+ * load.ts.
  */
 import { distinctNames } from '../../domain/lessonNames';
 import { LESSON_REPORT_COLUMNS } from '../../domain/lessonReport';
+import { isCorrectAnswer, isQuizTask, quizScores } from '../../domain/quiz';
 import { interpolate } from '../../i18n/lookup';
 import type { ReportCsvTexts } from '../../i18n/reportCsv';
 import { users } from '../../resources';
@@ -27,6 +31,8 @@ export interface ReportTask {
   name: string;
   taskType: string;
   choices: readonly string[];
+  /** Quiz mode: the texts of the right choices; empty for any other task. */
+  correctChoices: readonly string[];
 }
 
 export interface ReportAnswer {
@@ -44,6 +50,8 @@ export interface ReportData {
   students: readonly ReportStudent[];
   tasks: readonly ReportTask[];
   answers: readonly ReportAnswer[];
+  /** The quiz tasks the teacher revealed to the class. */
+  revealedTaskIds: readonly string[];
 }
 
 export interface TableOptions {
@@ -83,16 +91,27 @@ function answerCell(task: ReportTask, answer: ReportAnswer, texts: ReportCsvText
   return answer.answerText ?? '';
 }
 
-export function reportTable(data: ReportData, { texts, timeZone, locale }: TableOptions): CsvCell[][] {
-  const header = LESSON_REPORT_COLUMNS.map((column) => interpolate(texts.columns[column], { zone: timeZone }));
-  const byKey = new Map(data.answers.map((a) => [`${a.actorId}:${a.taskId}`, a]));
+/** The lesson's students as every screen names them (shared names numbered, domain/lessonNames.ts), by name then id. */
+export function namedStudents(data: Pick<ReportData, 'students'>, texts: ReportCsvTexts, locale: string): { id: string; name: string }[] {
   const collator = new Intl.Collator(locale, { sensitivity: 'base', numeric: true });
-  // Shared names numbered as on every screen (domain/lessonNames.ts distinctNames).
   const named = data.students.map((s) => ({ id: s.id, name: studentName(s, texts) }));
   const shown = distinctNames(named);
-  const students = named
-    .map((s) => ({ id: s.id, name: shown.get(s.id) ?? s.name }))
-    .sort((a, b) => collator.compare(a.name, b.name) || Number(a.id) - Number(b.id));
+  return named.map((s) => ({ id: s.id, name: shown.get(s.id) ?? s.name })).sort((a, b) => collator.compare(a.name, b.name) || Number(a.id) - Number(b.id));
+}
+
+/** Whether an answer to a revealed quiz task was right, as the file says it; empty otherwise. */
+function correctCell(task: ReportTask, answer: ReportAnswer | undefined, revealed: ReadonlySet<string>, texts: ReportCsvTexts): CsvCell {
+  if (!answer || !revealed.has(task.id) || !isQuizTask(task)) return '';
+  return isCorrectAnswer(task, answer.choices) ? texts.yes : texts.no;
+}
+
+export function reportTable(data: ReportData, { texts, timeZone, locale }: TableOptions): CsvCell[][] {
+  const students = namedStudents(data, texts, locale);
+  const scores = new Map(quizScores(data.tasks, data.revealedTaskIds, data.answers, students.map((s) => s.id)).map((s) => [s.studentId, s]));
+  const revealedCount = scores.values().next().value?.revealed ?? 0;
+  const header = LESSON_REPORT_COLUMNS.map((column) => interpolate(texts.columns[column], { zone: timeZone, count: revealedCount }));
+  const byKey = new Map(data.answers.map((a) => [`${a.actorId}:${a.taskId}`, a]));
+  const revealed = new Set(data.revealedTaskIds);
   const typeName = (type: string): string => (texts.taskTypes as Record<string, string>)[type] ?? type;
   const rows = students.flatMap((student) =>
     data.tasks.map((task, index): CsvCell[] => {
@@ -106,6 +125,8 @@ export function reportTable(data: ReportData, { texts, timeZone, locale }: Table
         typeName(task.taskType),
         answer ? answerCell(task, answer, texts) : '',
         answer ? zonedTimestamp(answer.answeredAt, timeZone) : '',
+        correctCell(task, answer, revealed, texts),
+        revealedCount > 0 ? (scores.get(student.id)?.correct ?? 0) : '',
       ];
     }),
   );

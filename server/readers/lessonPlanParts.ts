@@ -3,7 +3,8 @@
  * (lessonPlans.ts planVisibleSql) applied through a correlated subquery, so lists, includes
  * (`GET /lesson_plans/{id}?include=activities,activities.tasks`) and write targets agree.
  * A task reaches its plan through its activity, the relation it is written under. A lesson's
- * student reads them without their `teacherNotes`.
+ * student reads them without their `teacherNotes`, and a quiz task without its `correctChoices`
+ * until the teacher reveals it in their lesson (quizAnswers.ts).
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
@@ -11,6 +12,7 @@ import { lesson_plan_activities, lesson_plan_tasks, lesson_plans } from '../../r
 import type { Viewer } from '../auth/viewer';
 import { tableOf } from '../db/tables';
 import { planVisibleSql, withholdTeacherNotes } from './lessonPlans';
+import { withholdUnrevealedAnswers } from './quizAnswers';
 import type { ResourceReader } from './types';
 
 const plans = tableOf(lesson_plans);
@@ -33,5 +35,8 @@ export const lessonPlanTasksReader: ResourceReader = {
     const plan = inVisiblePlan(activities.columns.lessonPlanId!, viewer);
     return plan && sql`exists (select 1 from ${activities.table} where ${activities.columns.id!} = ${tasks.columns.activityId!} and ${plan})`;
   },
-  present: async (ctx, records) => withholdTeacherNotes(ctx.viewer, records),
+  async present(ctx, records) {
+    withholdTeacherNotes(ctx.viewer, records);
+    await withholdUnrevealedAnswers(ctx.db, ctx.viewer, records);
+  },
 };

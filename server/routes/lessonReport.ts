@@ -23,6 +23,7 @@ import { readableRecord, readContext } from '../jsonapi/routes';
 import { toCsv } from '../lessonReport/csv';
 import { loadReport } from '../lessonReport/load';
 import { reportTable } from '../lessonReport/rows';
+import { registerLessonScoresRoute } from './lessonScores';
 
 const lessonDef = lessons as unknown as ResourceDef;
 
@@ -39,7 +40,9 @@ function timeZoneOf(query: unknown): string {
   return value;
 }
 
+/** The report file, and its quiz scores (`GET /lessons/{id}/scores`, read from the same records). */
 export function registerLessonReportRoute(app: FastifyInstance): void {
+  registerLessonScoresRoute(app);
   app.get<{ Params: { id: string } }>(`/lessons/:id/${LESSON_REPORT_CSV}`, { config: { download: true } }, async (req, reply) => {
     const ctx = readContext(app, req);
     const timeZone = timeZoneOf(req.query);

@@ -85,26 +85,26 @@ describe.each(kinds)('lesson report CSV on %s', (kind) => {
 
   it('has one row per joined student and answerable task, in teaching order, answers readable and escaped', async () => {
     const rows = rowsOf(await download(w.tokens.teacherA, lesson.id, '?time_zone=Europe/Helsinki'));
-    expect(rows[0]).toEqual(['Student', 'Student ID', 'Task no.', 'Activity', 'Task', 'Task type', 'Answer', 'Answered at (Europe/Helsinki)']);
+    expect(rows[0]).toEqual(['Student', 'Student ID', 'Task no.', 'Activity', 'Task', 'Task type', 'Answer', 'Answered at (Europe/Helsinki)', 'Correct', 'Quiz score (out of 0)']);
     const [stu, other] = c.students as [string, string];
     const when = '2025-03-01 12:04:05';
-    // "=Ada Pupil…" is written as text ('=…) and sorts before "Stu"; tasks 1.1, 1.2, 2.1 and 2.2 (a discussion too).
+    // No quiz task revealed: Correct and Quiz score are empty. "=Ada Pupil…" is written as text ('=…) and sorts before "Stu"; tasks 1.1, 1.2, 2.1 and 2.2 (a discussion too).
     expect(rows.slice(1)).toEqual([
-      [`'=Ada Pupil, "Jr"`, other, '1', 'Activity 1', 'Task 1.1', 'Multiple choice', '', ''],
-      [`'=Ada Pupil, "Jr"`, other, '2', 'Activity 1', 'Task 1.2', 'Rating', '', ''],
-      [`'=Ada Pupil, "Jr"`, other, '3', 'Activity 2', 'Task 2.1', 'Discussion', `'=HYPERLINK("http://evil.example","click")`, when],
-      [`'=Ada Pupil, "Jr"`, other, '4', 'Activity 2', 'Task 2.2', 'Discussion', '', ''],
-      ['Stu', stu, '1', 'Activity 1', 'Task 1.1', 'Multiple choice', 'Maybe', when],
-      ['Stu', stu, '2', 'Activity 1', 'Task 1.2', 'Rating', '4', when],
-      ['Stu', stu, '3', 'Activity 2', 'Task 2.1', 'Discussion', 'Because "hot", it says:\nmagma, rock', when],
-      ['Stu', stu, '4', 'Activity 2', 'Task 2.2', 'Discussion', '', ''],
+      [`'=Ada Pupil, "Jr"`, other, '1', 'Activity 1', 'Task 1.1', 'Multiple choice', '', '', '', ''],
+      [`'=Ada Pupil, "Jr"`, other, '2', 'Activity 1', 'Task 1.2', 'Rating', '', '', '', ''],
+      [`'=Ada Pupil, "Jr"`, other, '3', 'Activity 2', 'Task 2.1', 'Discussion', `'=HYPERLINK("http://evil.example","click")`, when, '', ''],
+      [`'=Ada Pupil, "Jr"`, other, '4', 'Activity 2', 'Task 2.2', 'Discussion', '', '', '', ''],
+      ['Stu', stu, '1', 'Activity 1', 'Task 1.1', 'Multiple choice', 'Maybe', when, '', ''],
+      ['Stu', stu, '2', 'Activity 1', 'Task 1.2', 'Rating', '4', when, '', ''],
+      ['Stu', stu, '3', 'Activity 2', 'Task 2.1', 'Discussion', 'Because "hot", it says:\nmagma, rock', when, '', ''],
+      ['Stu', stu, '4', 'Activity 2', 'Task 2.2', 'Discussion', '', '', '', ''],
     ]);
   });
 
   it('is written in the language the console asks in, times in UTC by default', async () => {
     const rows = rowsOf(await download(w.tokens.teacherA, lesson.id, '', { 'x-user-locale': 'fi' }));
-    expect(rows[0]).toEqual(['Oppilas', 'Oppilaan tunnus', 'Tehtävän nro', 'Aktiviteetti', 'Tehtävä', 'Tehtävän tyyppi', 'Vastaus', 'Vastattu (UTC)']);
-    expect(rows[5]?.slice(5)).toEqual(['Monivalinta', 'Maybe', '2025-03-01 10:04:05']);
+    expect(rows[0]).toEqual(['Oppilas', 'Oppilaan tunnus', 'Tehtävän nro', 'Aktiviteetti', 'Tehtävä', 'Tehtävän tyyppi', 'Vastaus', 'Vastattu (UTC)', 'Oikein', 'Visan pisteet (0 mahdollista)']);
+    expect(rows[5]?.slice(5, 8)).toEqual(['Monivalinta', 'Maybe', '2025-03-01 10:04:05']);
   });
 
   it('names no students and no answers before anyone joins: the heading alone', async () => {
