@@ -16,6 +16,7 @@ import { favoriteEn, libraryEn } from './en.library';
 import { lessonPlansPageEn } from './en.lessonPlansPage';
 import { lessonsPageEn } from './en.lessonsPage';
 import { lessonReportEn } from './en.lessonReport';
+import { studentsGridEn } from './en.studentsGrid';
 import { dashboardsEn } from './en.dashboards';
 import { schoolEn } from './en.school';
 import { adminHomeEn } from './en.adminHome';
@@ -42,6 +43,7 @@ export const appEn = {
   lessonPlansPage: lessonPlansPageEn,
   lessonsPage: lessonsPageEn,
   lessonReport: lessonReportEn,
+  studentsGrid: studentsGridEn,
   dashboards: dashboardsEn,
   school: schoolEn,
   adminHome: adminHomeEn,

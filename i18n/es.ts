@@ -17,6 +17,7 @@ import { favoriteEs, libraryEs } from './es/library';
 import { lessonPlansPageEs } from './es/lessonPlansPage';
 import { lessonsPageEs } from './es/lessonsPage';
 import { lessonReportEs } from './es/lessonReport';
+import { studentsGridEs } from './es/studentsGrid';
 import { dashboardsEs } from './es/dashboards';
 import { schoolEs } from './es/school';
 import { adminHomeEs } from './es/adminHome';
@@ -42,6 +43,7 @@ const appEs = {
   lessonPlansPage: lessonPlansPageEs,
   lessonsPage: lessonsPageEs,
   lessonReport: lessonReportEs,
+  studentsGrid: studentsGridEs,
   dashboards: dashboardsEs,
   school: schoolEs,
   adminHome: adminHomeEs,

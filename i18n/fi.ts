@@ -17,6 +17,7 @@ import { favoriteFi, libraryFi } from './fi/library';
 import { lessonPlansPageFi } from './fi/lessonPlansPage';
 import { lessonsPageFi } from './fi/lessonsPage';
 import { lessonReportFi } from './fi/lessonReport';
+import { studentsGridFi } from './fi/studentsGrid';
 import { dashboardsFi } from './fi/dashboards';
 import { schoolFi } from './fi/school';
 import { adminHomeFi } from './fi/adminHome';
@@ -42,6 +43,7 @@ const appFi = {
   lessonPlansPage: lessonPlansPageFi,
   lessonsPage: lessonsPageFi,
   lessonReport: lessonReportFi,
+  studentsGrid: studentsGridFi,
   dashboards: dashboardsFi,
   school: schoolFi,
   adminHome: adminHomeFi,

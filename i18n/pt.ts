@@ -25,6 +25,7 @@ import { favoritePt, libraryPt } from './pt/library';
 import { lessonPlansPagePt } from './pt/lessonPlansPage';
 import { lessonsPagePt } from './pt/lessonsPage';
 import { lessonReportPt } from './pt/lessonReport';
+import { studentsGridPt } from './pt/studentsGrid';
 import { dashboardsPt } from './pt/dashboards';
 import { schoolPt } from './pt/school';
 import { adminHomePt } from './pt/adminHome';
@@ -50,6 +51,7 @@ const appPt = {
   lessonPlansPage: lessonPlansPagePt,
   lessonsPage: lessonsPagePt,
   lessonReport: lessonReportPt,
+  studentsGrid: studentsGridPt,
   dashboards: dashboardsPt,
   school: schoolPt,
   adminHome: adminHomePt,

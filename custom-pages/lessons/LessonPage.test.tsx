@@ -39,8 +39,6 @@ function answer(id: string, actor: string, task: string, attributes: Record<stri
 
 const emit = (event: LessonEvent) => act(() => subscriptions.at(-1)!.onEvent(event));
 const lessonGets = (api: ReturnType<typeof fakeApi>) => api.sent.filter((s) => s.method === 'GET' && s.path === LESSON);
-/** Each joined student's name as listed (without the Release action beside it). */
-const joinedNames = () => within(screen.getByRole('list', { name: 'Students' })).getAllByRole('listitem').map((li) => li.firstChild?.textContent);
 
 beforeEach(() => {
   subscriptions.length = 0;
@@ -124,18 +122,17 @@ describe('Lesson page', () => {
     await waitFor(() => expect(gets()).toHaveLength(2));
   });
 
-  it('lists who has joined and reads the lesson again on `joined` and `poll`', async () => {
+  it('reads the lesson again on `joined`, `released` and `poll` (the Students grid is StudentsTab.test.tsx)', async () => {
     const api = fakeApi({ [LESSON]: lessonDocument({ id: '7', students: [ada] }, TASKS) });
-    renderLessons(english(), teacher, '/lessons/7?tab=students', api);
-    await screen.findByText('1 student has joined');
-    expect(joinedNames()).toEqual(['Ada Lovelace']);
-    api.answer(`GET ${LESSON}`, 200, lessonDocument({ id: '7', students: [ada, alan] }, TASKS));
+    renderLessons(english(), teacher, '/lessons/7?tab=outline', api);
+    await screen.findByText('Which is a volcano?');
+    expect(lessonGets(api)).toHaveLength(1);
     await emit({ type: 'joined', data: { studentId: '32', name: 'Alan Turing' } });
-    await screen.findByText('2 students have joined');
-    expect(joinedNames()).toEqual(['Ada Lovelace', 'Alan Turing']);
-    expect(lessonGets(api)).toHaveLength(2);
-    await emit({ type: 'poll' });
+    await waitFor(() => expect(lessonGets(api)).toHaveLength(2));
+    await emit({ type: 'released', data: { studentId: '32' } });
     await waitFor(() => expect(lessonGets(api)).toHaveLength(3));
+    await emit({ type: 'poll' });
+    await waitFor(() => expect(lessonGets(api)).toHaveLength(4));
   });
 
   it('ends the lesson after confirmation from the header, then shows it ended without the passphrase', async () => {

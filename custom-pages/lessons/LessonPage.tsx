@@ -1,8 +1,9 @@
 /**
  * A lesson's page (seed 2.6 and 4): the plan's name, the class, the passphrase large enough to
  * read aloud with the join address and its QR code (JoinPanel), the state, End and Restart; tabs
- * Teach, Outline, Report and Students. Live events (useLessonLive) make the Students tab (the
- * lesson, `joined`) and the Report (`answered`) read again; `poll` both.
+ * Teach, Outline, Report and Students. Live events (useLessonLive) make the lesson (`joined`,
+ * `step`…), the Report (`answered`) and the Students grid's progress (useLessonProgress) read
+ * again; `poll` all.
  */
 import { useState, type ReactElement } from 'react';
 import { Alert, Box, Button, Chip, CircularProgress, Link, Stack, Tab, Tabs, Typography } from '@mui/material';
@@ -15,13 +16,15 @@ import { EndLessonConfirm } from './EndLessonConfirm';
 import { JoinPanel } from './JoinPanel';
 import { classDisplayName, type LessonView } from './lessonRecords';
 import { OutlineTab } from './OutlineTab';
+import { rosterPerson } from './progressRows';
 import { lessonsPath } from './paths';
 import { ReportTab } from './ReportTab';
 import { StudentsTab } from './StudentsTab';
 import { TeachTab } from './TeachTab';
 import { useLesson } from './useLesson';
 import { useLessonActions } from './useLessonActions';
-import { REFETCH_ANSWERS_ON, REFETCH_LESSON_ON, useLessonLive } from './useLessonLive';
+import { useLessonProgress } from './useLessonProgress';
+import { REFETCH_ANSWERS_ON, REFETCH_LESSON_ON, REFETCH_PROGRESS_ON, useLessonLive } from './useLessonLive';
 
 export const LESSON_PAGE_TABS = ['teach', 'outline', 'report', 'students'] as const;
 type PageTab = (typeof LESSON_PAGE_TABS)[number];
@@ -87,10 +90,14 @@ function LessonScreen({ id }: { id: string }): ReactElement {
   const tab: PageTab = LESSON_PAGE_TABS.find((t) => t === requested) ?? 'teach';
   const { loaded, reload } = useLesson(id);
   const [answersTick, setAnswersTick] = useState(0);
+  const [progressTick, setProgressTick] = useState(0);
   const status = useLessonLive(id, (event) => {
     if (REFETCH_LESSON_ON.has(event.type)) reload();
     if (REFETCH_ANSWERS_ON.has(event.type)) setAnswersTick((t) => t + 1);
+    if (REFETCH_PROGRESS_ON.has(event.type)) setProgressTick((t) => t + 1);
   });
+  // The grid's rows, and the roster the report numbers shared names over (as the picker does).
+  const progress = useLessonProgress(id, progressTick, tab === 'students' || tab === 'report');
 
   if (loaded.state === 'loading') return <CircularProgress aria-label={translate('shell.loading')} sx={{ m: 2 }} />;
   if (loaded.state === 'notFound') return <RedirectToNotFound />;
@@ -129,8 +136,17 @@ function LessonScreen({ id }: { id: string }): ReactElement {
       <Box role="tabpanel" id={`${tabId(tab)}-panel`} aria-labelledby={tabId(tab)}>
         {tab === 'teach' && <TeachTab view={view} />}
         {tab === 'outline' && <OutlineTab view={view} />}
-        {tab === 'report' && <ReportTab view={view} refresh={answersTick} />}
-        {tab === 'students' && <StudentsTab view={view} onChanged={reload} />}
+        {tab === 'report' && <ReportTab view={progress.state === 'ready' ? { ...view, roster: progress.records.map(rosterPerson) } : view} refresh={answersTick} />}
+        {tab === 'students' && (
+          <StudentsTab
+            view={view}
+            progress={progress}
+            onChanged={() => {
+              reload();
+              setProgressTick((t) => t + 1);
+            }}
+          />
+        )}
       </Box>
     </Box>
   );

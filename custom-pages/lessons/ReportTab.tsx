@@ -145,7 +145,7 @@ export function ReportTab({ view, refresh }: { view: LessonView; refresh: number
     <>
       <ReportPrintStyles />
       <ReportActions view={view} />
-      <ReportBody loaded={loaded} tasks={tasks} students={view.students} />
+      <ReportBody loaded={loaded} tasks={tasks} students={[...(view.roster ?? []), ...view.students]} />
     </>
   );
 }
@@ -155,7 +155,7 @@ function ReportBody({ loaded, tasks, students }: { loaded: Loaded; tasks: Outlin
   if (loaded.state === 'loading') return <CircularProgress aria-label={translate('shell.loading')} />;
   if (loaded.state === 'failed') return <Alert severity="error">{translate('lessonsPage.report.loadFailed')}</Alert>;
   if (tasks.length === 0) return <Typography>{translate('lessonsPage.report.noTasks')}</Typography>;
-  // Shared names numbered over everyone the page knows: who joined and who answered (studentNames.ts).
+  // Shared names numbered over everyone the page knows: the class, who joined and who answered (studentNames.ts).
   const names = shownStudentNames(students, loaded.actors);
   return (
     <Stack>

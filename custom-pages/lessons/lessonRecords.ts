@@ -38,6 +38,11 @@ export interface LessonView {
   klass: RaRecord | undefined;
   activities: OutlineActivity[];
   students: RaRecord[];
+  /**
+   * Everyone the lesson knows (its class's students, whoever joined or answered: the progress
+   * read, issue 25), once read: the set shared names are numbered over on every screen.
+   */
+  roster?: RaRecord[];
 }
 
 const text = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);

@@ -30,6 +30,11 @@ export function useLessonLive(lessonId: string | undefined, onEvent: (event: Les
  * and the step it is on (`step`: so Teach opens where the class is, after another tab or in a
  * second window).
  */
-export const REFETCH_LESSON_ON: ReadonlySet<LessonEvent['type']> = new Set(['joined', 'step', 'poll', 'ended', 'restarted']);
+export const REFETCH_LESSON_ON: ReadonlySet<LessonEvent['type']> = new Set(['joined', 'released', 'step', 'poll', 'ended', 'restarted']);
 /** Events after which the answers may have changed. */
 export const REFETCH_ANSWERS_ON: ReadonlySet<LessonEvent['type']> = new Set(['answered', 'poll']);
+/**
+ * Events after which someone's progress may have changed (the Students grid, issue 25): a join or
+ * release, the lesson's step (teacher-paced: everyone's), a student's own step, an answer.
+ */
+export const REFETCH_PROGRESS_ON: ReadonlySet<LessonEvent['type']> = new Set(['joined', 'released', 'step', 'progress', 'answered', 'poll']);
