@@ -32,7 +32,7 @@ function fieldsTable(schema: JsonSchema | undefined): string {
   const attributes = ((schema?.properties as JsonSchema | undefined)?.attributes as JsonSchema | undefined)?.properties as Record<string, JsonSchema> | undefined;
   const relationships = ((schema?.properties as JsonSchema | undefined)?.relationships as JsonSchema | undefined)?.properties as Record<string, JsonSchema> | undefined;
   const rows = [
-    ...Object.entries(attributes ?? {}).map(([name, s]) => `<tr><th scope="row"><code>${escape(name)}</code></th><td>attribute</td><td>${escape(typeText(s))}${s.description ? ` ${prose(String(s.description))}` : ''}</td></tr>`),
+    ...Object.entries(attributes ?? {}).map(([name, s]) => `<tr><th scope="row"><code>${escape(name)}</code></th><td>attribute</td><td>${escape(typeText(s))}${s.description ? `. ${prose(String(s.description))}` : ''}</td></tr>`),
     ...Object.entries(relationships ?? {}).map(([name, s]) => `<tr><th scope="row"><code>${escape(name)}</code></th><td>relationship</td><td>${s.readOnly ? 'read-only' : 'writable'}</td></tr>`),
   ];
   if (rows.length === 0) return '';
