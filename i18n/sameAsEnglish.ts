@@ -7,10 +7,12 @@ export const SAME_AS_ENGLISH: Readonly<Record<string, readonly string[]>> = {
   '*': [
     'OK', 'Education platform', '© {{year}} Education platform', 'Google', 'Microsoft', 'MyLogin', 'CCGL', 'Zoom', 'Intercom', 'CSV', 'URL', 'ID',
     'Facebook', 'X', 'X (Twitter)', 'LinkedIn', 'Instagram', 'YouTube', 'English', 'Suomi', 'Español', 'Português', 'Svenska', 'Русский',
+    // A place on the quiz leaderboard: a number and a name.
+    '{{rank}}. {{name}}',
   ],
   fi: ['Indonesia', 'Singapore', '{{count}} min'],
   pt: ['Webinar', 'Webinars', 'Portugal', 'Hong Kong', '{{count}} min'],
-  sv: ['Information'],
+  sv: ['Information', 'Quiz'],
   // Country names and words Spanish shares with English.
   es: ['No', 'Plan', 'Inspector', 'Portugal', 'Hong Kong', 'India', 'Indonesia', '{{count}} min'],
 };

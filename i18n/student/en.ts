@@ -57,6 +57,7 @@ export const studentEn = {
     task: 'Task',
     empty: 'This lesson has nothing to show yet.',
     loadFailed: 'The lesson could not be loaded.',
+    released: 'Your teacher released your name on this device. Join again to go on.',
     live: { connecting: 'Connecting…', live: 'Live', polling: 'Checking for changes', closed: 'Not connected' },
   },
   ended: {
@@ -81,6 +82,20 @@ export const studentEn = {
     sending: 'Sending…',
     failed: 'Not saved: {{message}}',
     empty: 'Give an answer first.',
+  },
+  quiz: {
+    right: 'You were right!',
+    wrong: 'Not this time.',
+    notAnswered: 'You did not answer this one.',
+    choices: 'The choices',
+    rightAnswer: 'Right answer',
+    yourChoice: 'Your choice',
+    scoreHeading: 'Quiz',
+    score: 'Your score: {{correct}} of {{revealed}}',
+    leaderboard: 'Leaderboard',
+    place: '{{rank}}. {{name}}',
+    you: '{{name}} (you)',
+    points: '{{correct}} of {{revealed}}',
   },
 } as const;
 

@@ -60,6 +60,7 @@ export const studentEs = {
     task: 'Tarea',
     empty: 'Esta lección todavía no tiene nada que mostrar.',
     loadFailed: 'No se ha podido cargar la lección.',
+    released: 'Tu profesor ha liberado tu nombre en este dispositivo. Únete de nuevo para continuar.',
     live: { connecting: 'Conectando…', live: 'En directo', polling: 'Buscando cambios', closed: 'Sin conexión' },
   },
   ended: {
@@ -84,5 +85,19 @@ export const studentEs = {
     sending: 'Enviando…',
     failed: 'No se ha guardado: {{message}}',
     empty: 'Primero escribe o elige una respuesta.',
+  },
+  quiz: {
+    right: '¡Acertaste!',
+    wrong: 'Esta vez no.',
+    notAnswered: 'No respondiste a esta.',
+    choices: 'Las opciones',
+    rightAnswer: 'Respuesta correcta',
+    yourChoice: 'Tu elección',
+    scoreHeading: 'Cuestionario',
+    score: 'Tu puntuación: {{correct}} de {{revealed}}',
+    leaderboard: 'Clasificación',
+    place: '{{rank}}. {{name}}',
+    you: '{{name}} (tú)',
+    points: '{{correct}} de {{revealed}}',
   },
 } satisfies Catalogue<StudentMessages>;

@@ -57,6 +57,7 @@ export const studentFi = {
     task: 'Tehtävä',
     empty: 'Tällä tunnilla ei ole vielä mitään näytettävää.',
     loadFailed: 'Tuntia ei voitu ladata.',
+    released: 'Opettajasi vapautti nimesi tältä laitteelta. Liity uudelleen jatkaaksesi.',
     live: { connecting: 'Yhdistetään…', live: 'Yhteys päällä', polling: 'Tarkistetaan muutoksia', closed: 'Ei yhteyttä' },
   },
   ended: {
@@ -81,5 +82,19 @@ export const studentFi = {
     sending: 'Lähetetään…',
     failed: 'Ei tallennettu: {{message}}',
     empty: 'Anna ensin vastaus.',
+  },
+  quiz: {
+    right: 'Oikein!',
+    wrong: 'Ei tällä kertaa.',
+    notAnswered: 'Et vastannut tähän.',
+    choices: 'Vaihtoehdot',
+    rightAnswer: 'Oikea vastaus',
+    yourChoice: 'Sinun valintasi',
+    scoreHeading: 'Visa',
+    score: 'Pisteesi: {{correct}}/{{revealed}}',
+    leaderboard: 'Tulostaulu',
+    place: '{{rank}}. {{name}}',
+    you: '{{name}} (sinä)',
+    points: '{{correct}}/{{revealed}}',
   },
 } satisfies Catalogue<StudentMessages>;

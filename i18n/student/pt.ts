@@ -62,6 +62,7 @@ export const studentPt = {
     task: 'Tarefa',
     empty: 'Esta aula ainda não tem nada para mostrar.',
     loadFailed: 'Não foi possível abrir a aula.',
+    released: 'O teu professor libertou o teu nome neste dispositivo. Entra de novo para continuar.',
     live: { connecting: 'A ligar…', live: 'Em direto', polling: 'A ver se há novidades', closed: 'Sem ligação' },
   },
   ended: {
@@ -87,5 +88,19 @@ export const studentPt = {
     sending: 'A enviar…',
     failed: 'Não foi guardado: {{message}}',
     empty: 'Primeiro, dá uma resposta.',
+  },
+  quiz: {
+    right: 'Acertaste!',
+    wrong: 'Desta vez não.',
+    notAnswered: 'Não respondeste a esta.',
+    choices: 'As opções',
+    rightAnswer: 'Resposta certa',
+    yourChoice: 'A tua escolha',
+    scoreHeading: 'Questionário',
+    score: 'A tua pontuação: {{correct}} de {{revealed}}',
+    leaderboard: 'Classificação',
+    place: '{{rank}}. {{name}}',
+    you: '{{name}} (tu)',
+    points: '{{correct}} de {{revealed}}',
   },
 } satisfies Catalogue<StudentMessages>;

@@ -60,6 +60,7 @@ export const studentRu = {
     task: 'Задание',
     empty: 'В этом уроке пока ничего нет.',
     loadFailed: 'Не получилось загрузить урок.',
+    released: 'Учитель освободил твоё имя на этом устройстве. Присоединись снова, чтобы продолжить.',
     live: { connecting: 'Подключаемся…', live: 'Урок идёт', polling: 'Проверяем, что нового', closed: 'Нет связи' },
   },
   ended: {
@@ -86,5 +87,19 @@ export const studentRu = {
     sending: 'Отправляем…',
     failed: 'Не сохранено: {{message}}',
     empty: 'Сначала дай ответ.',
+  },
+  quiz: {
+    right: 'Верно!',
+    wrong: 'В этот раз нет.',
+    notAnswered: 'Ты не ответил на этот вопрос.',
+    choices: 'Варианты',
+    rightAnswer: 'Правильный ответ',
+    yourChoice: 'Твой выбор',
+    scoreHeading: 'Тест',
+    score: 'Твои баллы: {{correct}} из {{revealed}}',
+    leaderboard: 'Таблица лидеров',
+    place: '{{rank}}. {{name}}',
+    you: '{{name}} (ты)',
+    points: '{{correct}} из {{revealed}}',
   },
 } satisfies Catalogue<StudentMessages>;

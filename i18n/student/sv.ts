@@ -58,6 +58,7 @@ export const studentSv = {
     task: 'Uppgift',
     empty: 'Den här lektionen har inget att visa än.',
     loadFailed: 'Lektionen gick inte att ladda.',
+    released: 'Din lärare har frigjort ditt namn på den här enheten. Anslut igen för att fortsätta.',
     live: { connecting: 'Ansluter…', live: 'Ansluten', polling: 'Letar efter ändringar', closed: 'Inte ansluten' },
   },
   ended: {
@@ -82,5 +83,19 @@ export const studentSv = {
     sending: 'Skickar…',
     failed: 'Inte sparat: {{message}}',
     empty: 'Svara först.',
+  },
+  quiz: {
+    right: 'Rätt!',
+    wrong: 'Inte den här gången.',
+    notAnswered: 'Du svarade inte på den här.',
+    choices: 'Alternativen',
+    rightAnswer: 'Rätt svar',
+    yourChoice: 'Ditt val',
+    scoreHeading: 'Quiz',
+    score: 'Dina poäng: {{correct}} av {{revealed}}',
+    leaderboard: 'Topplista',
+    place: '{{rank}}. {{name}}',
+    you: '{{name}} (du)',
+    points: '{{correct}} av {{revealed}}',
   },
 } satisfies Catalogue<StudentMessages>;

@@ -18,6 +18,8 @@ export interface StudentTask {
   taskType: string;
   choices: string[];
   multipleSelection: boolean;
+  /** Quiz mode: the right choices' texts once the teacher has revealed them in this lesson; empty before (the server withholds them). */
+  correctChoices: string[];
   ratingStyle: string | null;
   minLabel: string | null;
   maxLabel: string | null;
@@ -52,6 +54,7 @@ function task(r: AppRecord): StudentTask {
     taskType: str(r.taskType) ?? 'information',
     choices: Array.isArray(r.choices) ? r.choices.map(String) : [],
     multipleSelection: r.multipleSelection === true,
+    correctChoices: Array.isArray(r.correctChoices) ? r.correctChoices.map(String) : [],
     ratingStyle: str(r.ratingStyle),
     minLabel: str(r.minLabel),
     maxLabel: str(r.maxLabel),
