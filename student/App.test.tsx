@@ -147,7 +147,11 @@ describe('lesson', () => {
 
   it('lets a student-paced lesson go back and forth', async () => {
     storeSession();
-    server.use(http.get(api('/lessons/7'), () => jsonApi(lessonDocument({ pacing: 'student' }))));
+    server.use(
+      http.get(api('/lessons/7'), () => jsonApi(lessonDocument({ pacing: 'student' }))),
+      // Each move is told to the teacher's Students grid (released.test.tsx).
+      http.post(api('/lessons/7/progress'), () => new HttpResponse(null, { status: 204 })),
+    );
     renderApp();
     await screen.findByRole('heading', { name: 'Warm up' });
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));

@@ -13,7 +13,7 @@
  * | ended  | EndedScreen                                                  |
  */
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
-import { AppBar, Box, Container, CssBaseline, MenuItem, TextField, Toolbar, Typography, Button } from '@mui/material';
+import { Alert, AppBar, Box, Container, CssBaseline, MenuItem, TextField, Toolbar, Typography, Button } from '@mui/material';
 import { ThemeProvider } from '@mui/material/styles';
 import { consumeJwtFromUrl } from '../authProvider/consumeJwtFromUrl';
 import { tokenStore } from '../authProvider/tokenStore';
@@ -29,7 +29,8 @@ import { forgetSaved } from './answers/answerStore';
 import type { i18n as I18n } from 'i18next';
 
 type Stage =
-  | { name: 'join' }
+  /** `released`: the teacher released this device's student (issue 25), said above the join screen. */
+  | { name: 'join'; released?: boolean }
   | { name: 'who'; join: JoinResult }
   | { name: 'lesson'; session: StudentSession }
   | { name: 'ended'; restarted: boolean };
@@ -140,6 +141,11 @@ export function StudentScreens({ subscribe }: Pick<LessonScreenProps, 'subscribe
           {stage.name === 'join' ? (
             <>
               <SignedInAs />
+              {stage.released ? (
+                <Alert severity="info" sx={{ mb: 2 }}>
+                  {t('student.lesson.released')}
+                </Alert>
+              ) : null}
               <JoinScreen fromAddress={fromAddress} onJoined={(join) => setStage(afterJoin(join))} />
             </>
           ) : null}
@@ -161,6 +167,10 @@ export function StudentScreens({ subscribe }: Pick<LessonScreenProps, 'subscribe
               onEnded={(restarted) => {
                 clearSession();
                 setStage({ name: 'ended', restarted });
+              }}
+              onReleased={() => {
+                clearSession();
+                setStage({ name: 'join', released: true });
               }}
             />
           ) : null}
