@@ -93,8 +93,8 @@ export interface AppOptions {
   trustProxy?: TrustProxy;
   /** METRICS_TOKEN: the bearer token GET /metrics asks for (server/metrics/); unset, /metrics answers 404. */
   metricsToken?: string | undefined;
-  /** The database /metrics describes: its driver and, on PostgreSQL, its pool; absent, neither is reported. */
-  database?: Pick<Database, 'kind' | 'poolStats'>;
+  /** The database /metrics describes (its driver and, on PostgreSQL, its pool) and /readyz asks (its ping); absent, neither is reported and /readyz asks over `db`. */
+  database?: Pick<Database, 'kind' | 'poolStats' | 'ping'>;
 }
 
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
@@ -131,7 +131,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.decorate('apiRoutes', apiRoutes);
   registerErrorHandler(app, opts.development ?? false);
   registerGracefulClose(app);
-  registerHealthChecks(app);
+  registerHealthChecks(app, opts.database);
   const lessonEvents = lessonEventHub(opts.events);
   registerMetrics(app, { token: opts.metricsToken, database: opts.database, openStreams: () => lessonEvents.size() });
   await app.register(multipart);

@@ -12,7 +12,8 @@
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { queryRows } from './db/client';
+import { queryRows, type Database } from './db/client';
+import { answersWithin } from './db/pingConnection';
 
 /** A database slower than this to answer `SELECT 1` counts as not answering: send traffic elsewhere. */
 export const READY_DB_TIMEOUT_MS = 2_000;
@@ -23,25 +24,24 @@ function answer(reply: FastifyReply, status: number, body: Record<string, string
   return reply.code(status).type('application/json; charset=utf-8').header('cache-control', 'no-store').send(body);
 }
 
-async function databaseAnswers(app: FastifyInstance): Promise<boolean> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), READY_DB_TIMEOUT_MS)));
-  const query = queryRows(app.db, sql`SELECT 1`).then(
+/**
+ * Asks the database over its readiness connection (Database.ping: outside the request pool on
+ * PostgreSQL, so a busy pool does not read as a dead database); an app built without one asks
+ * over its own connections.
+ */
+async function databaseAnswers(app: FastifyInstance, database: Pick<Database, 'ping'> | undefined): Promise<boolean> {
+  const asked = database ? database.ping(READY_DB_TIMEOUT_MS) : answersWithin(queryRows(app.db, sql`SELECT 1`), READY_DB_TIMEOUT_MS);
+  return asked.then(
     () => true,
     () => false,
   );
-  try {
-    return await Promise.race([query, late]);
-  } finally {
-    clearTimeout(timer);
-  }
 }
 
-export function registerHealthChecks(app: FastifyInstance): void {
+export function registerHealthChecks(app: FastifyInstance, database?: Pick<Database, 'ping'>): void {
   app.get('/healthz', async (_req, reply) => answer(reply, 200, { status: 'alive' }));
   app.get('/readyz', async (_req, reply) => {
     // From the signal on (gracefulClose.ts), before the listener closes: a balancer polling now learns to send traffic elsewhere.
-    const readiness: Readiness = app.drain.begun ? 'stopping' : (await databaseAnswers(app)) ? 'ready' : 'databaseUnavailable';
+    const readiness: Readiness = app.drain.begun ? 'stopping' : (await databaseAnswers(app, database)) ? 'ready' : 'databaseUnavailable';
     return answer(reply, readiness === 'ready' ? 200 : 503, { status: readiness });
   });
 }

@@ -7,6 +7,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { answersWithin, pingConnection } from './pingConnection';
 import type { SQLWrapper } from 'drizzle-orm';
 import { PreparingClient } from './preparedStatements';
 import { serverLog } from '../log';
@@ -36,9 +37,14 @@ export interface Database {
   /**
    * PostgreSQL only: the `pg` pool's connections as they are now (read by /metrics,
    * server/metrics/). PGlite has no pool: one in-process connection runs one transaction at a time.
-   * The LISTEN connection and `exclusively`'s sessions are outside the pool and not counted.
+   * The LISTEN connection, /readyz's connection and `exclusively`'s sessions are outside the pool and not counted.
    */
   poolStats?: () => PoolStats;
+  /**
+   * Whether the database answers `SELECT 1` within `timeoutMs` (GET /readyz): on PostgreSQL over a
+   * connection of its own, outside the pool (pingConnection.ts); on PGlite its one connection.
+   */
+  ping(timeoutMs: number): Promise<void>;
 }
 
 export interface PoolStats {
@@ -173,6 +179,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     // the pool discards it and opens a new one on the next query.
     pool.on('error', (err) => serverLog.warn(`database connection lost: ${err.message}`));
     const listener = postgresListener(opts.url);
+    const readiness = pingConnection(opts.url);
     return {
       db: drizzlePg(pool) as unknown as Db,
       kind: 'postgres',
@@ -200,7 +207,9 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
           await session.end().catch(() => undefined);
         }
       },
+      ping: readiness.ping,
       close: async () => {
+        await readiness.close();
         await listener.close();
         await pool.end();
       },
@@ -222,6 +231,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       };
     },
     exclusively: (_name, work) => work(),
+    ping: (timeoutMs) => answersWithin(client.query('SELECT 1'), timeoutMs),
     close: () => client.close(),
     dump: async () => client.dumpDataDir('none'),
   };
