@@ -1,7 +1,8 @@
 /** subscribeLessonEvents: the stream's events reach the caller; drops fall back to polling; refusals stop. */
 import { describe, expect, it } from 'vitest';
 import { LIVE_POLL_INTERVAL_MS, LIVE_STREAM_FAILURES_BEFORE_POLLING } from '../domain/lessons';
-import { parseBlock, subscribeLessonEvents, type LessonEvent, type LiveStatus, type LiveTimers } from './lessonEvents';
+import { parseBlock, reconnectWait, subscribeLessonEvents, type LessonEvent, type LiveStatus, type LiveTimers } from './lessonEvents';
+import { LIVE_RECONNECT_MAX_MS } from '../domain/lessons';
 
 /** A response whose body the test writes to, block by block. */
 function streamResponse(): { response: Response; push(text: string): void; end(): void } {
@@ -16,12 +17,13 @@ function streamResponse(): { response: Response; push(text: string): void; end()
 }
 
 /** Timers the test runs by hand: no real waiting. */
-function manualTimers(): LiveTimers & { runTimeouts(): void; tickIntervals(): void; intervals: number[] } {
+function manualTimers(): LiveTimers & { runTimeouts(): void; tickIntervals(): void; intervals: number[]; delays: number[] } {
   let timeouts: (() => void)[] = [];
+  const delays: number[] = [];
   const intervals = new Map<number, { fn: () => void; ms: number }>();
   let next = 1;
   return {
-    setTimeout: (fn) => (timeouts.push(fn), next++),
+    setTimeout: (fn, ms) => (timeouts.push(fn), delays.push(ms), next++),
     clearTimeout: () => undefined,
     setInterval: (fn, ms) => (intervals.set(next, { fn, ms }), next++),
     clearInterval: (h) => void intervals.delete(h as number),
@@ -33,6 +35,7 @@ function manualTimers(): LiveTimers & { runTimeouts(): void; tickIntervals(): vo
     tickIntervals() {
       for (const { fn } of intervals.values()) fn();
     },
+    delays,
     get intervals() {
       return [...intervals.values()].map((i) => i.ms);
     },
@@ -42,6 +45,28 @@ function manualTimers(): LiveTimers & { runTimeouts(): void; tickIntervals(): vo
 const settle = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
 
 describe('subscribeLessonEvents', () => {
+  it('spreads its reconnects after a stop ended every stream at once: ±50% around each backoff, never past the longest wait', async () => {
+    expect([0, 0.5, 0.999].map((r) => reconnectWait(1, r))).toEqual([500, 1000, 1499]);
+    expect([reconnectWait(2, 0), reconnectWait(2, 0.999)]).toEqual([1000, 2998]);
+    expect(reconnectWait(30, 0.999)).toBeLessThan(LIVE_RECONNECT_MAX_MS * 1.5);
+    // 200 devices whose stream the stopping process ended: their first retries spread over a second.
+    const waits: number[] = [];
+    for (let device = 0; device < 200; device++) {
+      const timers = manualTimers();
+      const stream = streamResponse();
+      const stop = subscribeLessonEvents({ lessonId: '7', getToken: () => 'tok', onEvent: () => undefined, fetchImpl: async () => stream.response, timers, random: () => device / 200 });
+      stream.push('event: hello\ndata: {}\n\nretry: 1000\n\n');
+      stream.end();
+      await settle();
+      waits.push(...timers.delays);
+      stop();
+    }
+    expect(Math.min(...waits)).toBe(500);
+    expect(Math.max(...waits)).toBeGreaterThan(1490);
+    expect(new Set(waits).size).toBe(200);
+  });
+
+
   it('asks for the lesson stream with the bearer token in a header, and hands over each event', async () => {
     const stream = streamResponse();
     const calls: { url: string; headers: Record<string, string> }[] = [];

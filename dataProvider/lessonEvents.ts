@@ -38,6 +38,21 @@ export interface LessonEventsOptions {
   apiUrl?: string;
   fetchImpl?: typeof fetch;
   timers?: LiveTimers;
+  /** A number in [0, 1) for the reconnect's jitter; Math.random by default (tests fix it). */
+  random?: () => number;
+}
+
+/**
+ * How far a reconnect's wait is spread either side of its backoff (1 s, 2 s ... LIVE_RECONNECT_MAX_MS):
+ * ±50%. A process that stops ends every stream it holds at once (hundreds in a school's morning);
+ * without the spread every device would reopen in the same instant on the processes left.
+ */
+export const RECONNECT_JITTER = 0.5;
+
+/** The wait before reconnect attempt `failures` (1, 2 ...), spread by `random` in [0, 1). */
+export function reconnectWait(failures: number, random: number): number {
+  const backoff = Math.min(LIVE_RECONNECT_MAX_MS, 1000 * 2 ** (failures - 1));
+  return Math.round(backoff * (1 - RECONNECT_JITTER + 2 * RECONNECT_JITTER * random));
 }
 
 const REFUSED = new Set([401, 403, 404]);
@@ -47,6 +62,7 @@ const KNOWN_TYPES: ReadonlySet<string> = new Set(LESSON_EVENT_TYPES);
 export function subscribeLessonEvents(options: LessonEventsOptions): () => void {
   const { lessonId, getToken, onEvent, onStatus = () => undefined } = options;
   const apiUrl = options.apiUrl ?? '/api/v1';
+  const random = options.random ?? Math.random;
   const doFetch = options.fetchImpl ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
   const timers: LiveTimers = options.timers ?? {
     setTimeout: (fn, ms) => globalThis.setTimeout(fn, ms),
@@ -86,8 +102,7 @@ export function subscribeLessonEvents(options: LessonEventsOptions): () => void 
     failures += 1;
     if (failures >= LIVE_STREAM_FAILURES_BEFORE_POLLING) startPolling();
     else setStatus('connecting');
-    const wait = Math.min(LIVE_RECONNECT_MAX_MS, 1000 * 2 ** (failures - 1));
-    retry = timers.setTimeout(() => void open(), wait);
+    retry = timers.setTimeout(() => void open(), reconnectWait(failures, random()));
   };
 
   const open = async (): Promise<void> => {
