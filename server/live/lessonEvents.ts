@@ -6,7 +6,7 @@
  * (routes/lessonEvents.ts). Nothing here is kept beyond the open streams: a process that starts,
  * stops or loses its connection misses events, never state, as clients refetch on an event.
  */
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { LessonEventType } from '../../domain/lessons';
 import type { Database, Db } from '../db/client';
 import { serverLog } from '../log';
@@ -21,8 +21,16 @@ export interface LessonEvent {
 
 /** Announces an event of a lesson when (and only if) the transaction `db` belongs to commits. */
 export async function publishLessonEvent(db: Db, lessonId: string | number, type: LessonEvent['type'], data: Record<string, unknown> = {}): Promise<void> {
-  const event: LessonEvent = { lessonId: String(lessonId), type, data };
-  await db.execute(sql`SELECT pg_notify(${LESSON_EVENTS_CHANNEL}, ${JSON.stringify(event)})`);
+  await db.execute(sql`SELECT ${lessonEventNotice(lessonId, type, sql`${JSON.stringify(data)}::json`)}`);
+}
+
+/**
+ * The `pg_notify` call announcing a LessonEvent whose data is a SQL json expression: a write
+ * that announces itself from inside its own statement (a join, routes/passphraseLogins.ts) saves
+ * the round trips of a transaction, which a class joining at once waits on in turn.
+ */
+export function lessonEventNotice(lessonId: string | number, type: LessonEvent['type'], data: SQL): SQL {
+  return sql`pg_notify(${LESSON_EVENTS_CHANNEL}, json_build_object('lessonId', ${String(lessonId)}::text, 'type', ${type}::text, 'data', ${data})::text)`;
 }
 
 export type LessonEventListener = (event: LessonEvent) => void;

@@ -28,7 +28,7 @@ import { queryRows, type Db } from '../db/client';
 import { pgErrorOf } from '../jsonapi/dbErrors';
 import { ApiError, badRequest } from '../jsonapi/errors';
 import { actionAttributes } from '../jsonapi/payload';
-import { publishLessonEvent } from '../live/lessonEvents';
+import { lessonEventNotice } from '../live/lessonEvents';
 
 export const PASSPHRASE_LOGIN_TYPE = 'passphraseLogins';
 export const GUEST_SOURCE = 'lesson_guest';
@@ -68,15 +68,39 @@ async function activeLesson(db: Db, typed: string): Promise<LessonRow | undefine
   return row;
 }
 
-/** The class's active students, by name: those a student picks themselves from, with who holds each. */
-function classStudents(db: Db, classId: number, lessonId: number): Promise<StudentRow[]> {
-  return queryRows<StudentRow>(
+interface LessonStudentRow extends LessonRow {
+  student_id: number | null;
+  first_name: string | null;
+  last_name: string | null;
+  device_key: string | null;
+}
+
+/**
+ * The active lesson the passphrase names and its class's active students by name (those a student
+ * picks themselves from, with who holds each), in one statement: a class joining at once queues
+ * for the database, so every round trip a join saves is saved thirty times over.
+ */
+async function lessonAndStudents(db: Db, typed: string): Promise<{ lesson: LessonRow; students: StudentRow[] } | undefined> {
+  const passphrase = normalisePassphrase(typed);
+  if (passphrase === '') return undefined;
+  const rows = await queryRows<LessonStudentRow>(
     db,
-    sql`SELECT u.id, u.first_name, u.last_name, ls.device_key FROM class_students cs JOIN users u ON u.id = cs.student_id JOIN classes c ON c.id = cs.class_id
-        LEFT JOIN lesson_students ls ON ls.lesson_id = ${lessonId} AND ls.student_id = u.id
-        WHERE cs.class_id = ${classId} AND c.state = 'active' AND u.role = 'student' AND u.archived_at IS NULL
-        ORDER BY u.first_name, u.last_name, u.id`,
+    sql`SELECT l.id, l.passphrase, l.mode, l.pacing, l.state, l.class_id, p.name AS lesson_plan_name, c.class_name,
+               s.id AS student_id, s.first_name, s.last_name, s.device_key
+        FROM lessons l JOIN lesson_plans p ON p.id = l.lesson_plan_id LEFT JOIN classes c ON c.id = l.class_id
+        LEFT JOIN LATERAL (
+          SELECT u.id, u.first_name, u.last_name, ls.device_key FROM class_students cs JOIN users u ON u.id = cs.student_id
+          LEFT JOIN lesson_students ls ON ls.lesson_id = l.id AND ls.student_id = u.id
+          WHERE cs.class_id = l.class_id AND c.state = 'active' AND u.role = 'student' AND u.archived_at IS NULL
+        ) s ON true
+        WHERE l.passphrase = ${passphrase} AND l.state = 'active'
+        ORDER BY s.first_name, s.last_name, s.id`,
   );
+  const [first] = rows;
+  if (!first) return undefined;
+  const { student_id: _id, first_name: _first, last_name: _last, device_key: _key, ...lesson } = first;
+  const students = rows.flatMap((r) => (r.student_id === null ? [] : [{ id: r.student_id, first_name: r.first_name, last_name: r.last_name, device_key: r.device_key }]));
+  return { lesson, students };
 }
 
 /** Held by another device: a name taken on one device is not taken on another until released. */
@@ -119,22 +143,30 @@ async function guestOf(db: Db, lessonId: number, deviceKey: string, displayName:
 }
 
 /**
- * Records the join once (announcing it). A student already joined from another device is 409
- * `nameTaken` until the teacher releases them (DELETE /lessons/{id}/students/{studentId}).
+ * Records the join once, announcing it, and answers the student's token version, in one statement
+ * (no transaction of its own: a statement commits or not as a whole, and its notice is sent only
+ * if it commits). A student already joined from another device is 409 `nameTaken` until the
+ * teacher releases them (DELETE /lessons/{id}/students/{studentId}). The holder is read in a
+ * statement of its own: the insert's snapshot does not see a join another device committed
+ * while it waited on the row.
  */
-async function join(db: Db, lessonId: number, studentId: number, deviceKey: string, guestName: string | null): Promise<void> {
-  const inserted = await queryRows<{ student_id: number }>(
+async function join(db: Db, lessonId: number, studentId: number, deviceKey: string, guestName: string | null): Promise<number> {
+  const [row] = await queryRows<{ token_version: number; joined: number | string }>(
     db,
-    sql`INSERT INTO lesson_students (lesson_id, student_id, device_key, name_key) VALUES (${lessonId}, ${studentId}, ${deviceKey}, ${guestName === null ? null : nameKey(guestName)})
-        ON CONFLICT (lesson_id, student_id) DO NOTHING RETURNING student_id`,
+    sql`WITH joined AS (
+          INSERT INTO lesson_students (lesson_id, student_id, device_key, name_key) VALUES (${lessonId}, ${studentId}, ${deviceKey}, ${guestName === null ? null : nameKey(guestName)})
+          ON CONFLICT (lesson_id, student_id) DO NOTHING RETURNING student_id
+        ), announced AS (
+          SELECT ${lessonEventNotice(lessonId, 'joined', sql`json_build_object('studentId', u.id::text, 'name', trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')))`)}
+          FROM joined JOIN users u ON u.id = joined.student_id
+        )
+        SELECT u.token_version, (SELECT count(*) FROM announced) AS joined FROM users u WHERE u.id = ${studentId}`,
   );
-  if (inserted.length === 0) {
+  if (Number(row!.joined) === 0) {
     const [held] = await queryRows<{ device_key: string | null }>(db, sql`SELECT device_key FROM lesson_students WHERE lesson_id = ${lessonId} AND student_id = ${studentId}`);
     if (heldElsewhere(held?.device_key, deviceKey)) throw nameTaken(guestName === null ? 'student_id' : 'display_name');
-    return;
   }
-  const [who] = await queryRows<{ name: string }>(db, sql`SELECT trim(coalesce(first_name, '') || ' ' || coalesce(last_name, '')) AS name FROM users WHERE id = ${studentId}`);
-  await publishLessonEvent(db, lessonId, 'joined', { studentId: String(studentId), name: who?.name ?? '' });
+  return row!.token_version;
 }
 
 interface JoinRequest {
@@ -183,28 +215,29 @@ export function registerPassphraseLoginRoutes(app: FastifyInstance): void {
   app.post('/user/passphrase_logins', { config: { public: true } }, async (req, reply) => {
     const request = readJoin(req.body);
     await throttle.assertOpen(keys(req.ip));
-    const lesson = await activeLesson(app.db, request.passphrase);
-    if (!lesson) {
+    const found = await lessonAndStudents(app.db, request.passphrase);
+    if (!found) {
       await throttle.fail(keys(req.ip));
       throw incorrect();
     }
-    const students = lesson.class_id === null ? [] : await classStudents(app.db, lesson.class_id, lesson.id);
+    const { lesson, students } = found;
     if (lesson.class_id !== null && students.length === 0) throw ApiError.of({ status: 422, identifier: 'invalidPassphrase' });
     let studentId: number | undefined;
+    let tokenVersion = 0;
     if (request.studentId !== undefined) {
       if (lesson.class_id === null || !students.some((s) => s.id === request.studentId)) throw field('student_id', 'invalidField');
       studentId = request.studentId;
-    } else if (request.displayName !== undefined && lesson.class_id !== null) throw field('display_name', 'invalidField');
-    const joining = studentId !== undefined || request.displayName !== undefined;
-    if (joining)
-      studentId = await app.db
+      tokenVersion = await join(app.db, lesson.id, studentId, request.userToken, null);
+    } else if (request.displayName !== undefined) {
+      if (lesson.class_id !== null) throw field('display_name', 'invalidField');
+      const guestName = request.displayName;
+      // A guest's name is checked, made and joined together: one transaction.
+      [studentId, tokenVersion] = await app.db
         .transaction(async (tx) => {
           const db = tx as unknown as Db;
-          const guestName = studentId === undefined ? request.displayName! : null;
-          if (guestName !== null) await assertGuestNameFree(db, lesson.id, request.userToken, guestName);
-          const id = studentId ?? (await guestOf(db, lesson.id, request.userToken, guestName!));
-          await join(db, lesson.id, id, request.userToken, guestName);
-          return id;
+          await assertGuestNameFree(db, lesson.id, request.userToken, guestName);
+          const id = await guestOf(db, lesson.id, request.userToken, guestName);
+          return [id, await join(db, lesson.id, id, request.userToken, guestName)] as const;
         })
         .catch((err: unknown) => {
           // Two devices typing one name at the same moment: the unique name_key index decides.
@@ -212,10 +245,10 @@ export function registerPassphraseLoginRoutes(app: FastifyInstance): void {
           if (pg?.code === '23505' && `${pg.constraint ?? ''} ${pg.message ?? ''}`.includes(NAME_KEY_INDEX)) throw nameTaken('display_name');
           throw err;
         });
+    }
     let session: Record<string, unknown> = {};
     if (studentId !== undefined) {
-      const [user] = await queryRows<{ token_version: number }>(app.db, sql`SELECT token_version FROM users WHERE id = ${studentId}`);
-      const token = await app.tokens.sign(String(studentId), user!.token_version);
+      const token = await app.tokens.sign(String(studentId), tokenVersion);
       session = { jwt: token.jwt, expires_at: token.expiresAt.toISOString(), student_id: String(studentId) };
     }
     const lessonId = String(lesson.id);

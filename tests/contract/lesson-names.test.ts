@@ -10,7 +10,7 @@ import { expectApiError } from '../support/libraryFixtures';
 import { API, buildClassroom, countRows, passphraseLogin, startLesson, type Classroom } from '../support/classroomWorld';
 import type { Response } from '../support/testApp';
 
-const kinds = await testDbKinds({ postgres: 'devices racing for one guest name meet the unique name_key index: real concurrent transactions only on PostgreSQL' });
+const kinds = await testDbKinds({ postgres: 'devices racing for one guest name meet the unique name_key index, and for one class student its primary key: real concurrent transactions only on PostgreSQL' });
 
 describe.each(kinds)('names in a lesson on %s', (kind) => {
   let t: TestApp;
@@ -118,6 +118,19 @@ describe.each(kinds)('names in a lesson on %s', (kind) => {
       expect(taken.status, JSON.stringify(taken.body)).toBe(201);
       expect(taken.doc.data.attributes.student_id).not.toBe(guestId);
       await endLesson(lessonId);
+    });
+
+    it('devices picking one class student at the same moment: one joins, the others are told the name is taken', async () => {
+      // The join is one statement without a transaction (routes/passphraseLogins.ts); a device that
+      // lost the race reads the holder afresh, as the insert's snapshot may not show the winner's row.
+      const started = await startLesson(t, w.tokens.teacherA, c.plan, c.classId);
+      const passphrase = started.doc.data.attributes.passphrase as string;
+      const student = c.students[1]!;
+      const tries = await Promise.all([1, 2, 3].map((n) => passphraseLogin(t, { passphrase, user_token: `pick-device-${n}`, student_id: student })));
+      expect(tries.map((r) => r.status).sort()).toEqual([201, 409, 409]);
+      for (const refused of tries.filter((r) => r.status === 409)) expectApiError(refused, 409, 'nameTaken', '/data/attributes/student_id');
+      expect(await countRows(t, 'lesson_students', started.doc.data.id)).toBe(1);
+      await endLesson(started.doc.data.id);
     });
 
     it('two devices typing one name at the same moment: one takes it, the other is told it is taken', async () => {
