@@ -57,7 +57,7 @@ export function registerLessonEventRoutes(app: FastifyInstance, hub: LessonEvent
     seen.touch(app.db, Number(lessonId), Number(viewer.id)).catch((err: unknown) => serverLog.warn(`last seen not written: ${(err as Error).message}`));
   };
 
-  app.get<{ Params: { id: string } }>('/lessons/:id/events', { config: { eventStream: true } }, async (req, reply) => {
+  app.get<{ Params: { id: string } }>('/lessons/:id/events', { config: { eventStream: true, doc: { tag: 'lessons', summary: "A lesson's live events (Server-Sent Events): hello, then joined, answered, step, progress, released, ended, restarted" } } }, async (req, reply) => {
     const ctx = readContext(app, req);
     parseId(req.params.id);
     const lessonId = req.params.id;

@@ -67,7 +67,8 @@ async function stepOf(db: Db, planId: number, body: unknown): Promise<{ activity
 }
 
 export function registerLessonProgressRoutes(app: FastifyInstance): void {
-  app.get<{ Params: { id: string } }>(`/lessons/:id/${LESSON_PROGRESS_PATH}`, async (req) => {
+  const getDoc = { tag: 'lessons', summary: "Everyone's progress in a lesson: each student of its class (or guest) with joined, step, answered and last seen; its teacher and the school's organisation admins" };
+  app.get<{ Params: { id: string } }>(`/lessons/:id/${LESSON_PROGRESS_PATH}`, { config: { doc: getDoc } }, async (req) => {
     const ctx = readContext(app, req);
     const lessonId = parseId(req.params.id);
     const lesson = await readableRecord(ctx, lessonDef, req.params.id);
@@ -76,7 +77,8 @@ export function registerLessonProgressRoutes(app: FastifyInstance): void {
     return { data: records.map((p) => resourceObject(String(lessonId), p)), meta: { total: records.length } };
   });
 
-  app.post<{ Params: { id: string } }>(`/lessons/:id/${LESSON_PROGRESS_PATH}`, async (req, reply) => {
+  const postDoc = { tag: 'lessons', summary: "A joined student's own step in a student-paced lesson (activity_id, task_id)", status: 204 };
+  app.post<{ Params: { id: string } }>(`/lessons/:id/${LESSON_PROGRESS_PATH}`, { config: { doc: postDoc } }, async (req, reply) => {
     const ctx = readContext(app, req);
     const lessonId = parseId(req.params.id);
     const lesson = await readableRecord(ctx, lessonDef, req.params.id);

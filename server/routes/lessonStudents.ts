@@ -27,7 +27,8 @@ const lessonDef = lessons as unknown as ResourceDef;
 /** The lesson's students: releasing one (here) and everyone's progress (lessonProgress.ts, the Students grid). */
 export function registerLessonStudentsRoute(app: FastifyInstance): void {
   registerLessonProgressRoutes(app);
-  app.delete<{ Params: { id: string; studentId: string } }>('/lessons/:id/students/:studentId', async (req, reply) => {
+  const doc = { tag: 'lessons', summary: "Releases a student's name in a lesson (another device may take it; their session ends), announced as released", status: 204 };
+  app.delete<{ Params: { id: string; studentId: string } }>('/lessons/:id/students/:studentId', { config: { doc } }, async (req, reply) => {
     const ctx = readContext(app, req);
     parseId(req.params.id);
     const studentId = parseId(req.params.studentId);
