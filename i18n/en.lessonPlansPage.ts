@@ -99,6 +99,9 @@ export const lessonPlansPageEn = {
       selection: 'Answers',
       single: 'One answer',
       multiple: 'Several answers',
+      correct: 'Correct',
+      correctLabel: 'Choice {{number}} is correct',
+      correctHint: 'Quiz: tick the correct choices. Students see them only when you reveal the answer during the lesson.',
     },
     rating: {
       preview: 'Students rate from 1 to {{count}}.',

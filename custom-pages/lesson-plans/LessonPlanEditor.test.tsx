@@ -66,6 +66,11 @@ describe('Lesson plan editor', () => {
     fireEvent.click(within(task).getByRole('button', { name: 'Remove choice 3' }));
     type(within(task).getByRole('textbox', { name: 'Choice 2' }), 'The river');
     expect(within(task).queryByText('Empty choices are not saved.')).toBeNull();
+    // Quiz mode: the river is the correct choice, and its mark follows it when it is retyped.
+    fireEvent.click(within(task).getByRole('checkbox', { name: 'Choice 2 is correct' }));
+    type(within(task).getByRole('textbox', { name: 'Choice 2' }), 'The river!');
+    expect((within(task).getByRole('checkbox', { name: 'Choice 2 is correct' }) as HTMLInputElement).checked).toBe(true);
+    type(within(task).getByRole('textbox', { name: 'Choice 2' }), 'The river');
     expect(api.writes()).toHaveLength(3);
     type(nameInput(task), 'Who is the hero?');
 
@@ -81,7 +86,7 @@ describe('Lesson plan editor', () => {
     expect(bodyOf(api, 'POST /lesson_plan_tasks')).toMatchObject({
       data: {
         type: 'lessonPlanTasks',
-        attributes: { name: 'Who is the hero?', task_type: 'multiple_choice', choices: ['The jaguar', 'The river'], multiple_selection: true, position: 0 },
+        attributes: { name: 'Who is the hero?', task_type: 'multiple_choice', choices: ['The jaguar', 'The river'], multiple_selection: true, correct_choices: ['The river'], position: 0 },
         relationships: { activity: { data: { type: 'lessonPlanActivities', id: '102' } } },
       },
     });

@@ -42,6 +42,8 @@ export function problemsOf(kind: NodeKind, values: Values): Problems {
   const problem = taskProblem({
     taskType: values.taskType as TaskType,
     choices: values.choices as string[] | null,
+    multipleSelection: values.multipleSelection as boolean | null,
+    correctChoices: values.correctChoices as string[] | null,
     ratingStyle: values.ratingStyle as string | null,
     content: values.contentId == null ? null : String(values.contentId),
   });
@@ -49,7 +51,9 @@ export function problemsOf(kind: NodeKind, values: Values): Problems {
   const message: ValidationMessage =
     problem.identifier === 'taskChoicesTooFew'
       ? { key: 'errors.api.taskChoicesTooFew', identifier: problem.identifier, values: { count: TASK_CHOICES_MIN } }
-      : messages.fieldNoBlank();
+      : problem.identifier === 'fieldNoBlank'
+        ? messages.fieldNoBlank()
+        : { key: `errors.api.${problem.identifier}`, identifier: problem.identifier };
   return { ...problems, [problem.field === 'content' ? 'contentId' : problem.field]: message };
 }
 

@@ -6,7 +6,7 @@
  * problems waits until it is fixed). Running them and asking again converges on the tree.
  */
 import { changedFields } from '../../dataProvider/diff';
-import { cleanChoices, TASK_FIELD_EMPTY, TASK_TYPE_FIELDS, type TaskType } from '../../domain/taskTypes';
+import { cleanChoices, cleanCorrectChoices, TASK_FIELD_EMPTY, TASK_TYPE_FIELDS, type TaskType } from '../../domain/taskTypes';
 import { hasProblems, problemsOf, type NodeKind } from './planProblems';
 import { ACTIVITY_FIELDS, PLAN_FIELDS, PLAN_KEY, TASK_FIELDS, type ActivityNode, type PlanTree, type TaskNode, type Values } from './planTree';
 
@@ -64,6 +64,7 @@ export function desiredTask(node: TaskNode, position: number, activityId: string
     if (!used.has(field)) values[key] = empty;
   }
   values.choices = used.has('choices') ? cleanChoices(values.choices as string[] | null) : [];
+  values.correctChoices = used.has('correctChoices') ? cleanCorrectChoices(values.correctChoices as string[] | null) : [];
   return { ...values, position, activityId };
 }
 

@@ -21,6 +21,7 @@ export const TASK_FIELDS = [
   'taskType',
   'choices',
   'multipleSelection',
+  'correctChoices',
   'ratingStyle',
   'minLabel',
   'maxLabel',
@@ -84,6 +85,7 @@ export function emptyTask(): TaskNode {
       taskType: 'discussion',
       choices: [],
       multipleSelection: false,
+      correctChoices: [],
       ratingStyle: null,
       minLabel: null,
       maxLabel: null,
@@ -120,7 +122,10 @@ export function treeFromRecords(plan: RaRecord, included: Prefetched = {}): Plan
       values: pick(a, ACTIVITY_FIELDS),
       tasks: tasks
         .filter((t) => String(t.activityId) === String(a.id))
-        .map((t) => ({ key: taskKey(t.id), values: { ...pick(t, TASK_FIELDS), choices: Array.isArray(t.choices) ? t.choices : [] } })),
+        .map((t) => ({
+          key: taskKey(t.id),
+          values: { ...pick(t, TASK_FIELDS), choices: Array.isArray(t.choices) ? t.choices : [], correctChoices: Array.isArray(t.correctChoices) ? t.correctChoices : [] },
+        })),
     })),
   };
 }

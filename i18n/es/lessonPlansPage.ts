@@ -95,6 +95,9 @@ export const lessonPlansPageEs = {
       selection: 'Respuestas',
       single: 'Una respuesta',
       multiple: 'Varias respuestas',
+      correct: 'Correcta',
+      correctLabel: 'La opción {{number}} es correcta',
+      correctHint: 'Cuestionario: marca las opciones correctas. Los alumnos solo las ven cuando revelas la respuesta durante la clase.',
     },
     rating: {
       preview: 'Los estudiantes valoran del 1 al {{count}}.',

@@ -95,6 +95,9 @@ export const lessonPlansPageFi = {
       selection: 'Vastaukset',
       single: 'Yksi vastaus',
       multiple: 'Useita vastauksia',
+      correct: 'Oikein',
+      correctLabel: 'Vaihtoehto {{number}} on oikein',
+      correctHint: 'Visa: merkitse oikeat vaihtoehdot. Oppilaat näkevät ne vasta, kun paljastat vastauksen tunnilla.',
     },
     rating: {
       preview: 'Oppilaat arvioivat asteikolla 1–{{count}}.',

@@ -95,6 +95,9 @@ export const lessonPlansPagePt = {
       selection: 'Respostas',
       single: 'Uma resposta',
       multiple: 'Várias respostas',
+      correct: 'Correta',
+      correctLabel: 'A opção {{number}} está correta',
+      correctHint: 'Questionário: assinala as opções corretas. Os alunos só as veem quando revelas a resposta durante a aula.',
     },
     rating: {
       preview: 'Os alunos avaliam de 1 a {{count}}.',
