@@ -1,13 +1,15 @@
 /**
- * What a lesson's report is made of, in five reads: the plan's name, its answerable tasks in
+ * What a lesson's report is made of, in six reads: the plan's name, its answerable tasks in
  * teaching order (activities, then tasks, by position and then id, as domain/lessons.ts
  * `orderedActivities` orders them for the screens), the students who joined (and anyone who
  * answered, should a join row be missing), their answers and the quiz tasks revealed to the class
- * (issue 25: the scores are worked out from these, domain/quiz.ts).
+ * (issue 25: the scores are worked out from these, domain/quiz.ts), and the lesson's roster (its class
+ * too, lessonProgress/roster.ts) that shared names are numbered over, as on every screen.
  */
 import { sql } from 'drizzle-orm';
 import { ANSWERABLE_TASK_TYPES } from '../../domain/lessons';
 import { queryRows, type Db } from '../db/client';
+import { rosterIds } from '../lessonProgress/roster';
 import type { ReportAnswer, ReportData, ReportStudent, ReportTask } from './rows';
 
 interface LessonFacts {
@@ -36,6 +38,11 @@ export async function loadReport(db: Db, lesson: LessonFacts): Promise<ReportDat
         WHERE u.id IN (SELECT student_id FROM lesson_students WHERE lesson_id = ${lessonId}
                        UNION SELECT actor_id FROM experiences WHERE lesson_id = ${lessonId})`,
   );
+  // Everyone the lesson knows, for numbering shared names as every screen does (issue 25).
+  const roster = await queryRows<{ id: number; first_name: string | null; last_name: string | null; username: string | null }>(
+    db,
+    sql`SELECT u.id, u.first_name, u.last_name, u.username FROM users u WHERE u.id IN (${rosterIds(lessonId)})`,
+  );
   const answers = await queryRows<{ actor_id: number; entity_id: number; choices: string[] | null; rating: number | null; answer_text: string | null; answered_at: string }>(
     db,
     // As ISO text in UTC: the two drivers hand timestamps over in different shapes.
@@ -58,6 +65,7 @@ export async function loadReport(db: Db, lesson: LessonFacts): Promise<ReportDat
     ),
     revealedTaskIds: reveals.map((r) => String(r.task_id)),
     students: students.map((s): ReportStudent => ({ id: String(s.id), firstName: s.first_name, lastName: s.last_name, username: s.username })),
+    roster: roster.map((s): ReportStudent => ({ id: String(s.id), firstName: s.first_name, lastName: s.last_name, username: s.username })),
     answers: answers.map(
       (a): ReportAnswer => ({
         actorId: String(a.actor_id),

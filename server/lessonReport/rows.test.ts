@@ -42,6 +42,14 @@ describe('reportTable', () => {
     ]);
   });
 
+  it('numbers shared names over the whole class, joined or not, as the student picker does (issue 25)', () => {
+    // Only the later Ivy joined; the earlier one is in the class: the joined one is "Ivy Brown (2)" everywhere.
+    const later = { id: '32', firstName: 'Ivy', lastName: 'Brown', username: null };
+    const roster = [{ id: '31', firstName: 'Ivy', lastName: 'Brown', username: null }, later];
+    const rows = reportTable({ ...DATA, students: [later], roster }, { texts: reportCsvEn, timeZone: 'UTC', locale: 'en' }).slice(1);
+    expect(rows.map((r) => `${r[0]}#${r[1]}`)).toEqual(['Ivy Brown (2)#32', 'Ivy Brown (2)#32', 'Ivy Brown (2)#32']);
+  });
+
   it('writes answers as people read them, in the asked zone, and leaves unanswered tasks empty', () => {
     expect(table[4]).toEqual(['Ivy Brown (1)', 31, 1, 'Warm up', 'Which is a volcano?', 'Multiple choice', 'Etna; Fuji; Choice 8', '2025-03-01 12:04:05', 'No', 0]);
     expect(table[5]).toEqual(['Ivy Brown (1)', 31, 2, 'Warm up', 'How did you like it?', 'Rating', 4, '2025-03-01 12:04:05', '', 0]);

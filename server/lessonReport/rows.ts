@@ -50,6 +50,11 @@ export interface ReportData {
   students: readonly ReportStudent[];
   tasks: readonly ReportTask[];
   answers: readonly ReportAnswer[];
+  /**
+   * Everyone the lesson knows (issue 25, lessonProgress/roster.ts: the class's students too, joined
+   * or not): the set shared names are numbered over, as on every screen. `students` when absent.
+   */
+  roster?: readonly ReportStudent[];
   /** The quiz tasks the teacher revealed to the class. */
   revealedTaskIds: readonly string[];
 }
@@ -92,10 +97,11 @@ function answerCell(task: ReportTask, answer: ReportAnswer, texts: ReportCsvText
 }
 
 /** The lesson's students as every screen names them (shared names numbered, domain/lessonNames.ts), by name then id. */
-export function namedStudents(data: Pick<ReportData, 'students'>, texts: ReportCsvTexts, locale: string): { id: string; name: string }[] {
+export function namedStudents(data: Pick<ReportData, 'students' | 'roster'>, texts: ReportCsvTexts, locale: string): { id: string; name: string }[] {
   const collator = new Intl.Collator(locale, { sensitivity: 'base', numeric: true });
   const named = data.students.map((s) => ({ id: s.id, name: studentName(s, texts) }));
-  const shown = distinctNames(named);
+  // Numbered over the whole roster, so "Ivy Brown (2)" is the same person as in the student picker.
+  const shown = distinctNames([...(data.roster ?? []).map((s) => ({ id: s.id, name: studentName(s, texts) })), ...named]);
   return named.map((s) => ({ id: s.id, name: shown.get(s.id) ?? s.name })).sort((a, b) => collator.compare(a.name, b.name) || Number(a.id) - Number(b.id));
 }
 
