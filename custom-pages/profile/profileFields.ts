@@ -11,7 +11,7 @@ import { users } from '../../resources/users/schema';
 import { appliesToRecord, type ResourceDef, type ViewerFacts } from '../../resources/kit';
 import { onlyWritable, writableNames } from '../../shell/generator/formFields';
 
-export const USERS_DEF = users as unknown as ResourceDef;
+export const USERS_DEF: ResourceDef = users;
 
 /** The Details card's fields, in the order shown. */
 export const DETAIL_FIELDS = ['honorificTitle', 'firstName', 'lastName', 'pronouns', 'nickname', 'jobRole', 'languages'] as const;

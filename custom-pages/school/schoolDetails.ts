@@ -12,7 +12,7 @@ export const DETAIL_FIELDS = ['name', 'address1', 'city', 'postalCode', 'country
 export type DetailField = (typeof DETAIL_FIELDS)[number];
 export type DetailValues = Record<DetailField, string>;
 
-const def = organizations as unknown as ResourceDef;
+const def: ResourceDef = organizations;
 
 export function maxLengthOf(field: DetailField): number | undefined {
   const attribute: { maxLength?: number } = organizations.attributes[field];

@@ -18,8 +18,8 @@ export const VIEWED_VERB = 'viewed';
 
 /** Library resources whose views are counted, by their name (the record's `entityType`). */
 const COUNTED: Readonly<Record<string, ResourceDef>> = {
-  contents: contents as unknown as ResourceDef,
-  collections: collections as unknown as ResourceDef,
+  contents: contents,
+  collections: collections,
 };
 
 function countedView(ctx: WriteContext): ResourceDef | undefined {

@@ -9,9 +9,9 @@ import type { Db } from '../db/client';
 import { tableOf } from '../db/tables';
 import { findAll, type AppRecord } from '../jsonapi/repository';
 
-const licensingDef = licensings as unknown as ResourceDef;
-const licenseDef = licenses as unknown as ResourceDef;
-const userDef = users as unknown as ResourceDef;
+const licensingDef: ResourceDef = licensings;
+const licenseDef: ResourceDef = licenses;
+const userDef: ResourceDef = users;
 
 /** The licensing values an entry records (what an admin compares before and after). */
 const SNAPSHOT_FIELDS = ['state', 'expiresAt', 'trialSeats', 'supplementarySeats', 'subscribedSeats', 'numberOfStudents', 'licenseId'] as const;
@@ -59,7 +59,7 @@ async function licenseName(db: Db, licenseId: unknown): Promise<string | null> {
  * or before a deletion).
  */
 export async function writeAuditEntry(db: Db, entry: AuditEntry): Promise<void> {
-  const { table } = tableOf(audit_entries as unknown as ResourceDef);
+  const { table } = tableOf(audit_entries);
   const then = entry.after ?? entry.before;
   await db.insert(table).values({
     actorId: Number(entry.actorId),

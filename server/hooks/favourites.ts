@@ -16,8 +16,8 @@ import type { ResourceHooks, WriteContext } from './types';
 type Target = { relation: 'content' | 'collection'; def: ResourceDef; id: string };
 
 function targetOf(values: Record<string, unknown>): Target | undefined {
-  if (values.contentId != null) return { relation: 'content', def: contents as unknown as ResourceDef, id: String(values.contentId) };
-  if (values.collectionId != null) return { relation: 'collection', def: collections as unknown as ResourceDef, id: String(values.collectionId) };
+  if (values.contentId != null) return { relation: 'content', def: contents, id: String(values.contentId) };
+  if (values.collectionId != null) return { relation: 'collection', def: collections, id: String(values.collectionId) };
   return undefined;
 }
 

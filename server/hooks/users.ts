@@ -8,7 +8,7 @@
  */
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { classes, users } from '../../resources';
-import { isUnscoped, writableValuesFor, type ResourceDef } from '../../resources/kit';
+import { isUnscoped, writableValuesFor } from '../../resources/kit';
 import { endSessions } from '../auth/sessions';
 import { joinTableOf, tableOf } from '../db/tables';
 import { ApiError, errorObject, forbidden } from '../jsonapi/errors';
@@ -25,7 +25,7 @@ import { mailText } from '../../i18n/mail';
 import { IMPORT_PASSWORD_LINK_MINUTES } from '../routes/userImportStore';
 
 /** The roles a school admin writes (the schema's `writableValues`; the write path refuses others). */
-const SCHOOL_ROLES = new Set(writableValuesFor(users as unknown as ResourceDef, ['orgAdmin'], 'role'));
+const SCHOOL_ROLES = new Set(writableValuesFor(users, ['orgAdmin'], 'role'));
 
 /** A school admin edits, archives and restores only users holding a role they could give (or themselves). */
 function assertSchoolRoles(ctx: WriteContext): void {

@@ -25,7 +25,7 @@ import { findAll } from '../jsonapi/repository';
 import { readContext } from '../jsonapi/routes';
 import { VIEWED_VERB } from '../hooks/activities';
 
-const def = users as unknown as ResourceDef;
+const def: ResourceDef = users;
 const FAMILY_GRANTS = new Set(['self', 'children']);
 
 /** The child the viewer may read quests of, or 403/404. */

@@ -31,9 +31,9 @@ import { readContext, showDocument } from '../jsonapi/routes';
 import { requireVisible } from '../hooks/visibleRecord';
 import { assertLicensedToTeach } from '../hooks/teachingLicence';
 
-const plans = lesson_plans as unknown as ResourceDef;
-const activities = lesson_plan_activities as unknown as ResourceDef;
-const tasks = lesson_plan_tasks as unknown as ResourceDef;
+const plans: ResourceDef = lesson_plans;
+const activities: ResourceDef = lesson_plan_activities;
+const tasks: ResourceDef = lesson_plan_tasks;
 const NAME_MAX = lesson_plans.attributes.name.maxLength ?? 150;
 
 /**

@@ -27,7 +27,7 @@ import { readLicensing, writeAuditEntry } from '../hooks/auditTrail';
 import type { Viewer } from '../auth/viewer';
 import { parseId } from '../jsonapi/recordId';
 
-const def = licensings as unknown as ResourceDef;
+const def: ResourceDef = licensings;
 const ACTION_POINTER = '/data/attributes/action';
 const SEAT_POINTER = '/data/attributes/seat_type';
 

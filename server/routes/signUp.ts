@@ -31,7 +31,7 @@ import { mailLocale, requestedLocale } from '../mail/language';
 import type { MailLocale } from '../../i18n/mail';
 import { registerSignUpOrganizationRoutes } from './signUpOrganizations';
 
-const def = users as unknown as ResourceDef;
+const def: ResourceDef = users;
 const SIGN_UP_ROLES = ['teacher', 'parent'] as const;
 /** Sign-up attempts per client address and minute (not shown in the seed). */
 export const SIGN_UPS_PER_MINUTE = 30;

@@ -32,7 +32,7 @@ import { showDocument } from '../jsonapi/routes';
 import { assertMayJoin, emailDomain } from './schoolJoinRule';
 import { parseId } from '../jsonapi/recordId';
 
-const def = organizations as unknown as ResourceDef;
+const def: ResourceDef = organizations;
 /** Look-ups per client address and minute (not shown in the seed). */
 const LOOKUPS_PER_MINUTE = 60;
 const LOOKUP_LIMIT = 10;

@@ -19,7 +19,7 @@ import { reachableRecord } from '../jsonapi/mutate';
 import { readContext } from '../jsonapi/routes';
 import { mailResetLink } from './passwordReset';
 
-const def = users as unknown as ResourceDef;
+const def: ResourceDef = users;
 
 /** Grants that reach the user only as oneself or one's child are not a team's: no reset through them. */
 const PERSONAL_GRANTS: ReadonlySet<GrantKind> = new Set<GrantKind>(['self', 'children']);

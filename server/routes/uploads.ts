@@ -15,7 +15,6 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { users } from '../../resources';
-import type { ResourceDef } from '../../resources/kit';
 import { bearerToken, viewerOfToken } from '../auth/authenticate';
 import { notFound, unauthenticated } from '../jsonapi/errors';
 import { readableRecord } from '../jsonapi/routes';
@@ -60,7 +59,7 @@ async function bearerMaySee(app: FastifyInstance, req: FastifyRequest, name: str
   const owner = OWNER.exec(name)?.[1];
   if (!owner) throw notFound();
   const ctx = { db: app.db, viewer, apiBase: app.publicApiUrl, now: app.now() };
-  const person = await readableRecord(ctx, users as unknown as ResourceDef, owner);
+  const person = await readableRecord(ctx, users, owner);
   if (person.photoUrl !== photoPath(name)) throw notFound();
 }
 

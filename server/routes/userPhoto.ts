@@ -27,7 +27,7 @@ import { parseId } from '../jsonapi/recordId';
 import { uploadedImage } from '../uploads/imageUpload';
 import { keyOfPath, pathOfKey, PHOTOS_FOLDER, type UploadStore } from '../uploads/store';
 
-const def = users as unknown as ResourceDef;
+const def: ResourceDef = users;
 const POINTER = '/data/attributes/photo_url';
 
 /** Removes a photo this route stored; anything else (an old URL, a file already gone) is left alone. */

@@ -23,7 +23,7 @@ import type { Db } from '../db/client';
 import type { Viewer } from '../auth/viewer';
 import { parseId } from '../jsonapi/recordId';
 
-const def = users as unknown as ResourceDef;
+const def: ResourceDef = users;
 
 export async function restoreUser(db: Db, viewer: Viewer, id: string): Promise<void> {
   const { record, grants } = await restorableRecord({ db, viewer }, def, id);

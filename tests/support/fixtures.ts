@@ -87,7 +87,7 @@ export async function placeRecord(t: TestApp, fx: FixtureTargets, def: ResourceD
   if (parent && place.parentId) {
     values[`${parent}Id`] = Number(place.parentId);
     // A parent's children are home students (seed section 3).
-    if (def === (users as unknown as ResourceDef)) values.role = 'home_student';
+    if (def === users) values.role = 'home_student';
   }
   if (typeof user === 'string' && place.userId) values[`${user}Id`] = Number(place.userId);
   const exclusive = SAMPLE_ONE_PER_VALUE[def.name];
@@ -161,7 +161,7 @@ export function createBody(def: ResourceDef, grants: readonly GrantKind[], fx: F
     attributes[wireName(name, field)] = sampleOverride(def, name) ?? field.default ?? samples[wireName(name, field)];
   }
   // What a parent creates is a child of theirs: a home student who signs in with a username (seed sections 1 and 3).
-  if (def === (users as unknown as ResourceDef) && grants.length > 0 && grants.every((g) => g === 'children'))
+  if (def === users && grants.length > 0 && grants.every((g) => g === 'children'))
     Object.assign(attributes, { role: 'home_student', username: `child${n}`, password: 'child-password' });
   // What a person books for themselves is under their own email, for a session still ahead.
   const bySelf = typeof def.ownership.user === 'string' && grants.length > 0 && grants.every((g) => g === 'self');

@@ -6,7 +6,7 @@ import type { ScreenOverrides } from '../../generator/generateScreens';
 import { GeneratedList } from '../../generator/GeneratedList';
 import { auditActionColumn } from '../organizations/AuditAction';
 
-const def = audit_entries as unknown as ResourceDef;
+const def: ResourceDef = audit_entries;
 const ACTION_COLUMN = auditActionColumn();
 
 function AuditEntriesList(): ReactElement {

@@ -12,7 +12,7 @@ import { GeneratedEdit } from '../../generator/GeneratedEdit';
 import type { InputOverrides } from '../../generator/GeneratedInputs';
 import { DashboardItemsInput } from './DashboardItemsInput';
 
-const def = dashboard_configs as unknown as ResourceDef;
+const def: ResourceDef = dashboard_configs;
 const INPUTS: InputOverrides = { items: <DashboardItemsInput /> };
 
 export function DashboardConfigCreate(): ReactElement {

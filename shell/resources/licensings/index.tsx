@@ -6,7 +6,7 @@ import { GeneratedEdit } from '../../generator/GeneratedEdit';
 import { licensings } from '../../../resources/licensings/schema';
 import { LicensingActions } from './LicensingActions';
 
-const def = licensings as unknown as ResourceDef;
+const def: ResourceDef = licensings;
 
 function LicensingEdit(): ReactElement {
   return <GeneratedEdit def={def} after={<LicensingActions />} />;

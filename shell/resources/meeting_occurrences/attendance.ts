@@ -1,7 +1,7 @@
 /** Reading a session's attendee records: their status, their name, and the counts per status. */
 import { ATTENDANCE_STATUSES } from '../../../domain/constants';
 import type { AttendanceStatus } from '../../../domain/webinars';
-import { grantsFor, isUnscoped, type ResourceDef, type ViewerFacts } from '../../../resources/kit';
+import { grantsFor, isUnscoped, type ViewerFacts } from '../../../resources/kit';
 import { meeting_attendees } from '../../../resources';
 import { valueLabel } from '../../generator/labels';
 
@@ -50,5 +50,5 @@ export function countByStatus(records: readonly AttendeeRecord[]): { status: Att
  */
 export function marksAttendance(viewer: ViewerFacts | undefined): boolean {
   if (!viewer) return false;
-  return grantsFor((meeting_attendees as unknown as ResourceDef).access.update, viewer).some(isUnscoped);
+  return grantsFor(meeting_attendees.access.update, viewer).some(isUnscoped);
 }

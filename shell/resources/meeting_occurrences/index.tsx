@@ -7,14 +7,13 @@ import { useParams } from 'react-router-dom';
 import type { ScreenOverrides } from '../../generator/generateScreens';
 import { GeneratedEdit } from '../../generator/GeneratedEdit';
 import { meeting_occurrences } from '../../../resources';
-import type { ResourceDef } from '../../../resources/kit';
 import { SessionAttendees } from './SessionAttendees';
 
 function MeetingOccurrenceEdit(): ReactElement {
   const { id } = useParams();
   return (
     <>
-      <GeneratedEdit def={meeting_occurrences as unknown as ResourceDef} />
+      <GeneratedEdit def={meeting_occurrences} />
       {id ? <SessionAttendees occurrenceId={id} /> : null}
     </>
   );

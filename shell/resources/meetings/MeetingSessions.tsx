@@ -1,7 +1,6 @@
 import type { ReactElement } from 'react';
 import { Card, CardContent, Typography } from '@mui/material';
 import { FunctionField, useTranslate } from 'react-admin';
-import type { ResourceDef } from '../../../resources/kit';
 import { RelatedList } from '../../generator/RelatedList';
 import { meeting_attendees, meeting_occurrences } from '../../../resources';
 import { SessionLink } from './SessionLink';
@@ -20,7 +19,7 @@ export function MeetingSessions({ meetingId }: { meetingId: string }): ReactElem
       <CardContent>
         <Typography variant="h6" component="h2">{translate('meetings.sessions')}</Typography>
         <RelatedList
-          def={meeting_occurrences as unknown as ResourceDef}
+          def={meeting_occurrences}
           filter={{ meetingId }}
           storeKey={`meetings.${meetingId}.sessions`}
           include={SESSION_INCLUDES}
@@ -29,7 +28,7 @@ export function MeetingSessions({ meetingId }: { meetingId: string }): ReactElem
           )}
         />
         <Typography variant="h6" component="h2" sx={{ mt: 2 }}>{translate('meetings.attendees')}</Typography>
-        <RelatedList def={meeting_attendees as unknown as ResourceDef} filter={{ meetingId }} storeKey={`meetings.${meetingId}.attendees`} />
+        <RelatedList def={meeting_attendees} filter={{ meetingId }} storeKey={`meetings.${meetingId}.attendees`} />
       </CardContent>
     </Card>
   );

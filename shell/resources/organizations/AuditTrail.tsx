@@ -7,7 +7,7 @@ import { audit_entries } from '../../../resources/audit_entries/schema';
 import { auditActionColumn } from './AuditAction';
 import { auditChanges } from './auditChanges';
 
-const def = audit_entries as unknown as ResourceDef;
+const def: ResourceDef = audit_entries;
 
 /** An entry's attribute as every generated screen shows its kind (dates, translated states). */
 function field(name: string): ReactElement | null {

@@ -21,7 +21,7 @@ import { organizations } from '../../../resources/organizations/schema';
 import { AuditTrail } from './AuditTrail';
 import { organizationTabs, TAB_RESOURCE, tabOf, type OrganizationTab } from './organizationTabs';
 
-const def = organizations as unknown as ResourceDef;
+const def: ResourceDef = organizations;
 const asDef = (d: unknown): ResourceDef => d as ResourceDef;
 
 function TabContent({ tab, id }: { tab: OrganizationTab; id: string }): ReactElement {

@@ -11,7 +11,7 @@ import { PermissionGrid } from './PermissionGrid';
 import { RestoreButton } from './RestoreButton';
 import { users } from '../../../resources/users/schema';
 
-const def = users as unknown as ResourceDef;
+const def: ResourceDef = users;
 /** The two fields this screen lays out itself, after the generated ones. */
 const OWN_LAYOUT: InputOverrides = { password: null, permissions: null };
 const isArchived = (record: RaRecord): boolean => record.archivedAt != null;

@@ -8,7 +8,7 @@ import { ArchivedStatus } from './ArchivedStatus';
 import { UsersTitle } from './UsersTitle';
 import { users } from '../../../resources/users/schema';
 
-const def = users as unknown as ResourceDef;
+const def: ResourceDef = users;
 const ARCHIVED_FILTER = [<BooleanInput key="archived" source="archived" label="resources.users.filters.archived" alwaysOn />];
 
 /**

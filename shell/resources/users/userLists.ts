@@ -4,7 +4,7 @@
  * organisation admins their school's teachers and students; other teachers their school's
  * students ("My students"). Pure: the menu and tests read it.
  */
-import { grantsFor, isOrganizationAdmin, type ResourceDef, type ViewerFacts } from '../../../resources/kit';
+import { grantsFor, isOrganizationAdmin, type ViewerFacts } from '../../../resources/kit';
 import type { UserRole } from '../../../domain/roles';
 import { users } from '../../../resources/users/schema';
 
@@ -27,7 +27,7 @@ const MY_STUDENTS: UserList = { key: 'myStudents', role: 'student' };
 
 export function userListsFor(viewer: ViewerFacts | undefined): UserList[] {
   if (!viewer) return [];
-  const grants = grantsFor((users as unknown as ResourceDef).access.list, viewer);
+  const grants = grantsFor(users.access.list, viewer);
   if (grants.some((g) => g === 'super' || g === 'all')) return [...USER_LISTS];
   if (grants.includes('orgAdmin') && isOrganizationAdmin(viewer)) return USER_LISTS.filter((l) => SCHOOL_ROLES.includes(l.role));
   // A teacher reads their own school's students: "My students".
