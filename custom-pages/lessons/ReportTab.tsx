@@ -3,7 +3,7 @@
  * (how many chose each choice) and per rating task (the average and how many gave each value),
  * as text and simple bars, never colour alone.
  * `GET /experiences?page[number]=1&page[size]=500&sort=created_at&filter[lesson]=…&include=actor`,
- * read again when `refresh` changes (a live `answered` or `poll`).
+ * read again when `refresh` changes (a live `answered` or `poll`). Quiz scores first (QuizScores.tsx, issue 25).
  */
 import { useEffect, useState, type ReactElement } from 'react';
 import { Alert, Box, CircularProgress, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
@@ -13,6 +13,7 @@ import { RATING_TOTAL } from '../../domain/lessons';
 import type { LessonView, OutlineTask } from './lessonRecords';
 import { shownStudentNames } from './studentNames';
 import { ReportActions } from './ReportActions';
+import { QuizScores } from './QuizScores';
 import { ReportPrintStyles } from './ReportPrintStyles';
 import { answersTo, choiceCounts, percentOf, ratingSummary, type Count } from './reportSummary';
 
@@ -145,6 +146,7 @@ export function ReportTab({ view, refresh }: { view: LessonView; refresh: number
     <>
       <ReportPrintStyles />
       <ReportActions view={view} />
+      <QuizScores view={view} refresh={refresh} />
       <ReportBody loaded={loaded} tasks={tasks} students={[...(view.roster ?? []), ...view.students]} />
     </>
   );

@@ -2,7 +2,8 @@
  * Teach (seed 2.6): the lesson's steps (each activity's introduction, then its tasks; domain
  * `lessonSteps`) with Previous / Next. In a teacher-paced lesson each move PATCHes the lesson's
  * `currentActivity` / `currentTask` so the students' screens follow. "Present full screen" puts
- * the step panel in full screen (Fullscreen API; Escape leaves, as browsers do).
+ * the step panel in full screen (Fullscreen API; Escape leaves, as browsers do). Quiz mode
+ * (issue 25, QuizTeach.tsx): a quiz task's answer and its reveal, and the leaderboard switch.
  */
 import { useEffect, useRef, useState, type ReactElement, type RefObject } from 'react';
 import { Alert, Box, Button, Paper, Stack, Typography } from '@mui/material';
@@ -16,6 +17,8 @@ import { writableNames } from '../../shell/generator/formFields';
 import { useViewerFacts } from '../../shell/generator/viewer';
 import { MobileNotice } from '../../shell/chrome/MobileNotice';
 import { stepActivities, type LessonView } from './lessonRecords';
+import { LeaderboardSwitch, QuizTaskPanel } from './QuizTeach';
+import { useQuizWrite } from './useQuizWrite';
 
 const lessonsDef = lessons as unknown as ResourceDef;
 
@@ -50,6 +53,8 @@ export function TeachTab({ view }: { view: LessonView }): ReactElement {
   const writes = viewer ? writableNames(lessonsDef, 'edit', viewer, lesson) : new Set<string>();
   const movesClass = writes === '*' || (writes.has('currentActivity') && writes.has('currentTask'));
   const follows = active && lesson.pacing === 'teacher' && movesClass;
+  const quiz = useQuizWrite(view);
+  const hasQuiz = activities.some((a) => a.tasks.some((t) => (t.correctChoices ?? []).length > 0));
 
   if (steps.length === 0) return <Typography>{translate('lessonsPage.teach.noSteps')}</Typography>;
   const at = Math.min(index, steps.length - 1);
@@ -78,6 +83,7 @@ export function TeachTab({ view }: { view: LessonView }): ReactElement {
           {translate(lesson.pacing !== 'teacher' ? 'lessonsPage.teach.studentPaced' : follows ? 'lessonsPage.teach.following' : 'lessonsPage.teach.observing')}
         </Typography>
       )}
+      {hasQuiz && <LeaderboardSwitch quiz={quiz} />}
       <Paper
         ref={panel}
         variant="outlined"
@@ -104,6 +110,7 @@ export function TeachTab({ view }: { view: LessonView }): ReactElement {
                 ))}
               </Box>
             )}
+            <QuizTaskPanel task={task} quiz={quiz} />
           </Box>
         ) : (
           <Box sx={{ mt: 2 }}>

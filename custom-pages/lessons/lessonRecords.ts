@@ -21,6 +21,8 @@ export interface OutlineTask {
   teacherNotes: string | null;
   taskType: string;
   choices: string[];
+  /** Quiz mode (issue 25): the right choices' texts (the teacher reads them; students only once revealed); none for other tasks. */
+  correctChoices?: string[];
 }
 
 export interface OutlineActivity {
@@ -68,6 +70,7 @@ export function lessonView(lesson: RaRecord, included: Prefetched): LessonView {
       teacherNotes: text(t.teacherNotes),
       taskType: String(t.taskType ?? ''),
       choices: Array.isArray(t.choices) ? t.choices.map(String) : [],
+      correctChoices: Array.isArray(t.correctChoices) ? t.correctChoices.map(String) : [],
     })),
   }));
   const studentIds = Array.isArray(lesson.studentsIds) ? lesson.studentsIds.map(String) : [];

@@ -28,11 +28,11 @@ export function useLessonLive(lessonId: string | undefined, onEvent: (event: Les
 /**
  * Events after which the lesson itself may have changed: who has joined (`students`), its state,
  * and the step it is on (`step`: so Teach opens where the class is, after another tab or in a
- * second window).
+ * second window), its quiz reveals and leaderboard (issue 25).
  */
-export const REFETCH_LESSON_ON: ReadonlySet<LessonEvent['type']> = new Set(['joined', 'released', 'step', 'poll', 'ended', 'restarted']);
-/** Events after which the answers may have changed. */
-export const REFETCH_ANSWERS_ON: ReadonlySet<LessonEvent['type']> = new Set(['answered', 'poll']);
+export const REFETCH_LESSON_ON: ReadonlySet<LessonEvent['type']> = new Set(['joined', 'released', 'step', 'poll', 'ended', 'restarted', 'revealed', 'leaderboard']);
+/** Events after which the answers, or the quiz scores over them (a reveal, issue 25), may have changed. */
+export const REFETCH_ANSWERS_ON: ReadonlySet<LessonEvent['type']> = new Set(['answered', 'poll', 'revealed']);
 /**
  * Events after which someone's progress may have changed (the Students grid, issue 25): a join or
  * release, the lesson's step (teacher-paced: everyone's), a student's own step, an answer.
