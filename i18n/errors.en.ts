@@ -118,6 +118,7 @@ export const errorsEn = {
     taskCorrectChoicesTooMany: 'Only one choice can be correct when students pick one choice.',
     lessonRevealNotQuiz: 'Only a multiple-choice task with correct choices can be revealed.',
     lessonRevealFinal: 'An answer shown to the class cannot be hidden again.',
+    quizAnswerRevealed: 'The answer has been shown to the class: answers to this task are closed.',
     // The live classroom (issue 11): lessons, passphrase logins and answers.
     lessonEnded: 'This lesson has ended.',
     lessonClassNotAllowed: 'A lesson at the front with no class cannot name a class.',

@@ -116,6 +116,7 @@ export const errorsEs = {
     taskCorrectChoicesTooMany: 'Solo una opción puede ser correcta cuando los alumnos eligen una.',
     lessonRevealNotQuiz: 'Solo se puede revelar una tarea de opción múltiple con opciones correctas.',
     lessonRevealFinal: 'Una respuesta mostrada a la clase no se puede volver a ocultar.',
+    quizAnswerRevealed: 'La respuesta ya se mostró a la clase: esta tarea ya no admite respuestas.',
     lessonEnded: 'Esta lección ha terminado.',
     lessonClassNotAllowed: 'Una lección proyectada en el aula sin clase no puede tener una clase asignada.',
     lessonClassArchived: 'Esta clase está archivada.',

@@ -117,6 +117,7 @@ export const errorsFi = {
     taskCorrectChoicesTooMany: 'Vain yksi vaihtoehto voi olla oikein, kun oppilaat valitsevat yhden.',
     lessonRevealNotQuiz: 'Vain monivalintatehtävän, jossa on oikeat vastaukset, voi paljastaa.',
     lessonRevealFinal: 'Luokalle näytettyä vastausta ei voi enää piilottaa.',
+    quizAnswerRevealed: 'Vastaus on näytetty luokalle: tähän tehtävään ei voi enää vastata.',
     lessonEnded: 'Tämä oppitunti on päättynyt.',
     lessonClassNotAllowed: 'Luokan edessä ilman luokkaa pidettävälle oppitunnille ei voi valita luokkaa.',
     lessonClassArchived: 'Tämä luokka on arkistoitu.',

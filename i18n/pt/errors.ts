@@ -118,6 +118,7 @@ export const errorsPt = {
     taskCorrectChoicesTooMany: 'Só uma opção pode estar correta quando os alunos escolhem uma.',
     lessonRevealNotQuiz: 'Só se pode revelar uma tarefa de escolha múltipla com opções corretas.',
     lessonRevealFinal: 'Uma resposta mostrada à turma não pode voltar a ser ocultada.',
+    quizAnswerRevealed: 'A resposta já foi mostrada à turma: esta tarefa já não aceita respostas.',
     lessonEnded: 'Esta aula terminou.',
     lessonClassNotAllowed: 'Uma aula dada à frente da turma sem turma associada não pode indicar uma turma.',
     lessonClassArchived: 'Esta turma está arquivada.',

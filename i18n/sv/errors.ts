@@ -117,6 +117,7 @@ export const errorsSv = {
     taskCorrectChoicesTooMany: 'Bara ett alternativ kan vara rätt när eleverna väljer ett.',
     lessonRevealNotQuiz: 'Bara en flervalsuppgift med rätta svar kan visas.',
     lessonRevealFinal: 'Ett svar som visats för klassen kan inte döljas igen.',
+    quizAnswerRevealed: 'Svaret har visats för klassen: uppgiften tar inte längre emot svar.',
     lessonEnded: 'Lektionen är slut.',
     lessonClassNotAllowed: 'En lektion som visas för klassen utan vald klass kan inte kopplas till en klass.',
     lessonClassArchived: 'Klassen är arkiverad.',

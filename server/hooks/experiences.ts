@@ -7,7 +7,9 @@
  *   stored answer comes back with 200 (routes answer 200 for AlreadyCreated);
  * - never in an ended lesson (422 `lessonEnded`), only to a task of the lesson's plan that takes
  *   answers (422 `lessonStepNotInPlan` / `taskNotAnswerable` on entity), in the task type's shape
- *   (422 `answerInvalid` on the field; the fields the type does not use are cleared);
+ *   (422 `answerInvalid` on the field; the fields the type does not use are cleared); never to a
+ *   quiz task the teacher has revealed in the lesson (422 `quizAnswerRevealed`, issue 25: the
+ *   class has seen the answer, so the scores stay fair);
  * - one per student, task and lesson: another is 409 `answerExists` with meta.existing_id (PATCH
  *   that one instead), held by the unique index under concurrent posts;
  * - the actor is the viewer, the school the lesson's; the task and lesson never change after;
@@ -106,6 +108,9 @@ async function checkLessonAndTask(ctx: WriteContext, lessonId: number | undefine
     throw ApiError.of({ status: 422, identifier: 'lessonStepNotInPlan', pointer: ctx.pointerOf('entity') });
   if (!(ANSWERABLE_TASK_TYPES as readonly string[]).includes(task.taskType))
     throw ApiError.of({ status: 422, identifier: 'taskNotAnswerable', pointer: ctx.pointerOf('entity') });
+  // Quiz mode (issue 25): once the class has seen the answer, an answer is neither given nor changed.
+  const revealed = await queryRows<{ task_id: number }>(ctx.db, sql`SELECT task_id FROM lesson_reveals WHERE lesson_id = ${lessonId!} AND task_id = ${taskId!}`);
+  if (revealed.length > 0) throw ApiError.of({ status: 422, identifier: 'quizAnswerRevealed', pointer: ctx.pointerOf('entity') });
   shapeAnswer(ctx, task);
   return lesson;
 }

@@ -115,6 +115,17 @@ describe.each(kinds)('quiz mode on %s', (kind) => {
     expect((await reveal(student, [c.tasks.choice])).status).toBe(403);
   });
 
+  it('once revealed, the task takes no new answer and no change: the class has seen it', async () => {
+    const [right] = c.students as [string, string];
+    const token = await joinAs(t, passphrase, right);
+    const mine = await t.request('GET', `${API}/experiences?filter[lesson]=${lessonId}`, { token });
+    const id = (mine.doc.data as unknown as { id: string }[])[0]!.id;
+    const change = await t.request('PATCH', `${API}/experiences/${id}`, { token, body: body('experiences', { choices: ['1'] }, undefined, id) });
+    expectApiError(change, 422, 'quizAnswerRevealed', '/data/relationships/entity');
+    const other = await joinAs(t, passphrase, c.students[1]!);
+    expectApiError(await answer(t, other, lessonId, c.tasks.choice, { choices: ['0'] }), 422, 'quizAnswerRevealed', '/data/relationships/entity');
+  });
+
   it('a student reads their own score, and the class’s best only while the leaderboard is on', async () => {
     const [right, wrong] = c.students as [string, string];
     const wrongToken = await joinAs(t, passphrase, wrong);
