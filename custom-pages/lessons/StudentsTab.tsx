@@ -8,7 +8,7 @@
  * school's admins may release a joined student so another device can take the name.
  */
 import { useEffect, useState, type ReactElement, type ReactNode } from 'react';
-import { Alert, Box, CircularProgress, Table, TableBody, TableCell, TableHead, TableRow, TableSortLabel, Typography } from '@mui/material';
+import { Alert, Box, CircularProgress, Table, TableBody, TableCell, TableHead, TableRow, TableSortLabel, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { mayReleaseName } from '../../domain/lessonNames';
 import { PROGRESS_SORT_KEYS, sortProgressRows, type ProgressRow, type ProgressSortKey, type SortDirection } from '../../domain/lessonProgress';
@@ -30,9 +30,14 @@ function useNow(): number {
   return now;
 }
 
-/** Compact at phone widths: small type and padding, every cell wrapping within a fixed layout. */
-const CELL = { px: { xs: 0.5, sm: 1.5 }, py: 0.75, fontSize: { xs: '0.8rem', sm: '0.875rem' }, overflowWrap: 'anywhere', verticalAlign: 'top' } as const;
-const WIDTHS: Record<ProgressSortKey | 'actions', string> = { name: '26%', joined: '15%', step: '23%', answered: '16%', lastSeen: '20%', actions: '18%' };
+/**
+ * Compact at phone widths: small type and padding, cells wrapping at spaces within a fixed layout
+ * (a long unbroken name anywhere), the Release action under the name rather than in a column of
+ * its own, and only the sorted column's arrow shown, so five columns fit 420 px.
+ */
+const CELL = { px: { xs: 0.5, sm: 1.5 }, py: 0.75, fontSize: { xs: '0.75rem', sm: '0.875rem' }, overflowWrap: 'break-word', hyphens: 'auto', verticalAlign: 'top' } as const;
+const WIDTHS: Record<ProgressSortKey | 'actions', string> = { name: '26%', joined: '16%', step: '22%', answered: '18%', lastSeen: '18%', actions: '16%' };
+const HIDE_IDLE_ARROW = { '& .MuiTableSortLabel-icon': { display: { xs: 'none', sm: 'inline-block' } }, '&.Mui-active .MuiTableSortLabel-icon': { display: 'inline-block' } } as const;
 const dash = <span aria-hidden>—</span>;
 
 function StepCell({ row, view }: { row: ProgressRow; view: LessonView }): ReactNode {
@@ -59,13 +64,25 @@ function answeredText(row: ProgressRow, translate: ReturnType<typeof useTranslat
   return translate(row.answered ? 'studentsGrid.answered' : 'studentsGrid.notAnswered');
 }
 
-function GridRow({ row, view, now, mayRelease, onReleased }: { row: ProgressRow; view: LessonView; now: number; mayRelease: boolean; onReleased: () => void }): ReactElement {
+interface GridRowProps {
+  row: ProgressRow;
+  view: LessonView;
+  now: number;
+  mayRelease: boolean;
+  /** Phone widths: the Release action sits under the name. */
+  compact: boolean;
+  onReleased: () => void;
+}
+
+function GridRow({ row, view, now, mayRelease, compact, onReleased }: GridRowProps): ReactElement {
   const translate = useTranslate();
   const [locale] = useLocaleState();
+  const release = mayRelease && row.joined ? <ReleaseStudentButton lessonId={view.lesson.id} studentId={row.id} name={row.name} onReleased={onReleased} /> : null;
   return (
     <TableRow>
-      <TableCell component="th" scope="row" sx={{ ...CELL, fontWeight: 500 }}>
+      <TableCell component="th" scope="row" sx={{ ...CELL, fontWeight: 500, overflowWrap: 'anywhere' }}>
         {row.name}
+        {compact && release && <Box sx={{ ml: -0.5 }}>{release}</Box>}
       </TableCell>
       <TableCell sx={CELL}>{translate(row.joined ? 'studentsGrid.joined' : 'studentsGrid.notJoined')}</TableCell>
       <TableCell sx={CELL}>
@@ -81,11 +98,7 @@ function GridRow({ row, view, now, mayRelease, onReleased }: { row: ProgressRow;
           </time>
         )}
       </TableCell>
-      {mayRelease && (
-        <TableCell sx={CELL}>
-          {row.joined && <ReleaseStudentButton lessonId={view.lesson.id} studentId={row.id} name={row.name} onReleased={onReleased} />}
-        </TableCell>
-      )}
+      {mayRelease && !compact && <TableCell sx={CELL}>{release}</TableCell>}
     </TableRow>
   );
 }
@@ -95,6 +108,7 @@ export function StudentsTab({ view, progress, onChanged }: { view: LessonView; p
   const [locale] = useLocaleState();
   const viewer = useViewerFacts();
   const now = useNow();
+  const compact = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'), { noSsr: true });
   const [sort, setSort] = useState<{ key: ProgressSortKey; direction: SortDirection }>({ key: 'name', direction: 'asc' });
   const { lesson } = view;
   if (progress.state === 'loading') return <CircularProgress aria-label={translate('shell.loading')} />;
@@ -115,17 +129,17 @@ export function StudentsTab({ view, progress, onChanged }: { view: LessonView; p
           <TableRow>
             {PROGRESS_SORT_KEYS.map((key) => (
               <TableCell key={key} sx={{ ...CELL, width: WIDTHS[key] }} sortDirection={sort.key === key ? sort.direction : false}>
-                <TableSortLabel active={sort.key === key} direction={sort.key === key ? sort.direction : 'asc'} onClick={() => sortBy(key)} sx={{ overflowWrap: 'anywhere' }}>
+                <TableSortLabel active={sort.key === key} direction={sort.key === key ? sort.direction : 'asc'} onClick={() => sortBy(key)} sx={HIDE_IDLE_ARROW}>
                   {translate(`studentsGrid.columns.${key}`)}
                 </TableSortLabel>
               </TableCell>
             ))}
-            {mayRelease && <TableCell sx={{ ...CELL, width: WIDTHS.actions }}>{translate('studentsGrid.columns.actions')}</TableCell>}
+            {mayRelease && !compact && <TableCell sx={{ ...CELL, width: WIDTHS.actions }}>{translate('studentsGrid.columns.actions')}</TableCell>}
           </TableRow>
         </TableHead>
         <TableBody>
           {sorted.map((row) => (
-            <GridRow key={row.id} row={row} view={view} now={now} mayRelease={mayRelease} onReleased={() => onChanged?.()} />
+            <GridRow key={row.id} row={row} view={view} now={now} mayRelease={mayRelease} compact={compact} onReleased={() => onChanged?.()} />
           ))}
         </TableBody>
       </Table>
