@@ -26,7 +26,7 @@ export interface Job {
 /** Runs `job` once if no other process is running it; answers false when it was skipped. */
 export async function runExclusively(db: Db, job: Pick<Job, 'name' | 'run'>): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const txDb = tx as unknown as Db;
+    const txDb: Db = tx;
     const [lock] = await queryRows<{ taken: boolean }>(txDb, sql`SELECT pg_try_advisory_xact_lock(${JOB_LOCK_NAMESPACE}, hashtext(${job.name})) AS taken`);
     if (!lock?.taken) return false;
     await job.run(txDb);

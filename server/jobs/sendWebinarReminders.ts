@@ -28,7 +28,7 @@ export async function sendWebinarReminders(db: Db, now: Date, links: BookingLink
     const dueFrom = new Date(now.getTime() + r.notWithinMinutes * MINUTE);
     const dueUntil = new Date(now.getTime() + r.minutesBefore * MINUTE);
     sent += await db.transaction(async (tx) => {
-      const txDb = tx as unknown as Db;
+      const txDb: Db = tx;
       const picked = await queryRows<{ id: number }>(
         txDb,
         sql`UPDATE meeting_attendees a SET ${r.column} = ${now}

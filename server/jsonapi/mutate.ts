@@ -191,7 +191,7 @@ async function inWriteTransaction<T extends string | void>(ctx: MutationContext,
   const { payload, record } = step;
   return translateDbError(def, payload, () =>
     ctx.db.transaction(async (tx) => {
-      const db = tx as unknown as Db;
+      const db: Db = tx;
       const hookCtx: WriteContext = {
         db,
         viewer: ctx.viewer,

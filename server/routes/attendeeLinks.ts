@@ -102,7 +102,7 @@ export function registerAttendeeLinkRoutes(app: FastifyInstance): void {
   const move = async (req: TokenRequest, act: (db: Db, facts: BookingFacts, viewer: Viewer) => Promise<void>): Promise<BookingFacts> => {
     const viewer = requireViewer(req);
     const id = await app.db.transaction(async (tx) => {
-      const db = tx as unknown as Db;
+      const db: Db = tx;
       const facts = await bookingOf(req, db, true);
       await assertOwnBooking(db, viewer, facts);
       await act(db, facts, viewer);

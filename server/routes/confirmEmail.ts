@@ -45,7 +45,7 @@ async function confirm(db: Db, token: string): Promise<boolean> {
   const c = emailConfirmations;
   const u = tableOf(users).columns;
   return db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
+    const t: Db = tx;
     // Only while the account is active and still has the address the link was mailed to.
     const owner = and(eq(u.id!, c.userId), eq(sql`lower(${u.email!})`, c.email), isNull(u.archivedAt!));
     const [row] = await t

@@ -133,7 +133,7 @@ export function registerInviteRoutes(app: FastifyInstance): void {
     if (attributes.status !== 'accepted') throw ApiError.of({ status: 422, identifier: 'oneOf', values: { value: 'accepted' }, pointer: '/data/attributes/status' });
     const token = typeof attributes.token === 'string' ? attributes.token : '';
     if (token === '') throw notFound();
-    const row = await guarded(req.ip, () => app.db.transaction(async (tx) => acceptInvite(tx as unknown as Db, meetingId, id, token)));
+    const row = await guarded(req.ip, () => app.db.transaction(async (tx) => acceptInvite(tx, meetingId, id, token)));
     return inviteDocument(app.db, row, include, token);
   });
 }

@@ -65,7 +65,7 @@ export async function duplicatePlan(db: Db, viewer: Viewer, originalId: string, 
   const me = product ? null : Number(viewer.id);
   const school = product || viewer.organizationId === null ? null : Number(viewer.organizationId);
   return db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
+    const t: Db = tx;
     const planCols = copiedColumns(plans, ['name', 'sharedWithSchool']);
     const p = (n: string): SQL => column(plans, n);
     const inserted = await queryRows<{ id: number }>(

@@ -61,7 +61,7 @@ function valuesOf(record: Record<string, unknown>): LicensingValues {
 async function performAction(db: Db, viewer: Viewer, id: string, req: ActionRequest): Promise<void> {
   await db.transaction(async (tx) => {
     const t = tableOf(def);
-    const txDb = tx as unknown as Db;
+    const txDb: Db = tx;
     await txDb.select({ id: t.columns.id! }).from(t.table).where(eq(t.columns.id!, parseId(id))).for('update');
     const before = await readLicensing(txDb, id);
     if (!before) throw ApiError.of({ status: 404, identifier: 'notFound' });

@@ -85,7 +85,7 @@ export function registerMeetingScheduleRoutes(app: FastifyInstance): void {
     const now = new Date();
     const t = tableOf(meetings);
     const outcome = await ctx.db.transaction(async (tx) => {
-      const db = tx as unknown as Db;
+      const db: Db = tx;
       // Locks the meeting: two schedule changes never interleave.
       await db.execute(sql`SELECT id FROM meetings WHERE id = ${meetingId} FOR UPDATE`);
       const affected = await scheduledOn(db, await futureSessionIds(db, meetingId, now));

@@ -78,7 +78,7 @@ export function registerPasswordResetRoutes(app: FastifyInstance): void {
     const values = await validatePayload(users, payload, 'update');
     const digest = await hashPassword(String(values.password));
     const changed = await app.db.transaction(async (tx) => {
-      const db = tx as unknown as Db;
+      const db: Db = tx;
       // Checked again under lock: two requests with one link change the password once.
       const reset = await openReset(db, token, true);
       if (!reset) return false;

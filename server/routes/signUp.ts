@@ -112,7 +112,7 @@ async function createAccount(db: Db, payload: Payload, values: Record<string, un
   const digest = await hashPassword(String(values.password));
   return translateDbError(def, payload, () =>
     db.transaction(async (tx) => {
-      const t = tx as unknown as Db;
+      const t: Db = tx;
       const { table, columns } = tableOf(def);
       const row = {
         firstName: values.firstName,

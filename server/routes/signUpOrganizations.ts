@@ -93,7 +93,7 @@ async function readNewSchool(body: unknown): Promise<{ payload: Payload; values:
 async function createSchool(db: Db, viewer: Viewer, payload: Payload, values: Record<string, unknown>): Promise<string> {
   return translateDbError(def, payload, () =>
     db.transaction(async (tx) => {
-      const t = tx as unknown as Db;
+      const t: Db = tx;
       await lockWithoutSchool(t, viewer.id);
       const { table, columns } = tableOf(def);
       const row = {
@@ -124,7 +124,7 @@ function readJoin(body: unknown, id: string): string | undefined {
 
 async function joinSchool(db: Db, viewer: Viewer, id: string, inviteToken: string | undefined): Promise<void> {
   await db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
+    const t: Db = tx;
     await lockWithoutSchool(t, viewer.id);
     const [school] = await queryRows<{ id: number }>(t, sql`SELECT id FROM organizations WHERE id = ${parseId(id)}`);
     if (!school) throw notFound();

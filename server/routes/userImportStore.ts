@@ -128,7 +128,7 @@ const skippedRow = (role: ImportRole, r: ImportRow): SkippedRow => ({
 
 export function runImport(db: Db, plan: ImportPlan): Promise<ImportOutcome> {
   return db.transaction(async (tx): Promise<ImportOutcome> => {
-    const t = tx as unknown as Db;
+    const t: Db = tx;
     const remaining = await remainingSeats(t, plan);
     const existing = await existingKeys(t, plan);
     const isExisting = (r: ImportRow): boolean => existing.has(rowKey(plan.role, r.firstName, r.lastName, r.third));

@@ -31,7 +31,7 @@ export async function restoreUser(db: Db, viewer: Viewer, id: string): Promise<v
   const t = tableOf(def);
   await translateDbError(def, undefined, () =>
     db.transaction(async (tx) => {
-      const txDb = tx as unknown as Db;
+      const txDb: Db = tx;
       await beforeRestore({ db: txDb, viewer, def, op: 'update', grants, record, values: {}, now: new Date(), pointerOf: (n) => pointerFor(def, n) });
       await txDb.update(t.table).set({ archivedAt: null, updatedAt: new Date() }).where(eq(t.columns.id!, parseId(id)));
     }),

@@ -136,7 +136,7 @@ async function seedGenerated(db: Db, digest: string, schools: number[]): Promise
 export async function seedDemo(db: Db, password: string): Promise<void> {
   const digest = await hashPassword(password);
   await db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
+    const t: Db = tx;
     await seedCatalogues(t);
     const adminId = await seedAdmin(t, digest);
     const webinarId = await seedWebinar(t, adminId);
