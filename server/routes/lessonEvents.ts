@@ -9,9 +9,9 @@
  * it; the token travels in the Authorization header (clients read the stream with fetch, never
  * EventSource, so it never appears in a URL). The stream opens with `hello` (the lesson's state
  * and step), then carries `joined`, `answered`, `step`, `ended`, `restarted`, a student's own step
- * `progress` and a `released` student as they commit (a student holding the stream counts as seen,
- * lessonProgress/lastSeen.ts)
- * (live/lessonEvents.ts), with a `: ping` comment every LIVE_PING_SECONDS so proxies keep it open.
+ * `progress` and a `released` student as they commit (live/lessonEvents.ts), with a `: ping`
+ * comment every LIVE_PING_SECONDS so proxies keep it open. A student holding the stream counts as
+ * seen for the teacher's Students grid (lessonProgress/lastSeen.ts, throttled).
  * Events name what changed; clients refetch it through the API, so authorization stays there.
  *
  * A stopping process (gracefulClose.ts) ends its streams when the drain begins, and a stream
