@@ -1,0 +1,124 @@
+/**
+ * Issue 25's quiz mode in Chromium: a teacher on a trial (`teacher@demo.test`, Northfield's
+ * 15-day trial) builds a plan with a quiz task in the editor (a multiple-choice task with its
+ * correct choice ticked) and starts a quick session; two students at 420 px, each in a browser
+ * context of their own, join by the join address and answer (one right, one wrong); the teacher
+ * reveals the answer; each student sees whether they were right, with the right choice marked;
+ * the teacher's Report tab shows the scores; the leaderboard switched on shows on the students'
+ * screens. Each new screen: screenshot (`quiz-*`), no raw keys, not wider than the window, no
+ * critical or serious axe finding; then the students' quiz screens in every language the student
+ * app offers, at 1280 and 420 px, with no English left.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { joinAddress } from '../../domain/joinAddress';
+import { studentEn } from '../../i18n/student/en';
+import { studentEs } from '../../i18n/student/es';
+import { studentFi } from '../../i18n/student/fi';
+import { studentPt } from '../../i18n/student/pt';
+import { studentRu } from '../../i18n/student/ru';
+import { studentSv } from '../../i18n/student/sv';
+import { apiAs } from './support/api';
+import { VIEWPORTS } from './support/journeys';
+import { contextIn, englishOnly, problems } from './support/languages';
+import { addChoiceTask, looksRight, signedInPage } from './support/libraryScreens';
+import { useProduct } from './support/product';
+
+const product = useProduct();
+const TEACHER = 'teacher@demo.test';
+const PATIENT = { timeout: 20_000 } as const;
+const [DESKTOP, MOBILE] = VIEWPORTS;
+const STUDENT = { es: studentEs, fi: studentFi, pt: studentPt, sv: studentSv, ru: studentRu };
+
+/** The plan built in the editor: one activity, one quiz task whose first choice is right. */
+async function buildQuizPlan(page: Page, planName: string): Promise<string> {
+  await page.goto(`${product.url}/app/lesson-plans/new`);
+  await page.getByRole('region', { name: 'Plan details' }).getByRole('textbox', { name: /^Name/ }).fill(planName);
+  await page.waitForURL(/\/app\/lesson-plans\/\d+$/, PATIENT);
+  await page.getByRole('button', { name: 'Add activity' }).click();
+  await page.getByRole('article', { name: 'Activity 1', exact: true }).getByRole('textbox', { name: /^Name/ }).fill('Warm-up');
+  const activity = page.getByRole('article', { name: 'Activity 1: Warm-up', exact: true });
+  const task = await addChoiceTask(page, activity, 'Warm-up', 'Which is a volcano?', ['Etna', 'Everest']);
+  await task.getByRole('checkbox', { name: 'Choice 1 is correct' }).check();
+  await expect.poll(() => page.getByRole('status', { name: 'Auto-save' }).textContent(), PATIENT).toBe('Saved');
+  await looksRight(page, 'quiz-editor-desktop');
+  return new URL(page.url()).pathname.split('/').pop()!;
+}
+
+/** A student at 420 px in a context of their own, joined by the address with a typed name. */
+async function studentJoins(address: string, name: string, language = 'en', width: number = MOBILE.width, height: number = MOBILE.height): Promise<Page> {
+  const context = await contextIn(product.browser, language, undefined, { viewport: { width, height } });
+  const page = await context.newPage();
+  await page.goto(address);
+  // "Your name" in the app's language: the one text field; Enter sends it as Start would.
+  await page.getByRole('textbox').first().fill(name, PATIENT);
+  await page.keyboard.press('Enter');
+  await page.getByRole('heading', { level: 2 }).first().waitFor(PATIENT);
+  return page;
+}
+
+describe('quiz mode in Chromium (issue 25)', () => {
+  it('a trial teacher builds a quiz, two students answer, the reveal says who was right, the scores and the leaderboard show', async () => {
+    const stamp = String(Date.now());
+    const desk = await signedInPage(product, DESKTOP, TEACHER);
+    const planId = await buildQuizPlan(desk, `Volcanoes ${stamp}`);
+    // A quick session (remote, no class): students join by the address and type their names.
+    const teacher = await apiAs(product.url, TEACHER);
+    const lesson = await teacher.create('/lessons', 'lessons', { mode: 'remote', pacing: 'teacher' }, { lesson_plan: { type: 'lessonPlans', id: planId } });
+    const address = joinAddress(product.url, String(lesson.attributes?.passphrase));
+
+    await desk.goto(`${product.url}/app/lessons/${lesson.id}`);
+    await desk.getByRole('button', { name: 'Next' }).click();
+    await desk.getByText('Correct answer: Etna').waitFor(PATIENT);
+    await looksRight(desk, 'quiz-teach-desktop');
+
+    const right = await studentJoins(address, `Robin ${stamp}`);
+    const wrong = await studentJoins(address, `Sky ${stamp}`);
+    for (const [page, choice] of [[right, 'Etna'], [wrong, 'Everest']] as const) {
+      await page.getByRole('heading', { name: 'Which is a volcano?' }).waitFor(PATIENT);
+      await page.getByRole('radio', { name: choice }).check();
+      await page.getByRole('button', { name: 'Send answer' }).click();
+      await page.getByRole('status').filter({ hasText: 'Saved' }).waitFor(PATIENT);
+    }
+    await looksRight(right, 'quiz-student-answered-mobile');
+
+    await desk.getByRole('button', { name: 'Reveal the answer to the class' }).click();
+    await desk.getByText('The answer is shown to the class.').waitFor(PATIENT);
+    await right.getByText('You were right!').waitFor(PATIENT);
+    await wrong.getByText('Not this time.').waitFor(PATIENT);
+    expect(await wrong.getByRole('list', { name: 'The choices' }).getByRole('listitem').allInnerTexts()).toEqual(['Etna\nRight answer', 'Everest\nYour choice']);
+    await right.getByText('Your score: 1 of 1').waitFor(PATIENT);
+    await wrong.getByText('Your score: 0 of 1').waitFor(PATIENT);
+    await looksRight(right, 'quiz-student-right-mobile');
+    await looksRight(wrong, 'quiz-student-wrong-mobile');
+
+    await desk.getByRole('tab', { name: 'Report' }).click();
+    const scores = desk.getByRole('table', { name: 'Correct answers out of 1 revealed quiz tasks' });
+    await scores.waitFor(PATIENT);
+    await expect.poll(() => scores.getByRole('row').allInnerTexts()).toEqual(['Place\tStudent\tScore', `1\tRobin ${stamp}\t1 of 1`, `2\tSky ${stamp}\t0 of 1`]);
+    await looksRight(desk, 'quiz-report-desktop');
+
+    await desk.getByRole('tab', { name: 'Teach' }).click();
+    await desk.getByRole('switch', { name: 'Show the leaderboard to students' }).check();
+    for (const page of [right, wrong]) await page.getByRole('heading', { name: 'Leaderboard' }).waitFor(PATIENT);
+    expect(await wrong.getByRole('region', { name: 'Leaderboard' }).getByRole('listitem').allInnerTexts()).toEqual([`1. Robin ${stamp}\n1 of 1`, `2. Sky ${stamp} (you)\n0 of 1`]);
+    await looksRight(wrong, 'quiz-student-leaderboard-mobile');
+
+    // The students' quiz screens in every language the student app offers, at both widths.
+    const found: string[] = [];
+    for (const [language, catalogue] of Object.entries(STUDENT)) {
+      const english = englishOnly({ student: studentEn }, { student: catalogue }, language);
+      for (const viewport of VIEWPORTS) {
+        const page = await studentJoins(address, `Kim ${language} ${viewport.name} ${stamp}`, language, viewport.width, viewport.height);
+        await page.getByRole('list').filter({ has: page.getByRole('listitem') }).first().waitFor(PATIENT);
+        await page.locator('#quiz-board-heading').waitFor(PATIENT);
+        found.push(...(await problems(page, `quiz ${language} ${viewport.name}`, english)));
+        await looksRight(page, `quiz-student-${language}-${viewport.name}`);
+        await page.context().close();
+      }
+    }
+    expect(found).toEqual([]);
+    for (const page of [right, wrong]) await page.context().close();
+    await desk.close();
+  });
+});
