@@ -8,13 +8,12 @@ import type { FastifyInstance } from 'fastify';
 import { attemptThrottle } from '../auth/attemptThrottle';
 import { badRequest, notFound } from '../jsonapi/errors';
 import { placesAdapter, type PlacesConfig } from '../places/adapter';
+import { ADDRESS_LIMITS } from '../limits/addressLimits';
 
-/** Typing sends one request per pause (300 ms debounce): generous for a person, not for a scraper. */
-const PLACE_LOOKUPS_PER_MINUTE = 120;
 const MIN_INPUT = 3;
 
 export function registerPlacesRoutes(app: FastifyInstance, config: PlacesConfig = {}): void {
-  const throttle = attemptThrottle(app.limitStore, 'places', PLACE_LOOKUPS_PER_MINUTE);
+  const throttle = attemptThrottle(app.limitStore, 'places', ADDRESS_LIMITS.placeLookups);
   const adapter = placesAdapter(app.db, config);
   const count = async (ip: string): Promise<void> => {
     const keys = [`places:${ip}`];

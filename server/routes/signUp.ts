@@ -30,11 +30,10 @@ import { mailConfirmationLink } from './confirmEmail';
 import { mailLocale, requestedLocale } from '../mail/language';
 import type { MailLocale } from '../../i18n/mail';
 import { registerSignUpOrganizationRoutes } from './signUpOrganizations';
+import { ADDRESS_LIMITS } from '../limits/addressLimits';
 
 const def: ResourceDef = users;
 const SIGN_UP_ROLES = ['teacher', 'parent'] as const;
-/** Sign-up attempts per client address and minute (not shown in the seed). */
-export const SIGN_UPS_PER_MINUTE = 30;
 const DEFAULT_SOURCE = 'registration_app';
 
 /** Wire attribute → app name, for what a sign-up may set. */
@@ -133,7 +132,7 @@ async function createAccount(db: Db, payload: Payload, values: Record<string, un
 }
 
 export function registerSignUpRoutes(app: FastifyInstance): void {
-  const throttle = attemptThrottle(app.limitStore, 'sign_up', SIGN_UPS_PER_MINUTE);
+  const throttle = attemptThrottle(app.limitStore, 'sign_up', ADDRESS_LIMITS.signUps);
   const origin = app.publicOrigin;
 
   app.post('/users/sign_up', { config: { public: true, doc: { tag: 'sign-in', summary: 'Creates an account (a teacher with an organisation address, a parent with any) and mails its confirmation', status: 201 } } }, async (req, reply) => {

@@ -31,10 +31,9 @@ import { parseReadQuery, type RawQuery } from '../jsonapi/query';
 import { showDocument } from '../jsonapi/routes';
 import { assertMayJoin, emailDomain } from './schoolJoinRule';
 import { parseId } from '../jsonapi/recordId';
+import { ADDRESS_LIMITS } from '../limits/addressLimits';
 
 const def: ResourceDef = organizations;
-/** Look-ups per client address and minute (not shown in the seed). */
-const LOOKUPS_PER_MINUTE = 60;
 const LOOKUP_LIMIT = 10;
 const LOOKUP_MIN_CHARS = 2;
 /** What the teacher creating a school may say about it. */
@@ -142,7 +141,7 @@ async function schoolDocument(app: FastifyInstance, viewerId: string, id: string
 }
 
 export function registerSignUpOrganizationRoutes(app: FastifyInstance): void {
-  const throttle = attemptThrottle(app.limitStore, 'org_lookup', LOOKUPS_PER_MINUTE);
+  const throttle = attemptThrottle(app.limitStore, 'org_lookup', ADDRESS_LIMITS.schoolLookups);
 
   app.post('/organizations/lookup', { config: { public: true, doc: { tag: 'organizations', summary: 'Finds schools by name and place, for a teacher signing up to join one' } } }, async (req) => {
     const keys = [`org_lookup:${req.ip}`];

@@ -12,12 +12,11 @@ import { ApiError } from '../jsonapi/errors';
 import { actionAttributes } from '../jsonapi/payload';
 import { isRecordId } from '../jsonapi/recordId';
 import { normaliseEmail } from '../../domain/email';
+import { ADDRESS_LIMITS } from '../limits/addressLimits';
 
-/** Lookups per client address and minute (not shown in the seed). */
-const LOOKUPS_PER_MINUTE = 60;
 
 export function registerValidateAddressesRoute(app: FastifyInstance): void {
-  const throttle = attemptThrottle(app.limitStore, 'address_lookup', LOOKUPS_PER_MINUTE);
+  const throttle = attemptThrottle(app.limitStore, 'address_lookup', ADDRESS_LIMITS.addressChecks);
   app.post('/user/validate_addresses', { config: { public: true, doc: { tag: 'sign-in', summary: 'Whether an email address may sign up (free or organisation address, not yet used)' } } }, async (req) => {
     const { email, id } = actionAttributes(req.body, 'validateAddresses', 400);
     if (typeof email !== 'string' || email.trim() === '') throw ApiError.of({ status: 422, identifier: 'fieldNoBlank', pointer: '/data/attributes/email' });
