@@ -47,7 +47,9 @@ export function ScorePanel({ lessonId, studentId, refresh }: Props): ReactNode {
               {board.map((e) => (
                 <Box component="li" key={e.studentId} sx={{ display: 'flex', gap: 1, justifyContent: 'space-between', overflowWrap: 'anywhere', fontWeight: e.studentId === studentId ? 700 : 400 }}>
                   <span>{t('student.quiz.place', { rank: e.rank, name: e.studentId === studentId ? t('student.quiz.you', { name: e.name }) : e.name })}</span>
-                  <span>{t('student.quiz.points', { correct: e.correct, revealed: e.revealed })}</span>
+                  <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+                    {t('student.quiz.points', { correct: e.correct, revealed: e.revealed })}
+                  </Box>
                 </Box>
               ))}
             </Box>
