@@ -20,7 +20,7 @@ import { stepActivities, type LessonView } from './lessonRecords';
 import { LeaderboardSwitch, QuizTaskPanel } from './QuizTeach';
 import { useQuizWrite } from './useQuizWrite';
 
-const lessonsDef = lessons as unknown as ResourceDef;
+const lessonsDef: ResourceDef = lessons;
 
 function useFullscreen(target: RefObject<HTMLElement | null>): { on: boolean; toggle: () => void; supported: boolean } {
   const [on, setOn] = useState(false);

@@ -15,7 +15,7 @@ import { useViewerFacts } from '../../shell/generator/viewer';
 import { useBusy } from '../useBusy';
 import type { LessonView } from './lessonRecords';
 
-const lessonsDef = lessons as unknown as ResourceDef;
+const lessonsDef: ResourceDef = lessons;
 
 const revealedOf = (lesson: RaRecord): string[] => (Array.isArray(lesson.revealedTasksIds) ? lesson.revealedTasksIds.map(String) : []);
 

@@ -32,7 +32,7 @@ import type { LessonEventHub } from '../live/lessonEvents';
 import { lastSeenThrottle } from '../lessonProgress/lastSeen';
 import { serverLog } from '../log';
 
-const lessonDef = lessons as unknown as ResourceDef;
+const lessonDef: ResourceDef = lessons;
 export const EVENT_STREAM = 'text/event-stream';
 /** A stopping process's `retry:`: as soon as the app's own client tries again (its first retry waits a second). */
 export const RECONNECT_AFTER_STOP_MS = 1_000;

@@ -23,7 +23,7 @@ import { recordStep } from '../lessonProgress/lastSeen';
 import { readProgress, type ProgressRecord } from '../lessonProgress/read';
 import { publishLessonEvent } from '../live/lessonEvents';
 
-const lessonDef = lessons as unknown as ResourceDef;
+const lessonDef: ResourceDef = lessons;
 
 const related = (type: string, id: string | null) => ({ data: id === null ? null : { type, id } });
 
@@ -86,7 +86,7 @@ export function registerLessonProgressRoutes(app: FastifyInstance): void {
     const step = await stepOf(ctx.db, Number(lesson.lessonPlanId), req.body);
     const studentId = Number(ctx.viewer.id);
     await ctx.db.transaction(async (tx) => {
-      const db = tx as unknown as Db;
+      const db: Db = tx;
       if (!(await recordStep(db, lessonId, studentId, step.activityId, step.taskId))) throw forbidden();
       await publishLessonEvent(db, lessonId, 'progress', {
         studentId: String(studentId),

@@ -25,7 +25,7 @@ import { loadReport } from '../lessonReport/load';
 import { reportTable } from '../lessonReport/rows';
 import { registerLessonScoresRoute } from './lessonScores';
 
-const lessonDef = lessons as unknown as ResourceDef;
+const lessonDef: ResourceDef = lessons;
 
 /** RFC 6266: a plain ASCII `filename` for every client and the plan's own letters in `filename*` (RFC 8187). */
 export function attachment(name: { ascii: string; unicode: string }): string {
@@ -43,7 +43,7 @@ function timeZoneOf(query: unknown): string {
 /** The report file, and its quiz scores (`GET /lessons/{id}/scores`, read from the same records). */
 export function registerLessonReportRoute(app: FastifyInstance): void {
   registerLessonScoresRoute(app);
-  app.get<{ Params: { id: string } }>(`/lessons/:id/${LESSON_REPORT_CSV}`, { config: { download: true } }, async (req, reply) => {
+  app.get<{ Params: { id: string } }>(`/lessons/:id/${LESSON_REPORT_CSV}`, { config: { download: true, doc: { tag: 'lessons', summary: "A lesson's report as CSV: one row per student and task (its teacher and the school's admins)", produces: 'text/csv' } } }, async (req, reply) => {
     const ctx = readContext(app, req);
     const timeZone = timeZoneOf(req.query);
     const lesson = await readableRecord(ctx, lessonDef, req.params.id);

@@ -23,10 +23,10 @@ import { parseId } from '../jsonapi/recordId';
 import { readContext, showDocument } from '../jsonapi/routes';
 import { publishLessonEvent } from '../live/lessonEvents';
 
-const lessonDef = lessons as unknown as ResourceDef;
+const lessonDef: ResourceDef = lessons;
 
 export function registerLessonRestartRoute(app: FastifyInstance): void {
-  app.post<{ Params: { id: string } }>('/lessons/:id/restart', async (req, reply) => {
+  app.post<{ Params: { id: string } }>('/lessons/:id/restart', { config: { doc: { tag: 'lessons', summary: 'Ends a lesson and starts it again with a new passphrase (the same plan and class)', status: 201, body: 'none' } } }, async (req, reply) => {
     const ctx = readContext(app, req);
     parseId(req.params.id);
     const { record, grants } = await reachableRecord(ctx, lessonDef, req.params.id, 'update');
@@ -36,7 +36,7 @@ export function registerLessonRestartRoute(app: FastifyInstance): void {
     const classId = record.classId == null ? null : Number(record.classId);
     const id = await translateDbError(lessonDef, undefined, () =>
       ctx.db.transaction(async (tx) => {
-        const db = tx as unknown as Db;
+        const db: Db = tx;
         await endLesson(db, record.id);
         await assertNoActiveLesson(db, planId, classId);
         const activityId = await firstActivityId(db, planId);

@@ -23,7 +23,7 @@ import { readableRecord, readContext } from '../jsonapi/routes';
 import { loadReport } from '../lessonReport/load';
 import { lessonScores, type StudentScore } from '../lessonReport/scores';
 
-const lessonDef = lessons as unknown as ResourceDef;
+const lessonDef: ResourceDef = lessons;
 
 function resourceOf(lessonId: string, s: StudentScore): Record<string, unknown> {
   return {
@@ -34,7 +34,7 @@ function resourceOf(lessonId: string, s: StudentScore): Record<string, unknown> 
 }
 
 export function registerLessonScoresRoute(app: FastifyInstance): void {
-  app.get<{ Params: { id: string } }>('/lessons/:id/scores', async (req, reply) => {
+  app.get<{ Params: { id: string } }>('/lessons/:id/scores', { config: { doc: { tag: 'lessons', summary: "The quiz scores of a lesson's students: all for its teacher and school admins; a student's own, and the class's best while the leaderboard is on" } } }, async (req, reply) => {
     const ctx = readContext(app, req);
     const lesson = await readableRecord(ctx, lessonDef, req.params.id);
     const scores = lessonScores(await loadReport(ctx.db, lesson), reportCsvTexts(ctx.locale), ctx.locale ?? 'en');

@@ -22,7 +22,7 @@ import { readableRecord, readContext } from '../jsonapi/routes';
 import { publishLessonEvent } from '../live/lessonEvents';
 import { registerLessonProgressRoutes } from './lessonProgress';
 
-const lessonDef = lessons as unknown as ResourceDef;
+const lessonDef: ResourceDef = lessons;
 
 /** The lesson's students: releasing one (here) and everyone's progress (lessonProgress.ts, the Students grid). */
 export function registerLessonStudentsRoute(app: FastifyInstance): void {
@@ -35,7 +35,7 @@ export function registerLessonStudentsRoute(app: FastifyInstance): void {
     const lesson = await readableRecord(ctx, lessonDef, req.params.id);
     if (!mayReleaseName(ctx.viewer, { teacherId: lesson.teacherId, organizationId: lesson.organizationId })) throw forbidden();
     const released = await ctx.db.transaction(async (tx) => {
-      const db = tx as unknown as Db;
+      const db: Db = tx;
       const rows = await queryRows<{ student_id: number }>(
         db,
         sql`DELETE FROM lesson_students WHERE lesson_id = ${Number(lesson.id)} AND student_id = ${studentId} RETURNING student_id`,

@@ -200,7 +200,7 @@ export function registerPassphraseLoginRoutes(app: FastifyInstance): void {
   const throttle = attemptThrottle(app.limitStore, 'passphrase', PASSPHRASE_MISS_LIMITS);
   const keys = (ip: string): string[] => [`passphrase:${ip}`];
 
-  app.get('/user/passphrase_logins', { config: { public: true } }, async (req) => {
+  app.get('/user/passphrase_logins', { config: { public: true, doc: { tag: 'sign-in', summary: 'The active lesson a passphrase names (plan and class names, mode, pacing), before a student joins', query: [{ name: 'filter[passphrase]', description: 'The passphrase, in any case and spacing.' }] } } }, async (req) => {
     const typed = (req.query as Record<string, unknown>)['filter[passphrase]'];
     if (typeof typed !== 'string' || typed.trim() === '') throw badRequest('filter[passphrase] is required', 'filter[passphrase]');
     await throttle.assertOpen(keys(req.ip));
@@ -212,7 +212,7 @@ export function registerPassphraseLoginRoutes(app: FastifyInstance): void {
     return { data: [{ type: PASSPHRASE_LOGIN_TYPE, id: String(lesson.id), attributes: lessonAttributes(lesson) }] };
   });
 
-  app.post('/user/passphrase_logins', { config: { public: true } }, async (req, reply) => {
+  app.post('/user/passphrase_logins', { config: { public: true, doc: { tag: 'sign-in', summary: "Joins a lesson by its passphrase as a class student or, in a lesson without a class, by a display name: a student's token", status: 201 } } }, async (req, reply) => {
     const request = readJoin(req.body);
     await throttle.assertOpen(keys(req.ip));
     const found = await lessonAndStudents(app.db, request.passphrase);
@@ -234,7 +234,7 @@ export function registerPassphraseLoginRoutes(app: FastifyInstance): void {
       // A guest's name is checked, made and joined together: one transaction.
       [studentId, tokenVersion] = await app.db
         .transaction(async (tx) => {
-          const db = tx as unknown as Db;
+          const db: Db = tx;
           await assertGuestNameFree(db, lesson.id, request.userToken, guestName);
           const id = await guestOf(db, lesson.id, request.userToken, guestName);
           return [id, await join(db, lesson.id, id, request.userToken, guestName)] as const;
