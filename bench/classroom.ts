@@ -254,7 +254,10 @@ export async function benchClassroom(databaseUrl?: string): Promise<ClassroomBen
   } finally {
     for (const s of streams) s.destroy();
     agent.destroy();
+    // Waited for, so a PostgreSQL database dropped next has none of its connections left.
+    const exited = child.exitCode === null && child.signalCode === null ? new Promise((resolve) => child.once('exit', resolve)) : undefined;
     child.kill('SIGTERM');
+    await exited;
   }
 }
 
