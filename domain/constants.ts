@@ -126,7 +126,7 @@ export const RATING_TOTAL_DEFAULT = 5;
 export const TASK_CHOICES_MAX = 10;
 /** Fewest non-blank choices of a multiple-choice task: one choice is no choice (not shown in the seed). */
 export const TASK_CHOICES_MIN = 2;
-/** Quiz mode (issue 25): how many of the class's best scores the leaderboard shows students (not in the seed; a class of 30 sees its top five, ties included). */
+/** Quiz mode (issue 25): how many of the class's best scores the leaderboard shows students (not in the seed; a class of 30 sees five lines, ties sharing a rank but never lengthening the board). */
 export const QUIZ_LEADERBOARD_TOP = 5;
 /** Lesson states (seed 4); lessons arrive with the classroom issue, "in use" already reads them. */
 export const LESSON_STATES = ['active', 'ended'] as const;

@@ -42,10 +42,13 @@ describe('quiz mode', () => {
     expect(quizScores(tasks, ['1', '2'], answers, ['10'])).toEqual([{ studentId: '10', correct: 2, revealed: 2 }]);
   });
 
-  it('ranks ties together and keeps the top of the class, ties at the edge included', () => {
+  it('ranks ties together and keeps the top of the class, never longer than its size', () => {
     const scores = [3, 5, 5, 1, 2, 2, 0].map((correct, i) => ({ studentId: String(i), correct, revealed: 5 }));
     expect(rankScores(scores).map((s) => `${s.studentId}:${s.rank}`)).toEqual(['1:1', '2:1', '0:3', '4:4', '5:4', '3:6', '6:7']);
-    expect(leaderboard(scores, 4).map((s) => s.studentId)).toEqual(['1', '2', '0', '4', '5']);
+    expect(leaderboard(scores, 4).map((s) => `${s.studentId}:${s.rank}`)).toEqual(['1:1', '2:1', '0:3', '4:4']);
     expect(leaderboard(scores).length).toBe(5);
+    // A class of 30 all tied (nothing right yet): five lines, all first.
+    const tied = Array.from({ length: 30 }, (_, i) => ({ studentId: String(i), correct: 0, revealed: 1 }));
+    expect(leaderboard(tied).map((s) => s.rank)).toEqual([1, 1, 1, 1, 1]);
   });
 });

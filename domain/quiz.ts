@@ -75,7 +75,11 @@ export function rankScores(scores: readonly QuizScore[]): RankedScore[] {
   return sorted.map((s) => ({ ...s, rank: sorted.findIndex((o) => o.correct === s.correct) + 1 }));
 }
 
-/** The class's leaderboard: the scores ranked within the top QUIZ_LEADERBOARD_TOP (ties at the edge included). */
+/**
+ * The class's leaderboard: the first QUIZ_LEADERBOARD_TOP of the ranking, never more. Ties keep
+ * their shared rank but do not lengthen the board: before a reveal, or when most of a class of 30
+ * score alike, including every tie at the edge put the whole class on a phone's screen.
+ */
 export function leaderboard(scores: readonly QuizScore[], top = QUIZ_LEADERBOARD_TOP): RankedScore[] {
-  return rankScores(scores).filter((s) => s.rank <= top);
+  return rankScores(scores).slice(0, top);
 }

@@ -21,7 +21,7 @@ import { studentSv } from '../../i18n/student/sv';
 import { apiAs } from './support/api';
 import { VIEWPORTS } from './support/journeys';
 import { contextIn, englishOnly, problems } from './support/languages';
-import { addChoiceTask, looksRight, signedInPage } from './support/libraryScreens';
+import { buildQuizPlan, looksRight, signedInPage } from './support/libraryScreens';
 import { useProduct } from './support/product';
 
 const product = useProduct();
@@ -29,21 +29,6 @@ const TEACHER = 'teacher@demo.test';
 const PATIENT = { timeout: 20_000 } as const;
 const [DESKTOP, MOBILE] = VIEWPORTS;
 const STUDENT = { es: studentEs, fi: studentFi, pt: studentPt, sv: studentSv, ru: studentRu };
-
-/** The plan built in the editor: one activity, one quiz task whose first choice is right. */
-async function buildQuizPlan(page: Page, planName: string): Promise<string> {
-  await page.goto(`${product.url}/app/lesson-plans/new`);
-  await page.getByRole('region', { name: 'Plan details' }).getByRole('textbox', { name: /^Name/ }).fill(planName);
-  await page.waitForURL(/\/app\/lesson-plans\/\d+$/, PATIENT);
-  await page.getByRole('button', { name: 'Add activity' }).click();
-  await page.getByRole('article', { name: 'Activity 1', exact: true }).getByRole('textbox', { name: /^Name/ }).fill('Warm-up');
-  const activity = page.getByRole('article', { name: 'Activity 1: Warm-up', exact: true });
-  const task = await addChoiceTask(page, activity, 'Warm-up', 'Which is a volcano?', ['Etna', 'Everest']);
-  await task.getByRole('checkbox', { name: 'Choice 1 is correct' }).check();
-  await expect.poll(() => page.getByRole('status', { name: 'Auto-save' }).textContent(), PATIENT).toBe('Saved');
-  await looksRight(page, 'quiz-editor-desktop');
-  return new URL(page.url()).pathname.split('/').pop()!;
-}
 
 /** A student at 420 px in a context of their own, joined by the address with a typed name. */
 async function studentJoins(address: string, name: string, language: keyof typeof STUDENT | 'en' = 'en', width: number = MOBILE.width, height: number = MOBILE.height): Promise<Page> {
@@ -61,7 +46,8 @@ describe('quiz mode in Chromium (issue 25)', () => {
   it('a trial teacher builds a quiz, two students answer, the reveal says who was right, the scores and the leaderboard show', async () => {
     const stamp = String(Date.now());
     const desk = await signedInPage(product, DESKTOP, TEACHER);
-    const planId = await buildQuizPlan(desk, `Volcanoes ${stamp}`);
+    const planId = await buildQuizPlan(desk, product.url, `Volcanoes ${stamp}`, 'Which is a volcano?', ['Etna', 'Everest']);
+    await looksRight(desk, 'quiz-editor-desktop');
     // A quick session (remote, no class): students join by the address and type their names.
     const teacher = await apiAs(product.url, TEACHER);
     const lesson = await teacher.create('/lessons', 'lessons', { mode: 'remote', pacing: 'teacher' }, { lesson_plan: { type: 'lessonPlans', id: planId } });

@@ -73,3 +73,22 @@ export async function addChoiceTask(page: Page, activity: Locator, activityName:
   }
   return task;
 }
+
+/**
+ * A lesson plan built in the editor by the signed-in teacher on `page`: one activity (`Warm-up`)
+ * with one quiz task, a multiple-choice task whose first choice is ticked correct; waits for the
+ * auto-save. Answers the plan's id.
+ */
+export async function buildQuizPlan(page: Page, baseUrl: string, planName: string, question: string, choices: readonly string[]): Promise<string> {
+  const patient = { timeout: 20_000 };
+  await page.goto(`${baseUrl}/app/lesson-plans/new`);
+  await page.getByRole('region', { name: 'Plan details' }).getByRole('textbox', { name: /^Name/ }).fill(planName);
+  await page.waitForURL(/\/app\/lesson-plans\/\d+$/, patient);
+  await page.getByRole('button', { name: 'Add activity' }).click();
+  await page.getByRole('article', { name: 'Activity 1', exact: true }).getByRole('textbox', { name: /^Name/ }).fill('Warm-up');
+  const activity = page.getByRole('article', { name: 'Activity 1: Warm-up', exact: true });
+  const task = await addChoiceTask(page, activity, 'Warm-up', question, choices);
+  await task.getByRole('checkbox', { name: 'Choice 1 is correct' }).check();
+  await expect.poll(() => page.getByRole('status', { name: 'Auto-save' }).textContent(), patient).toBe('Saved');
+  return new URL(page.url()).pathname.split('/').pop()!;
+}
