@@ -107,5 +107,6 @@ describe('quiz mode in Chromium (issue 25)', () => {
     expect(found).toEqual([]);
     for (const page of [right, wrong]) await page.context().close();
     await desk.close();
-  });
+    // A long journey: five languages at two widths after the lesson, beside other browser files in CI.
+  }, 300_000);
 });

@@ -121,5 +121,6 @@ describe('a trial teacher teaches a quiz to a class of 30 (issue 25, done when)'
 
     for (const page of [...phones, grid, desk]) await page.context().close();
     await teacher.call('PATCH', `/lessons/${lesson.id}`, { data: { type: 'lessons', id: lesson.id, attributes: { state: 'ended' } } });
-  });
+    // Thirty browser contexts on two cores, beside other browser files in CI.
+  }, 400_000);
 });
