@@ -98,8 +98,12 @@ describe('a live lesson in Chromium: teacher and student side by side', () => {
     await phone.getByText(/Step 1 of 3/).waitFor(PATIENT);
     await studentLooksRight(phone, 'intro');
 
-    // 3. The teacher's Students view shows them, without a reload.
-    await desk.getByRole('list', { name: 'Students' }).getByText(new RegExp(`^${studentName}`)).waitFor(PATIENT);
+    // 3. The teacher's Students grid shows them joined, without a reload (it listed the class's student as not joined).
+    const studentRow = desk
+      .getByRole('table', { name: 'Students and their progress' })
+      .getByRole('row')
+      .filter({ has: desk.getByRole('rowheader', { name: new RegExp(`^${studentName}`) }) });
+    await studentRow.getByRole('cell', { name: 'Joined', exact: true }).waitFor(PATIENT);
     await looksRight(desk, 'classroom-teacher-students');
 
     // 4. The teacher moves to the multiple-choice task; the student's screen follows; they answer.
