@@ -20,7 +20,7 @@ import { setServerClock } from './support/server';
 import { linkFromMail, readMailbox } from './support/mailbox';
 import { apiAs, apiCall, type ApiResource } from './support/api';
 import { AXE_SOURCE, axeFindings, describeFindings } from './support/axe';
-import { animationsDone, visibleRawKeys } from './support/browser';
+import { animationsDone, SCREENSHOT_QUALITY, visibleRawKeys } from './support/browser';
 import { freshEmail, VIEWPORTS } from './support/journeys';
 
 const product = useProduct({ testClock: true });
@@ -36,7 +36,7 @@ async function shots(page: Page, name: string): Promise<void> {
   for (const width of [1280, 420]) {
     await page.setViewportSize({ width, height: 900 });
     await animationsDone(page);
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}.jpg`, fullPage: true, quality: SCREENSHOT_QUALITY });
     expect(await visibleRawKeys(page), `raw i18n keys on ${name}`).toEqual([]);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow, `${name} is wider than ${width} px`).toBeLessThanOrEqual(0);
