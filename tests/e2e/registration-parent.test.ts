@@ -14,7 +14,7 @@ import type { Page } from 'playwright-core';
 import { useProduct } from './support/product';
 import { confirmAndSignIn } from './support/mailbox';
 import { freshEmail, looksRight, openPage, VIEWPORTS, type Viewport } from './support/journeys';
-import { AXE_SOURCE, axeFindings, describeFindings } from './support/axe';
+import { axeFindings, describeFindings } from './support/axe';
 import { contextIn, englishOnly, problems } from './support/languages';
 import { animationsDone, screenshot } from './support/browser';
 import { registrationEn } from '../../i18n/registration/en';
@@ -31,12 +31,10 @@ const LANGUAGES = { en: registrationEn, fi: registrationFi, pt: registrationPt, 
 const EVERY_LANGUAGE_TIMEOUT_MS = 300_000;
 
 /**
- * axe's critical and serious findings, loaded through the debugger so the page keeps the app's CSP,
- * once transitions have ended (a button just enabled fades to its colours).
+ * axe's critical and serious findings (the page keeps the app's CSP), once transitions have ended (a button just enabled fades to its colours).
  */
 async function accessibilityFindings(page: Page): Promise<string> {
   await animationsDone(page);
-  await page.evaluate(AXE_SOURCE);
   return describeFindings(await axeFindings(page));
 }
 

@@ -13,18 +13,13 @@ import type { Page } from 'playwright-core';
 import { useProduct, DEMO_PASSWORD } from './support/product';
 import { confirmAndSignIn, linkFromMail } from './support/mailbox';
 import { freshEmail, looksRight, openPage, VIEWPORTS, type Viewport } from './support/journeys';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { axeFindings, describeFindings } from './support/axe';
 
 const product = useProduct();
 const PASSWORD = 'sunflower42';
 
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-/** axe's critical and serious findings, loaded through the debugger so the journey keeps the app's CSP. */
+/** axe's critical and serious findings (the journey keeps the app's CSP). */
 async function accessibilityFindings(page: Page): Promise<string> {
-  await page.evaluate(AXE_SOURCE);
   return describeFindings(await axeFindings(page));
 }
 

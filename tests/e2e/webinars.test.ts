@@ -19,7 +19,7 @@ import { useProduct, DEMO_PASSWORD } from './support/product';
 import { setServerClock } from './support/server';
 import { linkFromMail, readMailbox } from './support/mailbox';
 import { apiAs, apiCall, type ApiResource } from './support/api';
-import { AXE_SOURCE, axeFindings, describeFindings } from './support/axe';
+import { axeFindings, describeFindings } from './support/axe';
 import { animationsDone, SCREENSHOT_QUALITY, visibleRawKeys } from './support/browser';
 import { freshEmail, VIEWPORTS } from './support/journeys';
 
@@ -44,9 +44,8 @@ async function shots(page: Page, name: string): Promise<void> {
   await page.setViewportSize(DESKTOP);
 }
 
-/** axe's critical and serious findings, loaded through the debugger so the app's CSP stays on. */
+/** axe's critical and serious findings (the app's CSP stays on). */
 async function axe(page: Page): Promise<string> {
-  await page.evaluate(AXE_SOURCE);
   return describeFindings(await axeFindings(page));
 }
 

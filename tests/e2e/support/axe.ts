@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 
-export const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] as const;
 
 export interface AxeFinding {
@@ -19,10 +19,13 @@ interface AxeResultsShape {
   violations: { id: string; impact?: string | null; nodes: { target: unknown[] }[] }[];
 }
 
-/** The critical and serious violations on the page as it is now. */
+/**
+ * The critical and serious violations on the page as it is now. axe is loaded into the document
+ * once (through the debugger, so a page keeps its CSP) and reused until the page navigates.
+ */
 export async function axeFindings(page: Page): Promise<AxeFinding[]> {
   const loaded = await page.evaluate(() => 'axe' in window);
-  if (!loaded) await page.addScriptTag({ content: AXE_SOURCE });
+  if (!loaded) await page.evaluate(AXE_SOURCE);
   const results = await page.evaluate(async (tags) => {
     const axe = (window as unknown as { axe: { run(ctx: Document, opts: object): Promise<unknown> } }).axe;
     return axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
