@@ -74,6 +74,12 @@ export const PASSPHRASE_WORDS = [
   'wagon', 'water', 'whale', 'wheat', 'zebra', 'amber', 'angry', 'banjo', 'candy', 'cedar',
 ] as const;
 
+/**
+ * The `source` of a guest's user: a person of one class-less lesson, who types a display name
+ * (no school, no seat); their sessions end with the lesson.
+ */
+export const GUEST_SOURCE = 'lesson_guest';
+
 /** Longest display name a guest types in a class-less lesson (not shown in the seed; chosen here). */
 export const DISPLAY_NAME_MAX = 50;
 

@@ -19,7 +19,7 @@ import { randomInt } from 'node:crypto';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { classes, lesson_plan_activities, lesson_plan_tasks, lessons } from '../../resources';
 import { isUnscoped } from '../../resources/kit';
-import { classFitsMode, newPassphrase, type TeachingMode } from '../../domain/lessons';
+import { classFitsMode, GUEST_SOURCE, newPassphrase, type TeachingMode } from '../../domain/lessons';
 import { queryRows, type Db } from '../db/client';
 import { tableOf } from '../db/tables';
 import { ApiError, forbidden } from '../jsonapi/errors';
@@ -157,7 +157,7 @@ export const lessonsHooks: ResourceHooks = {
       const taskId = 'currentTaskId' in values ? values.currentTaskId : record!.currentTaskId;
       await publishLessonEvent(ctx.db, ctx.id, 'step', { activityId: activityId == null ? null : String(activityId), taskId: taskId == null ? null : String(taskId) });
     }
-    if (values.state === 'ended' && record!.state !== 'ended') await publishLessonEvent(ctx.db, ctx.id, 'ended');
+    if (values.state === 'ended' && record!.state !== 'ended') await afterLessonEnded(ctx.db, ctx.id);
     await announceQuiz(ctx, NEWLY_REVEALED.get(ctx.values) ?? []);
   },
 };
@@ -169,6 +169,18 @@ export async function endLesson(db: Db, lessonId: string): Promise<boolean> {
     sql`UPDATE lessons SET state = 'ended', end_date = now() WHERE id = ${Number(lessonId)} AND state = 'active' RETURNING id`,
   );
   if (rows.length === 0) return false;
-  await publishLessonEvent(db, lessonId, 'ended');
+  await afterLessonEnded(db, lessonId);
   return true;
+}
+
+/**
+ * What follows a lesson's end, however it ended: its screens are told, and its guests' sessions
+ * end (a guest is a person of this one lesson, routes/passphraseLogins.ts, so their token opens
+ * nothing once it is over). A class's students keep theirs: they belong to the school.
+ */
+async function afterLessonEnded(db: Db, lessonId: string): Promise<void> {
+  await db.execute(sql`
+    UPDATE users SET token_version = token_version + 1
+    WHERE source = ${GUEST_SOURCE} AND id IN (SELECT student_id FROM lesson_students WHERE lesson_id = ${Number(lessonId)})`);
+  await publishLessonEvent(db, lessonId, 'ended');
 }

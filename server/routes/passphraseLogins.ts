@@ -20,7 +20,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { DISPLAY_NAME_MAX, normalisePassphrase } from '../../domain/lessons';
+import { DISPLAY_NAME_MAX, GUEST_SOURCE, normalisePassphrase } from '../../domain/lessons';
 import { nameKey } from '../../domain/lessonNames';
 import { attemptThrottle } from '../auth/attemptThrottle';
 import { PASSPHRASE_MISS_LIMITS } from '../../domain/lessonGuessing';
@@ -31,7 +31,6 @@ import { actionAttributes } from '../jsonapi/payload';
 import { lessonEventNotice } from '../live/lessonEvents';
 
 export const PASSPHRASE_LOGIN_TYPE = 'passphraseLogins';
-export const GUEST_SOURCE = 'lesson_guest';
 const USER_TOKEN_MIN = 8;
 const USER_TOKEN_MAX = 100;
 /** migrations/0023_lesson_names.sql: one device per guest name in a lesson. */

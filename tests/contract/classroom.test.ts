@@ -194,7 +194,23 @@ describe.each(kinds)('live classroom on %s', (kind) => {
       const other = await passphraseLogin(t, { passphrase, user_token: 'guest-device-2', display_name: 'Robyn' });
       expect(other.doc.data.attributes.student_id).not.toBe(guestId);
       expect(await countRows(t, 'lesson_students', open.doc.data.id)).toBe(2);
+      const guestToken = first.doc.data.attributes.jwt as string;
+      expect((await t.request('GET', `${API}/lessons/${open.doc.data.id}`, { token: guestToken })).status).toBe(200);
       await endLesson(open.doc.data.id);
+      // A guest is a person of this lesson only: once it ends, their session opens nothing.
+      expect((await t.request('GET', `${API}/lessons/${open.doc.data.id}`, { token: guestToken })).status).toBe(401);
+      expect((await t.request('GET', `${API}/user`, { token: guestToken })).status).toBe(401);
+    });
+
+    it("a restart ends the old lesson's guest sessions too", async () => {
+      const open = await startLesson(t, w.tokens.teacherA, c.plan, null);
+      const guest = await passphraseLogin(t, { passphrase: open.doc.data.attributes.passphrase as string, user_token: 'guest-device-9', display_name: 'Sam' });
+      const guestToken = guest.doc.data.attributes.jwt as string;
+      expect((await t.request('GET', `${API}/user`, { token: guestToken })).status).toBe(200);
+      const restarted = await t.request('POST', `${API}/lessons/${open.doc.data.id}/restart`, { token: w.tokens.teacherA });
+      expect(restarted.status, JSON.stringify(restarted.body)).toBe(201);
+      expect((await t.request('GET', `${API}/user`, { token: guestToken })).status).toBe(401);
+      await endLesson((restarted.body as { data: { id: string } }).data.id);
     });
   });
 
