@@ -21,7 +21,9 @@ export const favourites = defineResource({
   access: {
     list: { self: true },
     show: { self: true },
-    create: { self: true },
+    // A school's students (and a lesson's guests, who are students) meet the library only
+    // through their lessons; a child at home keeps favourites for their quests.
+    create: { self: ['admin', 'teacher', 'parent', 'home_student'] },
     update: { nobody: true },
     delete: { self: true },
   },

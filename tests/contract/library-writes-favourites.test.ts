@@ -46,6 +46,12 @@ describe.each(kinds)('favourites and views on %s', (kind) => {
     expect((await counts('contents', items[0]!)).subscribed).toBe(0);
   });
 
+  it("a lesson's students and guests keep no favourites; a child at home does", async () => {
+    const item = await insertContent(t);
+    expectApiError(await favourite(w.tokens.studentA, { content: to('contents', item) }), 403, 'forbidden');
+    expect((await favourite(w.tokens.child, { content: to('contents', item) })).status).toBe(201);
+  });
+
   it('counts subscribers up and down, per item and per collection, for each viewer once', async () => {
     const item = await insertContent(t);
     const collection = await published();
