@@ -42,6 +42,7 @@ export const libraryEn = {
       relevant: 'Most relevant',
       popular: 'Most popular',
       unlocked: 'Unlocked first',
+      unknown: 'This address asks for the sort “{{sort}}”, which the library does not know: sorted by {{used}} instead.',
     },
     results: {
       heading: 'Results',

@@ -154,6 +154,18 @@ describe('library search page', () => {
     await expectRequest(['filter[q]=water', 'sort=name']);
   });
 
+  it("takes the seed's sort names from an address, and says when a sort is unknown", async () => {
+    const recent = setup('/library?sort=most_recent');
+    await recent.expectRequest(['sort=-published_at']);
+    expect(screen.getByRole('combobox', { name: 'Sort by' }).textContent).toBe('Most recent');
+    expect(screen.queryByText(/which the library does not know/)).toBeNull();
+    cleanup();
+    const unknown = setup('/library?sort=newest_first');
+    await unknown.expectRequest(['sort=name']);
+    const notice = screen.getByText('This address asks for the sort “newest_first”, which the library does not know: sorted by A-Z instead.');
+    expect(notice.closest('[role="status"]')).not.toBeNull();
+  });
+
   it('restores a search from its address (reload, back, a shared link)', async () => {
     const { contentsCalls } = setup('/library?term=forest&type=story_world&subject=science&sort=popular&page=2');
     const expected = [

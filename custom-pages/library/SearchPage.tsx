@@ -5,7 +5,7 @@
  * the tablet width the filters fold into a "Filters" section the teacher opens.
  */
 import { useMemo, type ReactElement } from 'react';
-import { Accordion, AccordionDetails, AccordionSummary, Box, MenuItem, TextField, Typography, useMediaQuery, useTheme } from '@mui/material';
+import { Accordion, AccordionDetails, AccordionSummary, Alert, Box, MenuItem, TextField, Typography, useMediaQuery, useTheme } from '@mui/material';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
@@ -13,7 +13,7 @@ import { PageTitle } from '../../shell/chrome/DocumentTitle';
 import { SearchFilters } from './SearchFilters';
 import { SearchResults } from './SearchResults';
 import { SearchTermsInput } from './SearchTermsInput';
-import { activeFilterCount, effectiveSort, EMPTY_SEARCH, LIBRARY_SORT_KEYS, parseSearch, searchParamsOf, type LibrarySearch, type LibrarySort } from './searchState';
+import { activeFilterCount, effectiveSort, EMPTY_SEARCH, LIBRARY_SORT_KEYS, parseSearch, searchParamsOf, unknownSort, type LibrarySearch, type LibrarySort } from './searchState';
 
 function SortSelect({ search, onChange }: { search: LibrarySearch; onChange: (sort: LibrarySort) => void }): ReactElement {
   const translate = useTranslate();
@@ -47,11 +47,17 @@ export function SearchPage(): ReactElement {
   // Every change is a new step of the address (back undoes it) and starts again at page 1.
   const apply = (change: Partial<LibrarySearch>): void => setParams(searchParamsOf({ ...search, page: 1, ...change }));
   const chosen = activeFilterCount(search);
+  const unknown = unknownSort(params);
   const filters = <SearchFilters search={search} onChange={apply} onClear={() => apply({ ...EMPTY_SEARCH, terms: search.terms, sort: search.sort })} />;
 
   return (
     <Box sx={{ py: 1, minWidth: 0 }}>
       <PageTitle titleKey="menu.library" />
+      {unknown !== null && (
+        <Alert severity="info" role="status" sx={{ mb: 2 }}>
+          {translate('library.search.sort.unknown', { sort: unknown, used: translate(`library.search.sort.${effectiveSort(search)}`) })}
+        </Alert>
+      )}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 2, mb: 2 }}>
         <Box sx={{ flex: '1 1 320px', minWidth: 0 }}>
           <SearchTermsInput terms={search.terms} onChange={(terms) => apply({ terms })} />

@@ -1,6 +1,6 @@
 /** The library search's address and request rules, on their own. */
 import { describe, expect, it } from 'vitest';
-import { durationFilterOf, EMPTY_SEARCH, listParamsOf, parseSearch, searchParamsOf } from './searchState';
+import { durationFilterOf, EMPTY_SEARCH, listParamsOf, parseSearch, searchParamsOf, unknownSort } from './searchState';
 
 describe('library search state', () => {
   it('reads back what it writes', () => {
@@ -13,6 +13,16 @@ describe('library search state', () => {
     expect(s).toEqual({ ...EMPTY_SEARCH, types: ['video'] });
     // The whole film range is no filter.
     expect(parseSearch('film=3-15').film).toBeNull();
+  });
+
+  it("understands the seed's names for the sorts, and tells an unknown one", () => {
+    const names = { 'A-Z': 'az', a_z: 'az', most_recent: 'recent', 'Most relevant': 'relevant', 'most-popular': 'popular', unlocked_content: 'unlocked', recent: 'recent' };
+    for (const [name, sort] of Object.entries(names)) {
+      expect(parseSearch(new URLSearchParams({ sort: name })).sort, name).toBe(sort);
+      expect(unknownSort(new URLSearchParams({ sort: name })), name).toBeNull();
+    }
+    expect(unknownSort(new URLSearchParams('sort=random'))).toBe('random');
+    expect(unknownSort(new URLSearchParams('term=water'))).toBeNull();
   });
 
   it('joins length and film range into the tightest bounds', () => {

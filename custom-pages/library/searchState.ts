@@ -35,6 +35,33 @@ export const LIBRARY_SORTS = {
 export type LibrarySort = keyof typeof LIBRARY_SORTS;
 export const LIBRARY_SORT_KEYS = Object.keys(LIBRARY_SORTS) as LibrarySort[];
 
+/**
+ * The seed's names for the sorts (section 9: "A-Z, most recent, most relevant, most popular,
+ * unlocked content"), as links written elsewhere spell them, beside the short keys this app writes.
+ */
+const SORT_NAMES: Record<string, LibrarySort> = {
+  'a-z': 'az',
+  a_z: 'az',
+  most_recent: 'recent',
+  most_relevant: 'relevant',
+  most_popular: 'popular',
+  unlocked_content: 'unlocked',
+};
+
+/** The sort an address names, by its key or by the seed's name for it (any case, spaces or dashes); null when none or unknown. */
+export function sortNamed(raw: string | null): LibrarySort | null {
+  if (raw === null) return null;
+  const name = raw.trim().toLowerCase();
+  if ((LIBRARY_SORT_KEYS as string[]).includes(name)) return name as LibrarySort;
+  return SORT_NAMES[name] ?? SORT_NAMES[name.replace(/[\s-]+/g, '_')] ?? null;
+}
+
+/** The address's `sort` when it names no sort this page knows (the page says so and sorts as by default). */
+export function unknownSort(query: URLSearchParams): string | null {
+  const raw = query.get('sort');
+  return raw !== null && raw.trim() !== '' && sortNamed(raw) === null ? raw : null;
+}
+
 export interface LibrarySearch {
   /** Themes, topics or countries, each already checked by `searchTermProblem`. */
   terms: string[];
@@ -83,7 +110,7 @@ function parseFilm(raw: string | null): readonly [number, number] | null {
   return [from, to];
 }
 
-/** The search an address holds; anything unknown in it is ignored rather than sent. */
+/** The search an address holds; anything unknown in it is left out rather than sent (an unknown sort is also said: `unknownSort`). */
 export function parseSearch(query: string | URLSearchParams): LibrarySearch {
   const p = typeof query === 'string' ? new URLSearchParams(query) : query;
   const page = Number(p.get('page'));
@@ -96,7 +123,7 @@ export function parseSearch(query: string | URLSearchParams): LibrarySearch {
     rating: oneOf(CONTENT_RATINGS, p.get('rating')),
     subject: oneOf(SUBJECTS, p.get('subject')),
     country: oneOf(CONTENT_COUNTRIES, p.get('country')),
-    sort: oneOf(LIBRARY_SORT_KEYS, p.get('sort')),
+    sort: sortNamed(p.get('sort')),
     page: Number.isInteger(page) && page > 1 ? page : 1,
   };
 }

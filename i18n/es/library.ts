@@ -40,6 +40,7 @@ export const libraryEs = {
       relevant: 'Más relevantes',
       popular: 'Más populares',
       unlocked: 'Desbloqueados primero',
+      unknown: 'Esta dirección pide el orden «{{sort}}», que la biblioteca no conoce: ordenado por {{used}} en su lugar.',
     },
     results: {
       heading: 'Resultados',

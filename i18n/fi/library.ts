@@ -40,6 +40,7 @@ export const libraryFi = {
       relevant: 'Osuvimmat',
       popular: 'Suosituimmat',
       unlocked: 'Avatut ensin',
+      unknown: 'Osoite pyytää järjestystä ”{{sort}}”, jota kirjasto ei tunne: järjestetty sen sijaan näin: {{used}}.',
     },
     results: {
       heading: 'Tulokset',

@@ -40,6 +40,7 @@ export const libraryPt = {
       relevant: 'Mais relevantes',
       popular: 'Mais populares',
       unlocked: 'Desbloqueados primeiro',
+      unknown: 'Este endereço pede a ordenação «{{sort}}», que a biblioteca não conhece: ordenado por {{used}}.',
     },
     results: {
       heading: 'Resultados',
