@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { axeFindings, describeFindings } from './support/axe';
-import { screenshot, SCREENSHOT_DIR } from './support/browser';
+import { screenshot } from './support/browser';
 import { openRoute, tracked, type ConsolePage } from './support/consoleNavigation';
 import { NARROW, WIDE } from './support/consoleWalk';
 import { useProduct } from './support/product';
@@ -50,7 +50,7 @@ describe('accessibility beyond the walk', () => {
       await page.getByRole('navigation', { name: 'Contents' }).getByRole('link', { name: 'lesson plans', exact: true }).click();
       await expect.poll(() => page.evaluate(() => location.hash)).toBe('#tag-lesson_plans');
       // The whole API on one page is too tall for a full-page picture: the window's view is kept.
-      await page.screenshot({ path: `${SCREENSHOT_DIR}/api-reference-${viewport.width}.png` });
+      await screenshot(page, `api-reference-${viewport.width}`, { fullPage: false });
       const { scrollWidth, clientWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth }));
       expect(scrollWidth, `wider than the ${clientWidth} px window`).toBeLessThanOrEqual(clientWidth);
       expect(describeFindings(await axeFindings(page))).toBe('');

@@ -11,7 +11,7 @@
  * Screens are photographed at 1280 and 420 px into /tmp/webinar-shots/ (outside the repo) and
  * checked for raw keys and horizontal overflow; the join and reschedule pages get axe as well.
  */
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import ICAL from 'ical.js';
@@ -20,23 +20,21 @@ import { setServerClock } from './support/server';
 import { linkFromMail, readMailbox } from './support/mailbox';
 import { apiAs, apiCall, type ApiResource } from './support/api';
 import { axeFindings, describeFindings } from './support/axe';
-import { animationsDone, SCREENSHOT_QUALITY, visibleRawKeys } from './support/browser';
+import { animationsDone, screenshot, visibleRawKeys } from './support/browser';
 import { freshEmail, VIEWPORTS } from './support/journeys';
 
 const product = useProduct({ testClock: true });
-const SHOTS = '/tmp/webinar-shots';
 const ZOOM = 'https://meet.example.test/getting-started';
 const DESKTOP = { width: 1280, height: 900 };
 const SECOND = 'subscribed@demo.test';
 
 /** Each screen at 1280 and 420 px: a photograph to look at, no raw keys, nothing wider than the window. */
 async function shots(page: Page, name: string): Promise<void> {
-  mkdirSync(SHOTS, { recursive: true });
   await page.waitForLoadState('networkidle');
   for (const width of [1280, 420]) {
     await page.setViewportSize({ width, height: 900 });
     await animationsDone(page);
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.jpg`, fullPage: true, quality: SCREENSHOT_QUALITY });
+    await screenshot(page, `webinar-${name}-${width}`);
     expect(await visibleRawKeys(page), `raw i18n keys on ${name}`).toEqual([]);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow, `${name} is wider than ${width} px`).toBeLessThanOrEqual(0);

@@ -33,16 +33,20 @@ export async function launchBrowser(): Promise<Browser> {
 }
 
 /**
- * A whole-page picture to look at, as JPEG: encoding a full console page as PNG took 420 ms here,
- * as JPEG 230 ms, and the suite takes about 300 of them.
+ * Pictures are taken for a person to look at (test-results/screenshots, PNG: what the team's file
+ * viewer shows). `E2E_SCREENSHOTS=0` (.ci/run sets it: CI keeps no files of a run) skips them:
+ * they check nothing, and the suite takes about 300, each a relayout of the whole page and an
+ * encoding (420 ms for a whole console page here).
  */
-export async function screenshot(page: Page, name: string): Promise<void> {
-  mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  await page.screenshot({ path: `${SCREENSHOT_DIR}/${name}.jpg`, fullPage: true, quality: SCREENSHOT_QUALITY });
-}
+export const TAKE_SCREENSHOTS = process.env.E2E_SCREENSHOTS !== '0';
 
-/** JPEG quality of the pictures: text stays sharp enough to read at 80. */
-export const SCREENSHOT_QUALITY = 80;
+/** A picture of the page to look at: the whole page, or only the window or a `clip` of it. */
+export async function screenshot(page: Page, name: string, shape: { fullPage?: boolean; clip?: { x: number; y: number; width: number; height: number } } = {}): Promise<void> {
+  if (!TAKE_SCREENSHOTS) return;
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  const { fullPage = !shape.clip, clip } = shape;
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/${name}.png`, fullPage, ...(clip ? { clip } : {}) });
+}
 
 /**
  * Waits for the page's finite animations and transitions to end (a dialog fading in, a button

@@ -109,7 +109,7 @@ async function shoot(target: ConsolePage, name: string, routes: readonly Console
   }
   await openRoute(target, '/');
   const { page } = target;
-  await page.screenshot({ path: `test-results/screenshots/a11y-${name}-header-${label}.png`, clip: { x: 0, y: 0, width: page.viewportSize()?.width ?? 420, height: 120 } });
+  await screenshot(page, `a11y-${name}-header-${label}`, { clip: { x: 0, y: 0, width: page.viewportSize()?.width ?? 420, height: 120 } });
 }
 
 /** Opens one screen in its language's wide window and in the narrow one, and reads both. */
