@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { axeFindings, describeFindings } from './support/axe';
-import { screenshot } from './support/browser';
+import { screenshot, visibleRawKeys } from './support/browser';
 import { openRoute, tracked, type ConsolePage } from './support/consoleNavigation';
 import { NARROW, WIDE } from './support/consoleWalk';
 import { useProduct } from './support/product';
@@ -21,6 +21,20 @@ async function signedInPage(login: string, viewport: { width: number; height: nu
 }
 
 describe('accessibility beyond the walk', () => {
+  // Every screen's checks pass, so this shows they can fail: on the browser the suite runs
+  // (support/browser.ts), axe loaded by axeFindings, again after the page navigates.
+  it('the checks find what they look for: axe a missing label and alt text, visibleRawKeys a raw key', async () => {
+    const page = await product.browser.newPage();
+    await page.goto(`${product.url}/api/v1/reference`);
+    for (const round of ['first page', 'after navigating']) {
+      await page.setContent('<!doctype html><html lang="en"><title>t</title><main><img src="x.png"><input type="text"><p>resources.users.name</p></main></html>');
+      const findings = (await axeFindings(page)).map((f) => f.id);
+      expect(findings, round).toEqual(expect.arrayContaining(['image-alt', 'label']));
+      expect(await visibleRawKeys(page), round).toEqual(['resources.users.name']);
+    }
+    await page.close();
+  });
+
   // The route walk opens /import without a file (no preview) and checks 420 px on one screen per
   // kind only; axe's empty-heading rule is minor, below what axeFindings reports. So this state
   // is checked on its own.
