@@ -95,6 +95,7 @@ export const errorsEn = {
     invalidTime: 'Enter the time as HH:mm.',
     joinNotAllowed: 'Only teachers with this school’s email address, or invited by a colleague, can join it. Ask a colleague to invite you.',
     occurrenceNotBookable: 'This session cannot be booked any more. Please choose another time.',
+    alreadyBooked: 'You are already booked on this session. Your confirmation email has the join link.',
     notSupported: 'This file type is not supported.',
     invalidResetToken: 'This reset link is not valid any more. Ask for a new one.',
     currentPasswordInvalid: 'Your current password is not correct.',

@@ -95,6 +95,7 @@ export const errorsEs = {
     invalidTime: 'Introduce la hora con el formato HH:mm.',
     joinNotAllowed: 'Solo pueden unirse los docentes con una dirección de correo de este centro o invitados por un compañero. Pide a un compañero que te invite.',
     occurrenceNotBookable: 'Ya no se puede reservar esta sesión. Elige otro horario.',
+    alreadyBooked: 'Ya tienes una reserva para esta sesión. El correo de confirmación tiene el enlace para unirte.',
     notSupported: 'Este tipo de archivo no es compatible.',
     invalidResetToken: 'Este enlace para restablecer la contraseña ya no es válido. Solicita uno nuevo.',
     currentPasswordInvalid: 'Tu contraseña actual no es correcta.',

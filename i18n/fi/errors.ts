@@ -96,6 +96,7 @@ export const errorsFi = {
     invalidTime: 'Anna aika muodossa HH:mm.',
     joinNotAllowed: 'Vain opettajat, joilla on tämän koulun sähköpostiosoite tai jotka kollega on kutsunut, voivat liittyä. Pyydä kollegaa kutsumaan sinut.',
     occurrenceNotBookable: 'Tätä tilaisuutta ei voi enää varata. Valitse toinen aika.',
+    alreadyBooked: 'Olet jo varannut tämän tilaisuuden. Vahvistusviestissä on liittymislinkki.',
     notSupported: 'Tätä tiedostotyyppiä ei tueta.',
     invalidResetToken: 'Tämä palautuslinkki ei ole enää voimassa. Pyydä uusi linkki.',
     currentPasswordInvalid: 'Nykyinen salasanasi ei ole oikein.',

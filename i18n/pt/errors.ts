@@ -97,6 +97,7 @@ export const errorsPt = {
     invalidTime: 'Introduza a hora no formato HH:mm.',
     joinNotAllowed: 'Só podem juntar-se a esta escola professores com o endereço de email da escola ou convidados por um colega. Peça um convite a um colega.',
     occurrenceNotBookable: 'Já não é possível inscrever-se nesta sessão. Escolha outro horário.',
+    alreadyBooked: 'Já está inscrito nesta sessão. O email de confirmação tem a ligação para entrar.',
     notSupported: 'Este tipo de ficheiro não é suportado.',
     invalidResetToken: 'Este link de redefinição já não é válido. Peça um novo.',
     currentPasswordInvalid: 'A sua palavra-passe atual não está correta.',

@@ -96,6 +96,7 @@ export const errorsSv = {
     invalidTime: 'Ange tiden som HH:mm.',
     joinNotAllowed: 'Bara lärare med skolans e-postadress, eller som har bjudits in av en kollega, kan gå med. Be en kollega att bjuda in dig.',
     occurrenceNotBookable: 'Det här tillfället går inte längre att boka. Välj en annan tid.',
+    alreadyBooked: 'Du är redan bokad på det här tillfället. Bekräftelsemejlet har länken för att ansluta.',
     notSupported: 'Filtypen stöds inte.',
     invalidResetToken: 'Länken för att återställa lösenordet gäller inte längre. Begär en ny.',
     currentPasswordInvalid: 'Ditt nuvarande lösenord är fel.',

@@ -5,11 +5,11 @@
  * access window, rescheduled inside the reschedule window, cancelled. Meeting admins, through
  * their permission, are not limited by this hook (they mark attendance by hand).
  *
- * A new scheduled booking is mailed its confirmation (join link and calendar file), and a booking
+ * Nobody holds two scheduled bookings of one session. A new scheduled booking is mailed its confirmation (join link and calendar file), and a booking
  * moved to cancelled its cancellation, in the same transaction as the write.
  */
-import { and, eq, gt } from 'drizzle-orm';
-import { meeting_occurrences } from '../../resources';
+import { and, eq, gt, sql } from 'drizzle-orm';
+import { meeting_attendees, meeting_occurrences } from '../../resources';
 import { emailOfUser } from '../auth/viewer';
 import { tableOf } from '../db/tables';
 import { ApiError, forbidden } from '../jsonapi/errors';
@@ -56,6 +56,36 @@ async function assertBookableOccurrence(ctx: WriteContext, meetingId: unknown, o
   if (rows.length === 0) throw ApiError.of({ status: 422, identifier: 'occurrenceNotBookable', pointer: ctx.pointerOf('occurrence') });
 }
 
+/**
+ * 409 when this person already holds a scheduled booking of the session: a second one would be a
+ * second seat, a second confirmation mail and "You have 2 bookings". A cancelled or rescheduled
+ * booking of it does not count, so they may book it again.
+ */
+async function assertNotBookedYet(ctx: WriteContext, occurrenceId: unknown, email: unknown): Promise<void> {
+  const a = tableOf(meeting_attendees).columns;
+  const rows = await ctx.db
+    .select({ id: a.id! })
+    .from(tableOf(meeting_attendees).table)
+    .where(and(eq(a.occurrenceId!, Number(occurrenceId)), eq(a.attendanceStatus!, 'scheduled'), sql`lower(${a.email!}) = ${String(email ?? '').toLowerCase()}`))
+    .limit(1);
+  if (rows.length > 0) throw ApiError.of({ status: 409, identifier: 'alreadyBooked', pointer: ctx.pointerOf('occurrence') });
+}
+
+/** A person's write of their own booking: their own email, a bookable session, the statuses theirs to set. */
+async function assertOwnBooking(ctx: WriteContext): Promise<void> {
+  const status = ctx.values.attendanceStatus;
+  if (status !== undefined && !SELF_STATUSES.has(String(status))) throw forbidden(ctx.pointerOf('attendanceStatus'));
+  if (ctx.op === 'update') {
+    if ('email' in ctx.values || 'meetingId' in ctx.values) throw forbidden(ctx.pointerOf('email' in ctx.values ? 'email' : 'meeting'));
+    if ('occurrenceId' in ctx.values) await assertBookableOccurrence(ctx, ctx.record?.meetingId, ctx.values.occurrenceId);
+    if (status !== undefined) await assertSelfMove(ctx, String(status) as AttendanceStatus);
+    return;
+  }
+  if (status !== undefined && status !== 'scheduled') throw forbidden(ctx.pointerOf('attendanceStatus'));
+  if (String(ctx.values.email ?? '').toLowerCase() !== (await emailOfUser(ctx.db, ctx.viewer.id))) throw forbidden(ctx.pointerOf('email'));
+  await assertBookableOccurrence(ctx, ctx.values.meetingId, ctx.values.occurrenceId);
+}
+
 /** The mail a write sends: the confirmation of a new scheduled booking, the cancellation of a booked one. */
 function mailOfWrite(ctx: WriteContext): BookingMailKind | null {
   const status = ctx.values.attendanceStatus;
@@ -72,17 +102,10 @@ export const meetingAttendeesHooks: ResourceHooks = {
     await mailBooking(ctx.db, kind, Number(ctx.id), { origin: ctx.origin, signer: ctx.signer }, ctx.locale);
   },
   async beforeWrite(ctx) {
-    if (!bySelfOnly(ctx) || ctx.op === 'delete') return;
-    const status = ctx.values.attendanceStatus;
-    if (status !== undefined && !SELF_STATUSES.has(String(status))) throw forbidden(ctx.pointerOf('attendanceStatus'));
-    if (ctx.op === 'update') {
-      if ('email' in ctx.values || 'meetingId' in ctx.values) throw forbidden(ctx.pointerOf('email' in ctx.values ? 'email' : 'meeting'));
-      if ('occurrenceId' in ctx.values) await assertBookableOccurrence(ctx, ctx.record?.meetingId, ctx.values.occurrenceId);
-      if (status !== undefined) await assertSelfMove(ctx, String(status) as AttendanceStatus);
-      return;
-    }
-    if (status !== undefined && status !== 'scheduled') throw forbidden(ctx.pointerOf('attendanceStatus'));
-    if (String(ctx.values.email ?? '').toLowerCase() !== (await emailOfUser(ctx.db, ctx.viewer.id))) throw forbidden(ctx.pointerOf('email'));
-    await assertBookableOccurrence(ctx, ctx.values.meetingId, ctx.values.occurrenceId);
+    if (ctx.op === 'delete') return;
+    if (bySelfOnly(ctx)) await assertOwnBooking(ctx);
+    // After the checks of who asks, so a refusal never tells whether someone else is booked.
+    if (ctx.op === 'create' && (ctx.values.attendanceStatus ?? 'scheduled') === 'scheduled' && ctx.values.occurrenceId != null)
+      await assertNotBookedYet(ctx, ctx.values.occurrenceId, ctx.values.email);
   },
 };

@@ -18,7 +18,6 @@ describe('webinar self-booking', () => {
   let world: World;
   let meetingId: string;
   let future: string;
-  let soon: string;
   let past: string;
   let otherMeetingSession: string;
   beforeAll(async () => {
@@ -27,8 +26,6 @@ describe('webinar self-booking', () => {
     meetingId = await insert(t, meetings, { name: 'Getting started', duration: 45, startDate: '2030-01-01' });
     const other = await insert(t, meetings, { name: 'Other', duration: 30, startDate: '2030-01-01' });
     future = await insert(t, meeting_occurrences, { meetingId: Number(meetingId), startDate: inDays(3), endDate: inDays(3, 17) });
-    // Starts in 10 minutes: inside the access window, no longer reschedulable.
-    soon = await insert(t, meeting_occurrences, { meetingId: Number(meetingId), startDate: new Date(Date.now() + 10 * 60_000), endDate: new Date(Date.now() + 55 * 60_000) });
     past = await insert(t, meeting_occurrences, { meetingId: Number(meetingId), startDate: inDays(-3), endDate: inDays(-3, 17) });
     otherMeetingSession = await insert(t, meeting_occurrences, { meetingId: Number(other), startDate: inDays(4), endDate: inDays(4, 17) });
   });
@@ -60,6 +57,22 @@ describe('webinar self-booking', () => {
     expect((await t.request('GET', `${API}/meeting_attendees`, { token: world.tokens.teacherB })).doc.data).toEqual([]);
   });
 
+  it('books a person once per session: a second booking is 409 alreadyBooked, a cancelled one may be booked again', async () => {
+    const first = await book(world.tokens.teacherB, future, { email: 'Teacher-B@test.test' });
+    expect(first.status, JSON.stringify(first.body)).toBe(201);
+    const again = await book(world.tokens.teacherB, future, { email: 'teacher-b@test.test' });
+    expect(again.status).toBe(409);
+    expect(again.doc.errors?.[0]).toMatchObject({ meta: { error_identifier: 'alreadyBooked' }, source: { pointer: '/data/relationships/occurrence' } });
+    expect(schemaErrors(again.body)).toEqual([]);
+    expect((await t.request('GET', `${API}/meeting_attendees`, { token: world.tokens.teacherB })).doc.data).toHaveLength(1);
+    const cancelled = await t.request('PATCH', `${API}/meeting_attendees/${first.doc.data.id}`, {
+      token: world.tokens.teacherB,
+      body: { data: { type: 'meetingAttendees', id: first.doc.data.id, attributes: { attendance_status: 'cancelled' } } },
+    });
+    expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
+    expect((await book(world.tokens.teacherB, future, { email: 'teacher-b@test.test' })).status).toBe(201);
+  });
+
   it('refuses someone else’s email, a past session, another meeting’s session and admin-only statuses', async () => {
     const other = await book(world.tokens.teacherA, future, { email: 'teacher-b@test.test' });
     expect(other.status).toBe(403);
@@ -71,11 +84,19 @@ describe('webinar self-booking', () => {
 
   const patchAs = (token: string, id: string, attributes: Record<string, unknown>) =>
     t.request('PATCH', `${API}/meetings/${meetingId}/attendees/${id}`, { token, body: { data: { type: 'meetingAttendees', id, attributes } } });
-  const bookingOf = async (occurrence: string): Promise<string> => (await book(world.tokens.teacherA, occurrence)).doc.data.id as string;
+  /**
+   * Teacher A's booking of a session of its own (a person books a session once) starting in 3
+   * days, or in 10 minutes: inside the access window, no longer reschedulable.
+   */
+  const bookingOf = async (when: 'future' | 'soon'): Promise<string> => {
+    const start = when === 'future' ? inDays(3) : new Date(Date.now() + 10 * 60_000);
+    const session = await insert(t, meeting_occurrences, { meetingId: Number(meetingId), startDate: start, endDate: new Date(start.getTime() + 45 * 60_000) });
+    return (await book(world.tokens.teacherA, session)).doc.data.id as string;
+  };
   const refusal = (res: { status: number; doc: { errors?: { meta?: { error_identifier?: string } }[] } }) => [res.status, res.doc.errors?.[0]?.meta?.error_identifier];
 
   it('lets the teacher mark their booking attended inside the window, never converted, nor move it to another person', async () => {
-    const id = await bookingOf(soon);
+    const id = await bookingOf('soon');
     const patch = (attributes: Record<string, unknown>) => patchAs(world.tokens.teacherA, id, attributes);
     expect((await patch({ attendance_status: 'no_show' })).status).toBe(403);
     expect((await patch({ email: 'someone@else.test' })).status).toBe(403);
@@ -85,20 +106,20 @@ describe('webinar self-booking', () => {
   });
 
   it('refuses access before the window and a reschedule just before the start, as the join page does', async () => {
-    const early = await bookingOf(future);
+    const early = await bookingOf('future');
     const tooEarly = await patchAs(world.tokens.teacherA, early, { attendance_status: 'attended' });
     expect(refusal(tooEarly)).toEqual([422, 'accessNotOpen']);
     expect(tooEarly.doc.errors?.[0]?.detail).toBe('The webinar opens 30 minutes before it starts.');
     expect(tooEarly.doc.errors?.[0]?.source?.pointer).toBe('/data/attributes/attendance_status');
     expect((await patchAs(world.tokens.teacherA, early, { attendance_status: 'rescheduled' })).status).toBe(200);
-    const late = await bookingOf(soon);
+    const late = await bookingOf('soon');
     expect(refusal(await patchAs(world.tokens.teacherA, late, { attendance_status: 'rescheduled' }))).toEqual([422, 'rescheduleClosed']);
     expect((await patchAs(world.tokens.teacherA, late, { attendance_status: 'cancelled' })).status).toBe(200);
     expect(refusal(await patchAs(world.tokens.teacherA, late, { attendance_status: 'scheduled' }))).toEqual([422, 'attendanceTransition']);
   });
 
   it('leaves meeting admins free to mark attendance by hand', async () => {
-    const id = await bookingOf(future);
+    const id = await bookingOf('future');
     expect((await patchAs(world.tokens.superUser, id, { attendance_status: 'no_show' })).status).toBe(200);
     expect((await patchAs(world.tokens.superUser, id, { attendance_status: 'attended' })).status).toBe(200);
   });
