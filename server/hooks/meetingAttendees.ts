@@ -5,8 +5,9 @@
  * access window, rescheduled inside the reschedule window, cancelled. Meeting admins, through
  * their permission, are not limited by this hook (they mark attendance by hand).
  *
- * Nobody holds two scheduled bookings of one session. A new scheduled booking is mailed its confirmation (join link and calendar file), and a booking
- * moved to cancelled its cancellation, in the same transaction as the write.
+ * Nobody holds two scheduled bookings of one session. A new scheduled booking is mailed its
+ * confirmation (join link and calendar file), and a booking moved to cancelled its cancellation,
+ * in the same transaction as the write.
  */
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { meeting_attendees, meeting_occurrences } from '../../resources';
