@@ -40,7 +40,6 @@ export const LIBRARY_SORT_KEYS = Object.keys(LIBRARY_SORTS) as LibrarySort[];
  * unlocked content"), as links written elsewhere spell them, beside the short keys this app writes.
  */
 const SORT_NAMES: Record<string, LibrarySort> = {
-  'a-z': 'az',
   a_z: 'az',
   most_recent: 'recent',
   most_relevant: 'relevant',
@@ -51,9 +50,8 @@ const SORT_NAMES: Record<string, LibrarySort> = {
 /** The sort an address names, by its key or by the seed's name for it (any case, spaces or dashes); null when none or unknown. */
 export function sortNamed(raw: string | null): LibrarySort | null {
   if (raw === null) return null;
-  const name = raw.trim().toLowerCase();
-  if ((LIBRARY_SORT_KEYS as string[]).includes(name)) return name as LibrarySort;
-  return SORT_NAMES[name] ?? SORT_NAMES[name.replace(/[\s-]+/g, '_')] ?? null;
+  const name = raw.trim().toLowerCase().replace(/[\s-]+/g, '_');
+  return (LIBRARY_SORT_KEYS as string[]).includes(name) ? (name as LibrarySort) : (SORT_NAMES[name] ?? null);
 }
 
 /** The address's `sort` when it names no sort this page knows (the page says so and sorts as by default). */

@@ -31,7 +31,8 @@ const LANGUAGES = { en: registrationEn, fi: registrationFi, pt: registrationPt, 
 const EVERY_LANGUAGE_TIMEOUT_MS = 300_000;
 
 /**
- * axe's critical and serious findings (the page keeps the app's CSP), once transitions have ended (a button just enabled fades to its colours).
+ * axe's critical and serious findings (the page keeps the app's CSP), once transitions have
+ * ended (a button just enabled fades to its colours).
  */
 async function accessibilityFindings(page: Page): Promise<string> {
   await animationsDone(page);

@@ -14,7 +14,7 @@ export const SCREENSHOT_DIR = 'test-results/screenshots';
  * 12.3 s (it draws its own hidden window UI too), with the same pages and the same findings.
  */
 const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
 
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({
