@@ -11,7 +11,8 @@
  *     once per task; from sending POST /experiences to the teacher's screen having read it back
  *     (bench/classroomTeacherScreen.ts): half the rounds on the Students tab (the grid's
  *     GET /lessons/{id}/progress made on the stream's `answered`), half on the Report tab (its
- *     GET /experiences, beside the grid's read); target p95 at most 500 ms for each (issue 25).
+ *     GET /experiences of the answers the events named, beside the grid's read); target p95 at
+ *     most 500 ms for each (issue 25).
  *     The stream's own delivery is printed beside them.
  *  4. The p99 of POST /experiences at 10 connections while the streams are open.
  * On PGlite, then on PostgreSQL when one answers (bench/benchPostgres.ts).
@@ -215,7 +216,7 @@ export async function benchClassroom(databaseUrl?: string): Promise<ClassroomBen
       const at = sent.get(key);
       if (at === undefined) return;
       arrived.push(performance.now() - at);
-      screen.answered(at);
+      screen.answered(at, String(e.data.experienceId));
       sent.delete(key);
       if (arrived.length === expected) allArrived();
     });
@@ -272,7 +273,7 @@ export function describeClassroomBench(r: ClassroomBenchResult): string {
     `  ${r.held.streams} open streams over ${r.held.lessons} lessons: server RSS ${r.held.rssBeforeMb.toFixed(0)} MB before, ${r.held.rssAfterMb.toFixed(0)} MB after (+${(r.held.rssAfterMb - r.held.rssBeforeMb).toFixed(0)} MB)`,
     `  with them open, ${r.report.samples} answers in rounds of ${JOIN_BURST}: to the teacher's stream p50 ${ms(r.report.p50)}, p95 ${ms(r.report.p95)}, never arrived ${r.report.missing}`,
     screen('Students grid (Students tab: stream, then GET /lessons/{id}/progress)', r.grid),
-    screen('report (Report tab: stream, then GET /experiences of the lesson)', r.reportTab),
+    screen('report (Report tab: stream, then GET /experiences of the answers named)', r.reportTab),
     ...(r.readErrors > 0 ? [`  reads of the teacher's screen that failed: ${r.readErrors}`] : []),
     `  POST /experiences meanwhile at ${HELD_ANSWER_CONCURRENCY} connections: p50 ${ms(r.held.answerP50)}, p99 ${ms(r.held.answerP99)}, errors ${r.held.errors} (one at a time with no stream open: p50 ${ms(r.aloneP50)})`,
   ].join('\n');

@@ -4,14 +4,16 @@
  * only once a read made after its event has come back.
  *  - Students grid (custom-pages/lessons/useLessonProgress.ts): `GET /lessons/{id}/progress`, one
  *    read at a time; events arriving meanwhile bring one more read after it, never one each.
- *  - Report tab (custom-pages/lessons/ReportTab.tsx): the lesson's answers with their students,
- *    read again whenever `refresh` changes; the page reads the grid's progress there too.
- * Events the stream delivers together (one chunk, handed over in one loop) are one render for
- * React, which batches the state changes: one read of each, as in the browser.
+ *  - Report tab (custom-pages/lessons/useLessonAnswers.ts): the answers the events name, with
+ *    their students (`GET /experiences?filter[id]=…&include=actor`), one read at a time, the ids
+ *    of events arriving meanwhile in one more read after it; the page reads the grid's progress
+ *    there too. (Its whole first read is made before the rounds, when the tab opens.)
+ * Both start after the current task (coalescedRead.ts), so events the stream delivers together
+ * (one chunk, handed over in one loop) are one read, as in the browser.
  */
 
-/** ReportTab's request (ANSWERS_PAGE_SIZE 500, oldest first, with the students). */
-export const reportPath = (lessonId: string): string => `/experiences?page[number]=1&page[size]=500&sort=created_at&filter[lesson]=${lessonId}&include=actor`;
+/** The Report's read of the answers events named (the data provider's getMany). */
+export const changedAnswersPath = (ids: string[]): string => `/experiences?filter[id]=${ids.join(',')}&page[size]=${ids.length}&include=actor`;
 export const progressPath = (lessonId: string): string => `/lessons/${lessonId}/progress`;
 
 /** A GET as the teacher; answers the status. */
@@ -22,8 +24,8 @@ export type TeacherTab = 'students' | 'report';
 export interface TeacherScreen {
   /** The tab open: the Students tab reads the grid, the Report tab the grid and the answers. */
   tab: TeacherTab;
-  /** The stream delivered an `answered` whose POST was sent at `sentAt` (performance.now()). */
-  answered(sentAt: number): void;
+  /** The stream delivered an `answered` naming `experienceId`, whose POST was sent at `sentAt` (performance.now()). */
+  answered(sentAt: number, experienceId: string): void;
   /** Per answer, ms from sending its POST to the grid (Students tab), and to the report (Report tab), showing it. */
   grid: number[];
   report: number[];
@@ -49,37 +51,45 @@ export function teacherScreen(lessonId: string, read: TeacherRead): TeacherScree
     for (const sentAt of waiting) into.push(now - sentAt);
   };
 
-  // The grid's coalescing: answers whose events came while a read was out wait for the next one.
-  let owed: number[] = [];
-  let gridBusy = false;
-  const readGrid = (): void => {
-    gridBusy = true;
-    const waiting = owed;
-    owed = [];
-    track(
-      timedRead(progressPath(lessonId), waiting, grid).then(() => {
-        gridBusy = false;
-        if (owed.length > 0) readGrid();
-      }),
-    );
+  /** One read at a time; what arrives meanwhile waits for one more read after it (coalescedRead.ts). */
+  const coalesced = <T>(readOnce: (waiting: T[]) => Promise<void>) => {
+    let owed: T[] = [];
+    let busy = false;
+    let again = false;
+    const run = (): void => {
+      busy = true;
+      again = false;
+      const waiting = owed;
+      owed = [];
+      track(
+        readOnce(waiting).then(() => {
+          busy = false;
+          if (again) run();
+        }),
+      );
+    };
+    return (items: T[]): void => {
+      owed.push(...items);
+      if (busy) again = true;
+      else {
+        busy = true;
+        queueMicrotask(run);
+      }
+    };
   };
-
-  // React's batching: the events of one chunk are one render, one read of the report.
-  let rendering: number[] = [];
-  const render = (): void => {
-    const waiting = rendering;
-    rendering = [];
-    const onReport = screen.tab === 'report';
-    owed.push(...(onReport ? [] : waiting));
-    if (!gridBusy) readGrid();
-    if (onReport) track(timedRead(reportPath(lessonId), waiting, report));
-  };
+  const readGrid = coalesced<number>((waiting) => timedRead(progressPath(lessonId), waiting, grid));
+  const readAnswers = coalesced<{ sentAt: number; id: string }>((waiting) =>
+    timedRead(changedAnswersPath([...new Set(waiting.map((w) => w.id))]), waiting.map((w) => w.sentAt), report),
+  );
 
   const screen: TeacherScreen = {
     tab: 'students',
-    answered(sentAt) {
-      if (rendering.length === 0) queueMicrotask(render);
-      rendering.push(sentAt);
+    answered(sentAt, experienceId) {
+      if (screen.tab === 'report') {
+        // The page's progress read there is owed to no answer: the figure is the answers' read.
+        readGrid([]);
+        readAnswers([{ sentAt, id: experienceId }]);
+      } else readGrid([sentAt]);
     },
     grid,
     report,

@@ -11,6 +11,11 @@ import { mayExportLessonReport, type ReportLesson, type ReportViewer } from './l
  * stream refresh it): 1,000 students holding streams cost a write each per interval, not per ping.
  */
 export const LAST_SEEN_WRITE_INTERVAL_SECONDS = 30;
+/**
+ * While the Students grid of an active lesson is open it reads the progress again this often,
+ * besides on live events: an idle student's open stream writes their last seen without an event.
+ */
+export const PROGRESS_REREAD_SECONDS = LAST_SEEN_WRITE_INTERVAL_SECONDS;
 
 /** The JSON:API type of one student's progress in a lesson. */
 export const LESSON_PROGRESS_TYPE = 'lessonProgress';

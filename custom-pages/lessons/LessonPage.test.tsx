@@ -94,7 +94,7 @@ describe('Lesson page', () => {
     expect(api.writes()).toEqual([]);
   });
 
-  it('reports each answer and sums choices and ratings as text, and reads them again on `answered`', async () => {
+  it('reports each answer and sums choices and ratings as text', async () => {
     const api = fakeApi({
       [LESSON]: lessonDocument({ id: '7', students: [ada, alan] }, TASKS),
       '/experiences': {
@@ -118,8 +118,58 @@ describe('Lesson page', () => {
     expect(within(rating).getByLabelText('Summary: How did you like it?').textContent).toContain('Rated 51 of 2 (50%)');
     const gets = () => api.sent.filter((s) => s.method === 'GET' && s.path.startsWith('/experiences'));
     expect(gets().map((s) => s.path)).toEqual(['/experiences?page[number]=1&page[size]=500&sort=created_at&filter[lesson]=7&include=actor']);
-    await emit({ type: 'answered', data: { experienceId: '4', taskId: '22', studentId: '32' } });
-    await waitFor(() => expect(gets()).toHaveLength(2));
+  });
+
+  it('reads only the answers live events name, a burst a few reads, and all of them again on `poll`', async () => {
+    const whole = '/experiences?page[number]=1&page[size]=500&sort=created_at&filter[lesson]=7&include=actor';
+    const ada1 = answer('1', '31', '21', { choices: ['0'], created_at: '2025-03-01T10:01:00Z' });
+    const docs: Record<string, unknown> = {
+      [LESSON]: lessonDocument({ id: '7', students: [ada, alan] }, TASKS),
+      [whole]: { data: [ada1], included: [{ type: 'users', id: '31', attributes: { first_name: 'Ada', last_name: 'Lovelace' } }], meta: { total: 1 } },
+      '/experiences?filter[id]=5&page[size]=1&include=actor': {
+        data: [answer('5', '32', '21', { choices: ['1'], created_at: '2025-03-01T10:02:00Z' })],
+        included: [{ type: 'users', id: '32', attributes: { first_name: 'Alan', last_name: 'Turing' } }],
+        meta: { total: 1 },
+      },
+      // Ada changed her answer; Alan's is new.
+      '/experiences?filter[id]=1,6&page[size]=2&include=actor': {
+        data: [answer('1', '31', '21', { choices: ['2'], created_at: '2025-03-01T10:01:00Z' }), answer('6', '32', '22', { rating: 3, created_at: '2025-03-01T10:03:00Z' })],
+        included: [
+          { type: 'users', id: '31', attributes: { first_name: 'Ada', last_name: 'Lovelace' } },
+          { type: 'users', id: '32', attributes: { first_name: 'Alan', last_name: 'Turing' } },
+        ],
+        meta: { total: 2 },
+      },
+    };
+    const api = fakeApi(docs);
+    renderLessons(english(), teacher, '/lessons/7?tab=report', api);
+    const choice = await screen.findByRole('region', { name: 'Which is a volcano?' });
+    const summary = () => within(choice).getByLabelText('Summary: Which is a volcano?').textContent;
+    expect(summary()).toContain('Choice 1: Etna1 of 1 (100%)');
+    const gets = () => api.sent.filter((s) => s.method === 'GET' && s.path.startsWith('/experiences')).map((s) => s.path);
+
+    await emit({ type: 'answered', data: { experienceId: '5', taskId: '21', studentId: '32' } });
+    await waitFor(() => expect(summary()).toContain('Choice 2: Everest1 of 2 (50%)'));
+    expect(within(choice).getByRole('row', { name: /Alan Turing/ }).textContent).toContain('Choice 2: Everest');
+    expect(gets()).toEqual([whole, '/experiences?filter[id]=5&page[size]=1&include=actor']);
+
+    // Two answers in one burst: one read naming both, the changed one in its place.
+    await act(() => {
+      subscriptions.at(-1)!.onEvent({ type: 'answered', data: { experienceId: '1', taskId: '21', studentId: '31' } });
+      subscriptions.at(-1)!.onEvent({ type: 'answered', data: { experienceId: '6', taskId: '22', studentId: '32' } });
+    });
+    await waitFor(() => expect(summary()).toContain('Choice 3: Fuji1 of 2 (50%)'));
+    expect(within(screen.getByRole('region', { name: 'How did you like it?' })).getByText('Average 3 out of 5, from 1 rating')).toBeTruthy();
+    expect(within(choice).getAllByRole('row').slice(1).map((r) => r.textContent)).toEqual(['Ada LovelaceChoice 3: Fuji', 'Alan TuringChoice 2: Everest']);
+    expect(gets().slice(2)).toEqual(['/experiences?filter[id]=1,6&page[size]=2&include=actor']);
+
+    // The stream reopened: events may have been missed, so the whole again.
+    await emit({ type: 'poll' });
+    await waitFor(() => expect(gets()).toHaveLength(4));
+    expect(gets()[3]).toBe(whole);
+    // A plan without quiz tasks has no scores to read.
+    expect(api.sent.filter((s) => s.path.startsWith('/lessons/7/scores'))).toEqual([]);
+    await waitFor(() => expect(summary()).toContain('Choice 1: Etna1 of 1 (100%)'));
   });
 
   it('reads the lesson again on `joined`, `released` and `poll` (the Students grid is StudentsTab.test.tsx)', async () => {

@@ -2,14 +2,16 @@
  * A lesson's page (seed 2.6 and 4): the plan's name, the class, the passphrase large enough to
  * read aloud with the join address and its QR code (JoinPanel), the state, End and Restart; tabs
  * Teach, Outline, Report and Students. Live events (useLessonLive) make the lesson (`joined`,
- * `step`…), the Report (`answered`) and the Students grid's progress (useLessonProgress) read
- * again; `poll` all.
+ * `step`…), the Report (the answers `answered` names, useLessonAnswers) and the Students grid's
+ * progress (useLessonProgress) read again; `poll` all. An active lesson's open grid also reads
+ * every PROGRESS_REREAD_SECONDS, so an idle student's last seen moves.
  */
-import { useState, type ReactElement } from 'react';
+import { useEffect, useState, type ReactElement } from 'react';
 import { Alert, Box, Button, Chip, CircularProgress, Link, Stack, Tab, Tabs, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
 import { useBasename, useTranslate } from 'react-admin';
+import { PROGRESS_REREAD_SECONDS } from '../../domain/lessonProgress';
 import { PageTitle } from '../../shell/chrome/DocumentTitle';
 import { RedirectToNotFound } from '../../shell/pages/RedirectToNotFound';
 import { EndLessonConfirm } from './EndLessonConfirm';
@@ -17,6 +19,7 @@ import { JoinPanel } from './JoinPanel';
 import { classDisplayName, type LessonView } from './lessonRecords';
 import { OutlineTab } from './OutlineTab';
 import { rosterPerson } from './progressRows';
+import { useLessonEventHub } from './lessonEventHub';
 import { lessonsPath } from './paths';
 import { ReportTab } from './ReportTab';
 import { StudentsTab } from './StudentsTab';
@@ -91,13 +94,21 @@ function LessonScreen({ id }: { id: string }): ReactElement {
   const { loaded, reload } = useLesson(id);
   const [answersTick, setAnswersTick] = useState(0);
   const [progressTick, setProgressTick] = useState(0);
+  const events = useLessonEventHub();
   const status = useLessonLive(id, (event) => {
     if (REFETCH_LESSON_ON.has(event.type)) reload();
     if (REFETCH_ANSWERS_ON.has(event.type)) setAnswersTick((t) => t + 1);
     if (REFETCH_PROGRESS_ON.has(event.type)) setProgressTick((t) => t + 1);
+    events.emit(event);
   });
   // The grid's rows, and the roster the report numbers shared names over (as the picker does).
   const progress = useLessonProgress(id, progressTick, tab === 'students' || tab === 'report');
+  const watchingGrid = tab === 'students' && loaded.state === 'ready' && loaded.view.lesson.state === 'active';
+  useEffect(() => {
+    if (!watchingGrid) return undefined;
+    const timer = setInterval(() => setProgressTick((t) => t + 1), PROGRESS_REREAD_SECONDS * 1000);
+    return () => clearInterval(timer);
+  }, [watchingGrid]);
 
   if (loaded.state === 'loading') return <CircularProgress aria-label={translate('shell.loading')} sx={{ m: 2 }} />;
   if (loaded.state === 'notFound') return <RedirectToNotFound />;
@@ -136,7 +147,7 @@ function LessonScreen({ id }: { id: string }): ReactElement {
       <Box role="tabpanel" id={`${tabId(tab)}-panel`} aria-labelledby={tabId(tab)}>
         {tab === 'teach' && <TeachTab view={view} />}
         {tab === 'outline' && <OutlineTab view={view} />}
-        {tab === 'report' && <ReportTab view={progress.state === 'ready' ? { ...view, roster: progress.records.map(rosterPerson) } : view} refresh={answersTick} />}
+        {tab === 'report' && <ReportTab view={progress.state === 'ready' ? { ...view, roster: progress.records.map(rosterPerson) } : view} refresh={answersTick} events={events} />}
         {tab === 'students' && (
           <StudentsTab
             view={view}

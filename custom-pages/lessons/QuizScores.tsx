@@ -1,38 +1,40 @@
 /**
  * Quiz mode on the Report tab (issue 25): each student's score, correct answers out of the
  * revealed quiz tasks (`GET /lessons/{id}/scores`, the rule in domain/quiz.ts), best first with
- * their place, as a table. Read again when `refresh` changes (an answer, a reveal, a poll). Shown
+ * their place, as a table. Read again when `refresh` changes (an answer, a reveal, a poll), one read at a time (coalescedRead.ts). Shown
  * only for a plan with quiz tasks; before any reveal it says so.
  */
-import { useEffect, useState, type ReactElement } from 'react';
+import { useState, type ReactElement } from 'react';
 import { Alert, Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useDataProvider, useTranslate, type RaRecord } from 'react-admin';
 import type { EduDataProvider } from '../../dataProvider';
+import { useCoalescedRead } from './coalescedRead';
 import type { LessonView } from './lessonRecords';
 
 type Loaded = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; records: RaRecord[]; revealed: number };
 
-function useQuizScores(lessonId: string, refresh: number): Loaded {
+function useQuizScores(lessonId: string, refresh: number, enabled: boolean): Loaded {
   const dataProvider = useDataProvider<EduDataProvider>();
   const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
-  useEffect(() => {
-    let live = true;
-    dataProvider
-      .readDocument({ path: `/lessons/${lessonId}/scores` })
-      .then((doc) => live && setLoaded({ state: 'ready', records: doc.records, revealed: Number(doc.meta?.revealed ?? 0) }))
-      // A failed quiet read keeps what is shown.
-      .catch(() => live && setLoaded((current) => (current.state === 'ready' ? current : { state: 'failed' })));
-    return () => {
-      live = false;
-    };
-  }, [dataProvider, lessonId, refresh]);
+  useCoalescedRead(
+    lessonId,
+    (live) =>
+      dataProvider
+        .readDocument({ path: `/lessons/${lessonId}/scores` })
+        .then((doc) => live() && setLoaded({ state: 'ready', records: doc.records, revealed: Number(doc.meta?.revealed ?? 0) }))
+        // A failed quiet read keeps what is shown.
+        .catch(() => live() && setLoaded((shown) => (shown.state === 'ready' ? shown : { state: 'failed' }))),
+    refresh,
+    enabled,
+  );
   return loaded;
 }
 
 export function QuizScores({ view, refresh }: { view: LessonView; refresh: number }): ReactElement | null {
   const translate = useTranslate();
-  const loaded = useQuizScores(String(view.lesson.id), refresh);
   const hasQuiz = view.activities.some((a) => a.tasks.some((t) => (t.correctChoices ?? []).length > 0));
+  // A plan without quiz tasks has no scores: nothing is read.
+  const loaded = useQuizScores(String(view.lesson.id), refresh, hasQuiz);
   if (!hasQuiz || loaded.state === 'loading') return null;
   return (
     <Box component="section" aria-labelledby="quiz-scores-heading" sx={{ mb: 3 }}>

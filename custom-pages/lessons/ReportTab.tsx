@@ -2,46 +2,24 @@
  * Report (seed 2.6): per task, each student's answer, with a summary per multiple-choice task
  * (how many chose each choice) and per rating task (the average and how many gave each value),
  * as text and simple bars, never colour alone.
- * `GET /experiences?page[number]=1&page[size]=500&sort=created_at&filter[lesson]=…&include=actor`,
- * read again when `refresh` changes (a live `answered` or `poll`). Quiz scores first (QuizScores.tsx, issue 25).
+ * The answers are read whole once, then as live events name them (useLessonAnswers.ts); quiz
+ * scores first (QuizScores.tsx, issue 25), read again when `refresh` changes.
  */
-import { useEffect, useState, type ReactElement } from 'react';
+import type { ReactElement } from 'react';
 import { Alert, Box, CircularProgress, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { useDataProvider, useTranslate, type RaRecord } from 'react-admin';
-import type { Prefetched } from '../../dataProvider/types';
+import { useTranslate, type RaRecord } from 'react-admin';
 import { RATING_TOTAL } from '../../domain/lessons';
 import type { LessonView, OutlineTask } from './lessonRecords';
 import { shownStudentNames } from './studentNames';
 import { ReportActions } from './ReportActions';
 import { QuizScores } from './QuizScores';
 import { ReportPrintStyles } from './ReportPrintStyles';
+import type { LessonEventHub } from './lessonEventHub';
+import { useLessonAnswers, type LoadedAnswers } from './useLessonAnswers';
 import { answersTo, choiceCounts, percentOf, ratingSummary, type Count } from './reportSummary';
 
-/** The contract's page size for a lesson's answers. */
-export const ANSWERS_PAGE_SIZE = 500;
 const SUMMARISED = new Set(['multiple_choice', 'rating']);
 const ANSWERED_TYPES = new Set(['multiple_choice', 'rating', 'discussion']);
-
-type Loaded = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; experiences: RaRecord[]; actors: RaRecord[] };
-
-function useAnswers(lessonId: string, refresh: number): Loaded {
-  const dataProvider = useDataProvider();
-  const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
-  useEffect(() => {
-    let live = true;
-    dataProvider
-      .getList('experiences', { filter: { lesson: lessonId }, sort: { field: 'createdAt', order: 'ASC' }, pagination: { page: 1, perPage: ANSWERS_PAGE_SIZE }, meta: { include: ['actor'] } })
-      .then((result) => {
-        const meta = (result as { meta?: { prefetched?: Prefetched } }).meta;
-        if (live) setLoaded({ state: 'ready', experiences: result.data, actors: meta?.prefetched?.users ?? [] });
-      })
-      .catch(() => live && setLoaded((current) => (current.state === 'ready' ? current : { state: 'failed' })));
-    return () => {
-      live = false;
-    };
-  }, [dataProvider, lessonId, refresh]);
-  return loaded;
-}
 
 function Bars({ rows, total, caption }: { rows: { label: string; count: number }[]; total: number; caption: string }): ReactElement {
   const translate = useTranslate();
@@ -139,8 +117,8 @@ function TaskReport({ task, experiences, names }: { task: OutlineTask; experienc
   );
 }
 
-export function ReportTab({ view, refresh }: { view: LessonView; refresh: number }): ReactElement {
-  const loaded = useAnswers(String(view.lesson.id), refresh);
+export function ReportTab({ view, refresh, events }: { view: LessonView; refresh: number; events: LessonEventHub }): ReactElement {
+  const loaded = useLessonAnswers(String(view.lesson.id), events);
   const tasks = view.activities.flatMap((a) => a.tasks).filter((t) => ANSWERED_TYPES.has(t.taskType));
   return (
     <>
@@ -152,7 +130,7 @@ export function ReportTab({ view, refresh }: { view: LessonView; refresh: number
   );
 }
 
-function ReportBody({ loaded, tasks, students }: { loaded: Loaded; tasks: OutlineTask[]; students: RaRecord[] }): ReactElement {
+function ReportBody({ loaded, tasks, students }: { loaded: LoadedAnswers; tasks: OutlineTask[]; students: RaRecord[] }): ReactElement {
   const translate = useTranslate();
   if (loaded.state === 'loading') return <CircularProgress aria-label={translate('shell.loading')} />;
   if (loaded.state === 'failed') return <Alert severity="error">{translate('lessonsPage.report.loadFailed')}</Alert>;

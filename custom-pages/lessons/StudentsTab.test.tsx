@@ -138,6 +138,42 @@ describe('The Students grid', () => {
     expect(progressGets(api)).toHaveLength(3);
   });
 
+  it("reads the progress again every 30 s while an active lesson's grid is open, so an idle student's last seen moves", async () => {
+    // Only intervals are faked: the testing library's waits keep real timeouts.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    try {
+      const docs: Record<string, unknown> = { [LESSON]: lessonDocument({ id: '7', students: [ivyLate, alan] }, TASKS), [PROGRESS]: progressDoc(CLASS) };
+      const api = fakeApi(docs);
+      renderLessons(english(), teacher, '/lessons/7?tab=students', api);
+      await screen.findByText('2 of 3 joined');
+      expect(rows()[0]?.[4]).toBe('2 minutes ago');
+      // Alan's open stream wrote his last seen; no event says so.
+      docs[PROGRESS] = progressDoc([CLASS[0]!, { ...CLASS[1]!, seenSecondsAgo: 1 }, CLASS[2]!]);
+      act(() => vi.advanceTimersByTime(29_000));
+      expect(progressGets(api)).toHaveLength(1);
+      act(() => vi.advanceTimersByTime(1_000));
+      // Real timers again, so the waits poll as usual.
+      vi.useRealTimers();
+      await waitFor(() => expect(rows()[0]?.[4]).toBe('now'));
+      expect(progressGets(api)).toHaveLength(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('does not read an ended lesson\'s progress on a timer', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    try {
+      const api = fakeApi({ [LESSON]: lessonDocument({ id: '7', state: 'ended', students: [ivyLate, alan] }, TASKS), [PROGRESS]: progressDoc(CLASS) });
+      renderLessons(english(), teacher, '/lessons/7?tab=students', api);
+      await screen.findByText('2 of 3 joined');
+      act(() => vi.advanceTimersByTime(90_000));
+      expect(progressGets(api)).toHaveLength(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('releases a joined student, then reads the lesson and the progress again', async () => {
     const api = fakeApi({ [LESSON]: lessonDocument({ id: '7', students: [ivyLate, alan] }, TASKS), [PROGRESS]: progressDoc(CLASS) });
     renderLessons(english(), teacher, '/lessons/7?tab=students', api);
