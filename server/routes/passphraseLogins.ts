@@ -15,7 +15,8 @@
  * A name is held by the device that took it (issue 25): a class student joined from another
  * device, or a guest name (compared as domain/lessonNames.ts `nameKey`) another device holds, is
  * 409 `nameTaken` on the field until the teacher releases it; the class list marks such students
- * `taken`. The same device joining again is fine.
+ * `taken`. The same device joining again is fine. Joins arriving together share one read of the
+ * class list (sharedReads).
  * Students still never sign in with POST /user/tokens.
  */
 import type { FastifyInstance } from 'fastify';
@@ -194,7 +195,30 @@ function readJoin(body: unknown): JoinRequest {
   return out;
 }
 
+type Found = Awaited<ReturnType<typeof lessonAndStudents>>;
+
+/**
+ * Joins of one passphrase that arrive while its lesson and class list are being read share that
+ * read rather than each queueing its own (a class joins at once: on the embedded database the
+ * thirty reads were most of the burst's time). Only reads in flight are shared, nothing is kept:
+ * a shared answer is as fresh as one that took a moment longer, and who holds a name is decided
+ * by the join's own statement, never by this list.
+ */
+function sharedReads(db: Db): (typed: string) => Promise<Found> {
+  const reading = new Map<string, Promise<Found>>();
+  return (typed) => {
+    const passphrase = normalisePassphrase(typed);
+    let read = reading.get(passphrase);
+    if (!read) {
+      read = lessonAndStudents(db, passphrase).finally(() => reading.delete(passphrase));
+      reading.set(passphrase, read);
+    }
+    return read;
+  };
+}
+
 export function registerPassphraseLoginRoutes(app: FastifyInstance): void {
+  const lessonWithStudents = sharedReads(app.db);
   // A school's burst at 9:00 and a day's budget, per client address (domain/lessonGuessing.ts).
   const throttle = attemptThrottle(app.limitStore, 'passphrase', PASSPHRASE_MISS_LIMITS);
   const keys = (ip: string): string[] => [`passphrase:${ip}`];
@@ -214,7 +238,7 @@ export function registerPassphraseLoginRoutes(app: FastifyInstance): void {
   app.post('/user/passphrase_logins', { config: { public: true, doc: { tag: 'sign-in', summary: "Joins a lesson by its passphrase as a class student or, in a lesson without a class, by a display name: a student's token", status: 201 } } }, async (req, reply) => {
     const request = readJoin(req.body);
     await throttle.assertOpen(keys(req.ip));
-    const found = await lessonAndStudents(app.db, request.passphrase);
+    const found = await lessonWithStudents(request.passphrase);
     if (!found) {
       await throttle.fail(keys(req.ip));
       throw incorrect();

@@ -133,6 +133,21 @@ describe.each(kinds)('names in a lesson on %s', (kind) => {
       await endLesson(started.doc.data.id);
     });
 
+    it('a class joining at once: each student gets their own session and the whole class list, and nothing read is kept', async () => {
+      // Joins arriving together share one read of the class list (routes/passphraseLogins.ts sharedReads).
+      const started = await startLesson(t, w.tokens.teacherA, c.plan, c.classId);
+      const passphrase = started.doc.data.attributes.passphrase as string;
+      const joins = await Promise.all(c.students.map((student, n) => passphraseLogin(t, { passphrase, user_token: `burst-device-${n}`, student_id: student })));
+      expect(joins.map((r) => r.status)).toEqual(c.students.map(() => 201));
+      expect(joins.map((r) => r.doc.data.attributes.student_id)).toEqual(c.students);
+      for (const r of joins) expect(r.doc.data.relationships.students.data.map((s: { id: string }) => s.id).sort()).toEqual([...c.students].sort());
+      expect(await countRows(t, 'lesson_students', started.doc.data.id)).toBe(c.students.length);
+      // Read afresh after the burst: every name is now held by another device.
+      expect(Object.values(takenOf(await passphraseLogin(t, { passphrase, user_token: 'burst-device-late' })))).toEqual(c.students.map(() => true));
+      await endLesson(started.doc.data.id);
+      expectApiError(await passphraseLogin(t, { passphrase, user_token: 'burst-device-late' }), 404, 'incorrectPassphrase');
+    });
+
     it('two devices typing one name at the same moment: one takes it, the other is told it is taken', async () => {
       const quick = await startLesson(t, w.tokens.teacherA, c.plan, null, 'remote');
       const passphrase = quick.doc.data.attributes.passphrase as string;
