@@ -4,7 +4,7 @@
  * or Referer headers. Works for `?jwt=` and for hash routes (`#/lessons?jwt=`).
  */
 import { isJwtLive } from './jwt';
-import { tokenStore } from './tokenStore';
+import { tokenStore } from '../dataProvider/tokenStore';
 
 export interface LocationLike {
   href: string;

@@ -10,7 +10,7 @@ import { consumeJwtFromUrl, type HistoryLike, type LocationLike } from './consum
 import { AUTO_LOGOUT_MESSAGE, AUTO_LOGOUT_REASON } from './autoLogout';
 import { requestToken, statusOf, type LoginParams } from './signIn';
 import { createSession, type Session } from './session';
-import { tokenStore } from './tokenStore';
+import { tokenStore } from '../dataProvider/tokenStore';
 import { shouldAutoLogout, type Viewer } from './viewer';
 
 export { VIEWER_INCLUDE } from './session';

@@ -4,6 +4,6 @@ export { reachesResourceScreens } from './screenReach';
 export { consumeJwtFromUrl, type HistoryLike, type LocationLike, type TokenSink } from './consumeJwtFromUrl';
 export { decodeJwtPayload, isJwtLive, jwtExpiresAt } from './jwt';
 export { loginErrorMessage, CHECK_CORRECTLY_MESSAGE } from './loginErrors';
-export { tokenStore, TOKEN_KEY } from './tokenStore';
+export { tokenStore, TOKEN_KEY } from '../dataProvider/tokenStore';
 export { createSession, type Session } from './session';
 export { normaliseViewer, isAdminViewer, shouldAutoLogout, viewerFacts, type Viewer, type ViewerType } from './viewer';

@@ -5,7 +5,7 @@
  * children (users), a child their favourites and the catalogues, for their own pages.
  *
  * - Staff (admins, teachers) reach every screen the permission table opens to them: besides
- *   their menu (`shell/layout/menuResources.ts`, user lists, My classes), their screens link
+ *   their menu (`shell/generator/menuResources.ts`, user lists, My classes), their screens link
  *   records across resources — a class's students and teacher, a user's school, the dashboard's
  *   lists, references in every generated list and form.
  * - Families and pupils (parents, children, students) reach none: their menu offers no resource

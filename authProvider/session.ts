@@ -6,7 +6,7 @@
 import type { Send } from '../dataProvider/http';
 import { httpError } from '../dataProvider/errors';
 import { isJwtLive } from './jwt';
-import { tokenStore } from './tokenStore';
+import { tokenStore } from '../dataProvider/tokenStore';
 import { normaliseViewer, VIEWER_INCLUDE, type Viewer } from './viewer';
 
 export { VIEWER_INCLUDE } from './viewer';

@@ -106,3 +106,18 @@ export function viewerFacts(viewer: Viewer): ViewerFacts {
     organizationAdmin: viewer.organizationAdmin,
   };
 }
+
+/** The viewer's school's licences (the first licensing's licence names the suggested webinar). */
+export function viewerLicensings(viewer: Viewer): AppRecord[] {
+  const org = viewer.organization;
+  const licensingIds = Array.isArray(org?.licensingsIds) ? (org.licensingsIds as string[]) : [];
+  return (viewer.included.licensings ?? []).filter((l) => licensingIds.includes(l.id));
+}
+
+/** The webinar the viewer's licence suggests (seed 6), if any: the sign-up flow and the locked offers book it. */
+export function suggestedMeetingId(viewer: Viewer): string | null {
+  const first = viewerLicensings(viewer)[0];
+  const license = first ? viewer.included.licenses?.find((l) => l.id === first.licenseId) : undefined;
+  const suggested = license?.suggestedMeetingId;
+  return typeof suggested === 'string' ? suggested : null;
+}

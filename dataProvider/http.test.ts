@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { HttpError } from 'react-admin';
-import { tokenStore } from '../authProvider/tokenStore';
+import { tokenStore } from './tokenStore';
 import { createSend, isSendablePath } from './http';
 import { fakeClient } from '../tests/support/testClient';
 

@@ -6,7 +6,7 @@
  */
 import { APP_VERSION } from '../domain/constants';
 import type { ResourceDef } from '../resources/kit';
-import { tokenStore } from '../authProvider/tokenStore';
+import { tokenStore } from './tokenStore';
 import { asDocument, type HttpClient, type HttpMethod, type JsonApiDocument } from './types';
 import { xhrRequest } from './xhrRequest';
 import { deploymentHeaders } from './deployment';

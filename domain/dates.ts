@@ -2,7 +2,7 @@
  * How every screen writes a date, in the interface language (seed 9: day/month/year, English
  * dates in en-GB). One home, so the same kind of date reads the same on every page — a day
  * "26/11/2026" (fi "26.11.2026"), a moment "26/11/2026, 02:42" — and never in English on a
- * Finnish screen. Pure: screens get it bound to their language from `shell/chrome/useDates.ts`.
+ * Finnish screen. Pure: screens get it bound to their language from `shell/generator/useDates.ts`.
  */
 
 /** The Intl locale of an interface language: English is written as en-GB (seed 9). */

@@ -39,7 +39,7 @@ export const menuEn = {
   whatsNew: "What's new",
   myChildren: 'My children',
   profile: 'My profile',
-  /** A teacher's own school work, by resource name (shell/layout/menuResources.ts). */
+  /** A teacher's own school work, by resource name (shell/generator/menuResources.ts). */
   my: { classes: 'My classes' },
   disabled: {
     onlySubscribed: 'Available with a subscription. Get in touch to subscribe.',

@@ -36,7 +36,6 @@ export const PATHS = {
   rescheduleComplete: '/meetings/reschedule/:token/complete',
 } as const;
 
-export const meetingRegisterPath = (meetingId: string): string => `/meetings/${encodeURIComponent(meetingId)}/register`;
 export const bookingPath = (meetingId: string, attendeeId: string): string => `/meetings/${meetingId}/attendance/${attendeeId}/book`;
 export const bookingInvitePath = (meetingId: string, attendeeId: string): string => `/meetings/${meetingId}/attendance/${attendeeId}/invite`;
 

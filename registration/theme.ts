@@ -3,7 +3,7 @@
  * palette for first-time visitors, the seed's breakpoints, large rounded cards and buttons.
  */
 import { createTheme } from '@mui/material/styles';
-import { BREAKPOINTS } from '../shell/chrome/constants';
+import { BREAKPOINTS } from '../ui/sizes';
 
 export const registrationTheme = createTheme({
   breakpoints: { values: { ...BREAKPOINTS } },

@@ -1,14 +1,14 @@
 /**
  * The console: react-admin with the kit's resources. Every resource is registered (so references
- * and record links resolve for everyone); the menu decides what to list (layout/menuResources.ts)
+ * and record links resolve for everyone); the menu decides what to list (generator/menuResources.ts)
  * and react-admin's canAccess guards every page — only staff reach resource screens at all
  * (authProvider/screenReach.ts) — the server every request.
  */
 import { Suspense, useState, type ReactElement } from 'react';
-import { lazyNamed } from './lazyNamed';
+import { lazyNamed } from '../ui/lazyNamed';
 import { Route } from 'react-router-dom';
 import { Admin, CustomRoutes, Loading, localStorageStore, type AuthProvider, type DataProvider, type I18nProvider } from 'react-admin';
-import { CSV_IMPORT_PATH, ORGANIZATION_CSV_IMPORT_PATH } from '../custom-pages/csv-import/importPaths';
+import { CSV_IMPORT_PATH, ORGANIZATION_CSV_IMPORT_PATH } from './resources/users/importPaths';
 import { shellTheme } from './chrome/theme';
 import { Dashboard } from './dashboard/Dashboard';
 import { SHELL_ROUTES } from './layout/routes';
@@ -17,7 +17,8 @@ import { LoginPage } from './login/LoginPage';
 import { ACCESS_DENIED_PATH, AccessDeniedPage } from './pages/AccessDeniedPage';
 import { CONTENT_LOCKED_PATH } from './pages/ContentLockedPage';
 import { ContentLockedRoute } from './pages/ContentLockedRoute';
-import { NOT_FOUND_PATH, NotFoundPage } from './pages/NotFoundPage';
+import { NotFoundPage } from './pages/NotFoundPage';
+import { NOT_FOUND_PATH } from './generator/useRecordNotFound';
 import { RedirectToNotFound } from './pages/RedirectToNotFound';
 import { RoutePage } from './pages/RoutePage';
 import { resourceRoutes } from './pages/resourceRoutes';

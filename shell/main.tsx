@@ -9,7 +9,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { consumeJwtFromUrl } from '../authProvider/consumeJwtFromUrl';
-import { tokenStore } from '../authProvider/tokenStore';
+import { tokenStore } from '../dataProvider/tokenStore';
 import { NO_CONNECTION_MESSAGE } from '../dataProvider/messageKeys';
 import { browserSources, detectLocale, type ShellLocale } from '../i18n/detectLocale';
 import { moveToSignIn, pageAfterSignIn } from './boot/signInAddress';

@@ -1,8 +1,8 @@
 import { createElement, Fragment, type ComponentType, type ReactElement } from 'react';
 import type { RaRecord } from 'react-admin';
 import { RESOURCES } from '../resources';
-import { ResourceDocumentTitle } from './chrome/DocumentTitle';
-import { recordRepresentation } from './chrome/RecordTitle';
+import { ResourceDocumentTitle } from './generator/DocumentTitle';
+import { recordRepresentation } from './generator/RecordTitle';
 import { generateScreens, type ResourceScreens } from './generator/generateScreens';
 import { SCREEN_OVERRIDES } from './overrides';
 

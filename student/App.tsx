@@ -16,7 +16,7 @@ import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Alert, AppBar, Box, Container, CssBaseline, MenuItem, TextField, Toolbar, Typography, Button } from '@mui/material';
 import { ThemeProvider } from '@mui/material/styles';
 import { consumeJwtFromUrl } from '../authProvider/consumeJwtFromUrl';
-import { tokenStore } from '../authProvider/tokenStore';
+import { tokenStore } from '../dataProvider/tokenStore';
 import { studentTheme } from './theme';
 import { STUDENT_LOCALES, StudentI18nProvider, useT } from './i18n';
 import { setRequestLocale } from './api/client';

@@ -1,5 +1,5 @@
 /** A failed call's message for the screen: catalogue keys (`errors.api.*`) translated, server text as is. */
-import { isApiFailure } from '../registration/api/ApiFailure';
+import { isApiFailure } from '../dataProvider/ApiFailure';
 import type { Translate } from './i18n';
 
 export function failureText(t: Translate, error: unknown, fallback: string): string {

@@ -3,7 +3,7 @@
  * end): one chunk, loaded when a student reaches them, so the join screen's first script stays
  * small (issue 15).
  */
-import { lazyNamed } from '../shell/lazyNamed';
+import { lazyNamed } from '../ui/lazyNamed';
 
 const later = () => import('./laterStages');
 

@@ -6,7 +6,7 @@
  * | `studentDevice`  | this device's key (`user_token` of a passphrase login), made once     |
  * | `studentSession` | the joined lesson: its id, the student's token, id and name           |
  *
- * The student's token is kept apart from the shell's (`jwt`, authProvider/tokenStore), so a
+ * The student's token is kept apart from the shell's (`jwt`, dataProvider/tokenStore.ts), so a
  * teacher trying the app on their own device stays signed in to the shell.
  */
 import { isJwtLive } from '../authProvider/jwt';

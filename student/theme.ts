@@ -4,7 +4,7 @@
  * small fingers hit it (TOUCH_TARGET).
  */
 import { createTheme } from '@mui/material/styles';
-import { BREAKPOINTS } from '../shell/chrome/constants';
+import { BREAKPOINTS } from '../ui/sizes';
 
 /** Smallest height and width of anything a student taps, in CSS pixels (WCAG 2.5.5 spirit). */
 export const TOUCH_TARGET = 48;

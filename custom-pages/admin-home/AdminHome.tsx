@@ -12,7 +12,7 @@ import { Loading, useDataProvider, useTranslate } from 'react-admin';
 import type { EduDataProvider } from '../../dataProvider';
 import type { AdminDashboardAttributes } from '../../domain/dashboards';
 import { MobileNotice } from '../../shell/chrome/MobileNotice';
-import { PageTitle } from '../../shell/chrome/DocumentTitle';
+import { PageTitle } from '../../shell/generator/DocumentTitle';
 import { useViewer } from '../../shell/chrome/useViewer';
 import { BookingsSection } from './BookingsSection';
 import { LatestAudit } from './LatestAudit';

@@ -5,7 +5,7 @@ import { useTranslate } from 'react-admin';
 import type { AdminDashboardAttributes } from '../../domain/dashboards';
 import { DayBarChart } from '../charts/DayBarChart';
 import { HomeSection } from './HomeSection';
-import { useFormatDate } from '../../shell/chrome/useDates';
+import { useFormatDate } from '../../shell/generator/useDates';
 import { useAdminHomeLinks } from './adminHomeLinks';
 
 export type Bookings = NonNullable<AdminDashboardAttributes['bookings']>;

@@ -9,7 +9,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useGetMany, useTranslate, type RaRecord } from 'react-admin';
 import { AuditActionText } from '../../shell/resources/organizations/AuditAction';
 import { HomeSection } from './HomeSection';
-import { useFormatDate } from '../../shell/chrome/useDates';
+import { useFormatDate } from '../../shell/generator/useDates';
 import { useAdminHomeLinks } from './adminHomeLinks';
 
 function useEntries(ids: readonly string[]): { entries: RaRecord[]; organizations: Map<string, RaRecord>; loading: boolean } {

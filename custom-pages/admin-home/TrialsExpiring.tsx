@@ -5,7 +5,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import { DASHBOARD_WINDOW_DAYS, type AdminDashboardAttributes } from '../../domain/dashboards';
 import { HomeSection } from './HomeSection';
-import { useFormatDate } from '../../shell/chrome/useDates';
+import { useFormatDate } from '../../shell/generator/useDates';
 import { useAdminHomeLinks } from './adminHomeLinks';
 
 export type ExpiringTrial = NonNullable<AdminDashboardAttributes['trials_expiring']>[number];

@@ -6,7 +6,7 @@
  */
 import type { ReactElement, ReactNode } from 'react';
 import { Box, Typography } from '@mui/material';
-import { visuallyHidden } from '../visuallyHidden';
+import { visuallyHidden } from '../../ui/visuallyHidden';
 
 export interface CategoryValue {
   /** Stable key (e.g. the state code). */

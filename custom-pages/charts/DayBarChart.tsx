@@ -6,7 +6,7 @@
  */
 import type { ReactElement } from 'react';
 import { Box, Typography } from '@mui/material';
-import { visuallyHidden } from '../visuallyHidden';
+import { visuallyHidden } from '../../ui/visuallyHidden';
 
 export interface DayValue {
   /** ISO date (yyyy-mm-dd). */

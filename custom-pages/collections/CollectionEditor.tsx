@@ -12,7 +12,7 @@ import { Form, Loading, setSubmissionErrors, useBasename, useGetOne, useLocaleSt
 import { useFormContext, useFormState } from 'react-hook-form';
 import { COLLECTION_PUBLISH_MIN_ITEMS } from '../../domain/constants';
 import { collections } from '../../resources';
-import { PageTitle } from '../../shell/chrome/DocumentTitle';
+import { PageTitle } from '../../shell/generator/DocumentTitle';
 import { useViewer } from '../../shell/chrome/useViewer';
 import { kitResolver } from '../../shell/generator/kitResolver';
 import { RedirectToNotFound } from '../../shell/pages/RedirectToNotFound';

@@ -11,7 +11,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import ShareIcon from '@mui/icons-material/Share';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { Loading, Title, useBasename, useDataProvider, useGetOne, useTranslate, type RaRecord } from 'react-admin';
-import { useDocumentTitle } from '../../shell/chrome/DocumentTitle';
+import { useDocumentTitle } from '../../shell/generator/DocumentTitle';
 import { useViewer } from '../../shell/chrome/useViewer';
 import { RedirectToNotFound } from '../../shell/pages/RedirectToNotFound';
 import { AuthorLine, itemIds } from './CollectionCard';

@@ -9,7 +9,7 @@ import AddIcon from '@mui/icons-material/Add';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useBasename, useGetList, useTranslate } from 'react-admin';
 import { SHELL_PAGE_SIZE_DEFAULT } from '../../domain/constants';
-import { PageTitle } from '../../shell/chrome/DocumentTitle';
+import { PageTitle } from '../../shell/generator/DocumentTitle';
 import { useViewer } from '../../shell/chrome/useViewer';
 import { CollectionCard } from './CollectionCard';
 import { newCollectionPath } from './paths';

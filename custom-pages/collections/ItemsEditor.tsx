@@ -8,7 +8,7 @@ import { Box, Typography } from '@mui/material';
 import { useGetManyAggregate, useInput, useTranslate, type RaRecord } from 'react-admin';
 import { ItemRow, type MoveDirection } from './ItemRow';
 import { ItemSearch } from './ItemSearch';
-import { visuallyHidden } from '../visuallyHidden';
+import { visuallyHidden } from '../../ui/visuallyHidden';
 
 export function moved(ids: readonly string[], from: number, to: number): string[] {
   const next = [...ids];

@@ -12,7 +12,7 @@ import FacebookIcon from '@mui/icons-material/Facebook';
 import LinkedInIcon from '@mui/icons-material/LinkedIn';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import { useBasename, useNotify, useTranslate, type Identifier } from 'react-admin';
-import { SHARE_MODAL_MAX_WIDTH } from '../../shell/chrome/constants';
+import { SHARE_MODAL_MAX_WIDTH } from '../../ui/sizes';
 import { useViewer } from '../../shell/chrome/useViewer';
 import { collectionUrl, shareLinks, shareVoice, type ShareLink } from './shareLinks';
 import { useRecordShare } from './useRecordShare';

@@ -8,15 +8,15 @@ import type { ReactElement } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { Loading, useNotify, useRedirect, useRefresh } from 'react-admin';
 import type { ImportRole } from '../../domain/csvImport';
-import { userListPath } from '../../shell/resources/users/userLists';
+import { userListPath } from '../../shell/layout/userLists';
 import { useViewer } from '../../shell/chrome/useViewer';
-import { PageTitle } from '../../shell/chrome/DocumentTitle';
+import { PageTitle } from '../../shell/generator/DocumentTitle';
 import { RedirectToNotFound } from '../../shell/pages/RedirectToNotFound';
 import { CsvImportDialog } from './CsvImportDialog';
 import { importRolesFor, importsIntoAnySchool } from '../../resources/users/importAccess';
 import type { ImportResult } from './useImportUpload';
 
-export { CSV_IMPORT_PATH, csvImportPath, ORGANIZATION_CSV_IMPORT_PATH } from './importPaths';
+export { CSV_IMPORT_PATH, csvImportPath, ORGANIZATION_CSV_IMPORT_PATH } from '../../shell/resources/users/importPaths';
 /** Seed section 9: lists reload 3 s after an upload. */
 export const IMPORT_RELOAD_MS = 3000;
 

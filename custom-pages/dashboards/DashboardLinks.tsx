@@ -8,7 +8,7 @@ import { Box, Link } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import type { DashboardLink } from '../../domain/dashboards';
-import { visuallyHidden } from '../visuallyHidden';
+import { visuallyHidden } from '../../ui/visuallyHidden';
 import { useOpensFor } from './useOpensFor';
 
 export const isExternalUrl = (url: string): boolean => /^(https?:|mailto:)/i.test(url);

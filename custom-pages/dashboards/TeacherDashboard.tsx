@@ -5,12 +5,12 @@
  * wide screen. School leaders and organisation admins first see their school's 30-day figures.
  */
 import { Suspense, type ReactElement } from 'react';
-import { lazyNamed } from '../../shell/lazyNamed';
+import { lazyNamed } from '../../ui/lazyNamed';
 import { Alert, Box, CircularProgress, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { Viewer } from '../../authProvider';
 import { SCHOOL_LEADER_JOB_ROLES } from '../../domain/dashboards';
-import { PageTitle } from '../../shell/chrome/DocumentTitle';
+import { PageTitle } from '../../shell/generator/DocumentTitle';
 import { useViewer } from '../../shell/chrome/useViewer';
 import { DashboardItem } from './DashboardItem';
 import { useTeacherDashboard } from './teacherDashboardDocument';

@@ -7,7 +7,7 @@ import type { ReactElement } from 'react';
 import { Box, Button } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useViewer } from '../../shell/chrome/useViewer';
-import { useLockedOffer } from '../library/useLockedOffer';
+import { useLockedOffer } from '../../shell/pages/useLockedOffer';
 import { DashboardCard } from './DashboardCard';
 
 export function UnlockContent(): ReactElement {

@@ -9,7 +9,7 @@ import { Alert, Box, Link, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { useGetList, useTranslate, type RaRecord } from 'react-admin';
 import { FILM_CONTENT_TYPES } from '../../domain/quests';
-import { PageTitle } from '../../shell/chrome/DocumentTitle';
+import { PageTitle } from '../../shell/generator/DocumentTitle';
 import { useViewer } from '../../shell/chrome/useViewer';
 import { ContentCard } from '../library/ContentCard';
 import { targetsOf } from '../library/FavouritesPage';

@@ -9,7 +9,7 @@ import { Alert, Box, Button, CircularProgress, Typography } from '@mui/material'
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import { useTranslate, type RaRecord } from 'react-admin';
 import { MAX_CHILDREN_PER_PARENT } from '../../domain/constants';
-import { PageTitle } from '../../shell/chrome/DocumentTitle';
+import { PageTitle } from '../../shell/generator/DocumentTitle';
 import { ChildCard } from './ChildCard';
 import { ChildFormDialog } from './ChildFormDialog';
 import { RemoveChildDialog } from './RemoveChildDialog';

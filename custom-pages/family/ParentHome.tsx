@@ -8,7 +8,7 @@ import PeopleIcon from '@mui/icons-material/People';
 import HelpIcon from '@mui/icons-material/HelpOutline';
 import { Link as RouterLink } from 'react-router-dom';
 import { useBasename, useTranslate } from 'react-admin';
-import { PageTitle } from '../../shell/chrome/DocumentTitle';
+import { PageTitle } from '../../shell/generator/DocumentTitle';
 import { HELP_CENTRE_URL } from '../../shell/chrome/constants';
 import { useViewer } from '../../shell/chrome/useViewer';
 import { childName } from './childForm';

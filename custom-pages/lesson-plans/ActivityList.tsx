@@ -10,7 +10,7 @@ import { Confirm, useTranslate } from 'react-admin';
 import { useEditor } from './EditorContext';
 import { NodeHeader, nodeHeading, nodeName } from './NodeHeader';
 import { NodeTextField } from './NodeFields';
-import { useDragReorder } from './ReorderControls';
+import { useDragReorder } from '../../ui/ReorderControls';
 import { TaskList } from './TaskList';
 import { emptyActivity, moved, type ActivityNode } from './planTree';
 

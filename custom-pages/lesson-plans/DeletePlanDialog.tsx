@@ -6,7 +6,7 @@
 import { useState, type ReactElement } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { Confirm, useTranslate, type RaRecord } from 'react-admin';
-import { DELETE_MODAL_MAX_WIDTH } from '../../shell/chrome/constants';
+import { DELETE_MODAL_MAX_WIDTH } from '../../ui/sizes';
 import type { PlanActions } from './usePlanActions';
 
 export interface DeletePlanDialogProps {

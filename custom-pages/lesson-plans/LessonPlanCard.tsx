@@ -7,7 +7,7 @@ import { useState, type ReactElement } from 'react';
 import { Button, Card, CardActions, CardContent, Chip, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { useBasename, useTranslate, type RaRecord } from 'react-admin';
-import { useFormatDate } from '../../shell/chrome/useDates';
+import { useFormatDate } from '../../shell/generator/useDates';
 import { useViewer } from '../../shell/chrome/useViewer';
 import { TeachButton } from '../lessons/TeachButton';
 import { DeletePlanDialog } from './DeletePlanDialog';

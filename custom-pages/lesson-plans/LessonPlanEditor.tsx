@@ -13,7 +13,7 @@ import { lesson_plans } from '../../resources';
 import { grantsFor, isUnscoped } from '../../resources/kit';
 import type { Prefetched } from '../../dataProvider/types';
 import type { Viewer } from '../../authProvider';
-import { PageTitle } from '../../shell/chrome/DocumentTitle';
+import { PageTitle } from '../../shell/generator/DocumentTitle';
 import { MobileNotice } from '../../shell/chrome/MobileNotice';
 import { useViewer } from '../../shell/chrome/useViewer';
 import { TeachButton } from '../lessons/TeachButton';

@@ -6,7 +6,7 @@ import type { ReactElement } from 'react';
 import { IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import type { TranslateFunction as Translate } from 'react-admin';
-import { DragHandle, ReorderButtons, type DragProps } from './ReorderControls';
+import { DragHandle, ReorderButtons, type DragProps } from '../../ui/ReorderControls';
 
 const UNTITLED = { activity: 'lessonPlansPage.editor.untitledActivity', task: 'lessonPlansPage.editor.untitledTask' } as const;
 const HEADING = { activity: 'lessonPlansPage.editor.activityHeading', task: 'lessonPlansPage.editor.taskHeading' } as const;

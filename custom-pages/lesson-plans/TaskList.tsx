@@ -10,7 +10,7 @@ import { TASK_ACTION_TYPES, TASK_TYPES } from '../../domain/constants';
 import { useEditor } from './EditorContext';
 import { NodeHeader, nodeHeading, nodeName } from './NodeHeader';
 import { NodeSelectField, NodeTextField } from './NodeFields';
-import { useDragReorder } from './ReorderControls';
+import { useDragReorder } from '../../ui/ReorderControls';
 import { TaskTypeFields } from './TaskTypeFields';
 import { emptyTask, mapActivity, moved, withNodeValues, withTaskType, type ActivityNode, type TaskNode } from './planTree';
 

@@ -12,7 +12,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
 import { useBasename, useTranslate } from 'react-admin';
 import { PROGRESS_REREAD_SECONDS } from '../../domain/lessonProgress';
-import { PageTitle } from '../../shell/chrome/DocumentTitle';
+import { PageTitle } from '../../shell/generator/DocumentTitle';
 import { RedirectToNotFound } from '../../shell/pages/RedirectToNotFound';
 import { EndLessonConfirm } from './EndLessonConfirm';
 import { JoinPanel } from './JoinPanel';

@@ -10,8 +10,8 @@ import { Alert, Box, CircularProgress, Tab, Tabs, Typography } from '@mui/materi
 import { useSearchParams } from 'react-router-dom';
 import { useDataProvider, useTranslate, type RaRecord } from 'react-admin';
 import type { Prefetched } from '../../dataProvider/types';
-import { PageTitle } from '../../shell/chrome/DocumentTitle';
-import { useFormatDate } from '../../shell/chrome/useDates';
+import { PageTitle } from '../../shell/generator/DocumentTitle';
+import { useFormatDate } from '../../shell/generator/useDates';
 import { useNarrowList } from '../../shell/generator/RecordRows';
 import { EndLessonConfirm } from './EndLessonConfirm';
 import { classDisplayName, findRecord, LESSON_LIST_INCLUDE } from './lessonRecords';

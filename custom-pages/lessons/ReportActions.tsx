@@ -10,7 +10,7 @@ import DownloadIcon from '@mui/icons-material/Download';
 import PrintIcon from '@mui/icons-material/Print';
 import { useTranslate } from 'react-admin';
 import { mayExportLessonReport } from '../../domain/lessonReport';
-import { useFormatDate } from '../../shell/chrome/useDates';
+import { useFormatDate } from '../../shell/generator/useDates';
 import { useViewerFacts } from '../../shell/generator/viewer';
 import type { LessonView } from './lessonRecords';
 import { PRINT_HIDDEN } from './ReportPrintStyles';

@@ -8,7 +8,7 @@ import type { ReactElement } from 'react';
 import { Alert, Box, Link, List, ListItem, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { useGetList, useTranslate, type RaRecord } from 'react-admin';
-import { PageTitle } from '../../shell/chrome/DocumentTitle';
+import { PageTitle } from '../../shell/generator/DocumentTitle';
 import { ContentCard, contentName } from './ContentCard';
 import { ContentCounters } from './ContentCounters';
 import { useLibraryPaths } from './paths';

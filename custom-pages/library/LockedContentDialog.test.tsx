@@ -9,7 +9,7 @@ import type { I18nProvider } from 'react-admin';
 import type { Viewer } from '../../authProvider';
 import { englishProvider } from '../../tests/ui/harness';
 import { viewer } from '../../tests/ui/viewers';
-import { BOOK_DEMO_URL, CONTACT_URL } from '../../shell/pages/lockedOffer';
+import { BOOK_DEMO_URL, CONTACT_URL } from '../../shell/chrome/lockedOffer';
 import { apiDouble, list, renderWith } from './libraryTestKit';
 import { LockedContentDialog } from './LockedContentDialog';
 

@@ -7,8 +7,8 @@ import type { ReactElement } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Typography } from '@mui/material';
 import LockIcon from '@mui/icons-material/Lock';
 import { useTranslate } from 'react-admin';
-import { lockedTextKey } from '../../shell/pages/lockedOffer';
-import { useLockedOffer } from './useLockedOffer';
+import { lockedTextKey } from '../../shell/chrome/lockedOffer';
+import { useLockedOffer } from '../../shell/pages/useLockedOffer';
 
 export interface LockedContentDialogProps {
   open: boolean;

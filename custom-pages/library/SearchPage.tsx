@@ -9,7 +9,7 @@ import { Accordion, AccordionDetails, AccordionSummary, Alert, Box, MenuItem, Te
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
-import { PageTitle } from '../../shell/chrome/DocumentTitle';
+import { PageTitle } from '../../shell/generator/DocumentTitle';
 import { SearchFilters } from './SearchFilters';
 import { SearchResults } from './SearchResults';
 import { SearchTermsInput } from './SearchTermsInput';

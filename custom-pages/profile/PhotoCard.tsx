@@ -9,10 +9,10 @@ import UploadIcon from '@mui/icons-material/Upload';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { useDataProvider, useNotify, useTranslate, type RaRecord } from 'react-admin';
 import type { EduDataProvider } from '../../dataProvider';
-import { visuallyHidden } from '../visuallyHidden';
+import { visuallyHidden } from '../../ui/visuallyHidden';
 import { PHOTO_ACCEPT, PHOTO_MAX_MB, PHOTO_MAX_MEGAPIXELS, photoProblem } from './profileFields';
 import { ProfileCard } from './ProfileCard';
-import { UserAvatar } from './UserAvatar';
+import { UserAvatar } from '../../ui/UserAvatar';
 import { refusalMessage, useViewerRefresh } from './useProfileSave';
 
 type Work = { kind: 'idle' } | { kind: 'uploading'; percent: number } | { kind: 'removing' };

@@ -7,7 +7,7 @@
 import type { ReactElement } from 'react';
 import { Alert, Box, CircularProgress } from '@mui/material';
 import { ResourceContextProvider, useGetOne, useTranslate, type RaRecord } from 'react-admin';
-import { PageTitle } from '../../shell/chrome/DocumentTitle';
+import { PageTitle } from '../../shell/generator/DocumentTitle';
 import { useViewer } from '../../shell/chrome/useViewer';
 import { viewerFacts } from '../../authProvider/viewer';
 import { AchievementsCard } from './AchievementsCard';
@@ -18,7 +18,7 @@ import { PasswordCard } from './PasswordCard';
 import { PhotoCard } from './PhotoCard';
 import { mayWrite } from './profileFields';
 
-export { PROFILE_PATH } from './paths';
+export { PROFILE_PATH } from '../../shell/chrome/profilePath';
 
 const COLUMNS_SX = {
   display: 'grid',

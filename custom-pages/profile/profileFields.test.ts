@@ -5,7 +5,7 @@ import { profileEn } from '../../i18n/en.profile';
 import type { ViewerFacts } from '../../resources/kit';
 import { NOTIFICATION_KINDS } from '../../domain/notifications';
 import { detailFields, notificationChoices, notificationKinds, photoProblem, profileChanges } from './profileFields';
-import { avatarColour, initialsOf } from './UserAvatar';
+import { avatarColour, initialsOf } from '../../ui/UserAvatar';
 
 const facts = (role: ViewerFacts['role'], extra: Partial<ViewerFacts> = {}): ViewerFacts => ({ id: '42', role, organizationId: null, permissions: [], organizationAdmin: false, ...extra });
 

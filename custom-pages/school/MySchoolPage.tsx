@@ -8,7 +8,7 @@ import { Alert, Box } from '@mui/material';
 import { Loading, useGetOne, useTranslate } from 'react-admin';
 import type { AppRecord } from '../../dataProvider';
 import { viewerFacts } from '../../authProvider';
-import { PageTitle } from '../../shell/chrome/DocumentTitle';
+import { PageTitle } from '../../shell/generator/DocumentTitle';
 import { useViewer } from '../../shell/chrome/useViewer';
 import { SchoolDashboard } from './SchoolDashboard';
 import { SchoolDetails } from './SchoolDetails';

@@ -9,7 +9,7 @@ import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import { Loading, useGetOne, useRefresh, useTranslate } from 'react-admin';
 import type { AppRecord } from '../../dataProvider';
 import { seatsLeft } from '../../domain/seats';
-import { PageTitle } from '../../shell/chrome/DocumentTitle';
+import { PageTitle } from '../../shell/generator/DocumentTitle';
 import { useViewer } from '../../shell/chrome/useViewer';
 import { InviteTeacherDialog } from './InviteTeacherDialog';
 import { SeatUsage } from './SeatUsage';

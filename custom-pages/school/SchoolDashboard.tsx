@@ -9,7 +9,7 @@ import { Alert, Box, Card, CardContent, CircularProgress, Stack, Typography } fr
 import { useTranslate } from 'react-admin';
 import { DayBarChart } from '../charts/DayBarChart';
 import type { SchoolDay } from '../../domain/dashboards';
-import { useFormatDate } from '../../shell/chrome/useDates';
+import { useFormatDate } from '../../shell/generator/useDates';
 import { useSchoolDashboard } from './useSchoolDashboard';
 
 const FIGURES = ['teachers', 'classes', 'lessons'] as const satisfies readonly (keyof SchoolDay)[];

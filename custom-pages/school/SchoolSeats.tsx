@@ -8,7 +8,7 @@ import { Box, Stack, Table, TableBody, TableCell, TableContainer, TableHead, Tab
 import { useTranslate } from 'react-admin';
 import type { AppRecord, Prefetched } from '../../dataProvider';
 import { valueLabel } from '../../shell/generator/labels';
-import { useFormatDate } from '../../shell/chrome/useDates';
+import { useFormatDate } from '../../shell/generator/useDates';
 import { licensingRows } from './schoolSeats';
 import { SeatUsage } from './SeatUsage';
 

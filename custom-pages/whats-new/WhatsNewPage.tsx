@@ -6,8 +6,8 @@
 import type { ReactElement } from 'react';
 import { Alert, Card, CardContent, Stack, Typography } from '@mui/material';
 import { Loading, useTranslate } from 'react-admin';
-import { PageTitle } from '../../shell/chrome/DocumentTitle';
-import { useFormatDate } from '../../shell/chrome/useDates';
+import { PageTitle } from '../../shell/generator/DocumentTitle';
+import { useFormatDate } from '../../shell/generator/useDates';
 import { useSiteDocuments } from './useSiteDocuments';
 
 const str = (v: unknown): string => (typeof v === 'string' ? v : '');

@@ -14,11 +14,11 @@
  */
 import { groupIncluded } from '../../dataProvider/deserialize';
 import type { AppRecord, JsonApiDocument } from '../../dataProvider/types';
-import { tokenStore } from '../../authProvider/tokenStore';
+import { tokenStore } from '../../dataProvider/tokenStore';
 import type { JoinPhase } from '../../domain/webinars';
 import { meeting_attendees } from '../../resources';
 import { document, recordOf, send } from './client';
-import { ApiFailure } from './ApiFailure';
+import { ApiFailure } from '../../dataProvider/ApiFailure';
 
 const API_ROOT = '/api/v1';
 const INCLUDE = 'include=meeting,meeting.default_host,occurrence,occurrence.host';

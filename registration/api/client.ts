@@ -6,7 +6,7 @@ import { snakeCase } from '../../resources/kit';
 import { createTransport, type Send } from '../../dataProvider/transport';
 import { toAppRecord } from '../../dataProvider/deserialize';
 import type { AppRecord, JsonApiDocument, ResourceObject } from '../../dataProvider/types';
-import { apiFailures } from './ApiFailure';
+import { apiFailures } from '../../dataProvider/ApiFailure';
 
 let currentLocale = 'en';
 /** The interface language sent with every call (X-User-Locale); set by the i18n provider. */

@@ -3,7 +3,8 @@
  * the step learned, so every transition is unit-tested without a browser. Screens call these
  * and navigate; they never decide a route themselves.
  */
-import { joinBookPath, meetingRegisterPath, PATHS } from '../paths';
+import { meetingRegisterPath } from '../../domain/webinarAddress';
+import { joinBookPath, PATHS } from '../paths';
 import { GENERIC_SIGN_UP_ORGANIZATION_NAME, type Plan } from '../../domain/signUp';
 
 export type SignUpType = 'organization' | 'parent';

@@ -4,7 +4,7 @@
  * redirect never waits for a chunk and a screen loads inside its frame (layout/ScreenOutlet.tsx). One dynamic import per group of screens a visitor goes through together;
  * each screen picks its named export (React.lazy wants a default one).
  */
-import { lazyNamed } from '../../shell/lazyNamed';
+import { lazyNamed } from '../../ui/lazyNamed';
 
 const auth = () => import('./authScreens');
 const wizardStart = () => import('./wizardStartScreens');

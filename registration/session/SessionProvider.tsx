@@ -7,7 +7,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { consumeJwtFromUrl } from '../../authProvider/consumeJwtFromUrl';
 import { isJwtLive } from '../../authProvider/jwt';
-import { tokenStore } from '../../authProvider/tokenStore';
+import { tokenStore } from '../../dataProvider/tokenStore';
 import type { Viewer } from '../../authProvider/viewer';
 import { loadViewer, signIn as requestToken } from '../api/accounts';
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { TOKEN_KEY } from '../../authProvider/tokenStore';
+import { TOKEN_KEY } from '../../dataProvider/tokenStore';
 import { SignInScreen } from './SignInScreen';
 
 const TOKEN = 'header.payload.signature';

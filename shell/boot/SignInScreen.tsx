@@ -10,7 +10,7 @@ import { CssBaseline } from '@mui/material';
 import { createTheme, ThemeProvider } from '@mui/material/styles';
 import { SHELL_LOCALE_CHOICES } from '../../i18n/localeChoices';
 import type { ShellLocale } from '../../i18n/detectLocale';
-import { documentTitleText } from '../chrome/documentTitleText';
+import { documentTitleText } from '../generator/documentTitleText';
 import { LanguageMenu } from '../chrome/LanguageMenu';
 import { shellTheme } from '../chrome/theme';
 import { logoutReasonKey } from '../login/loginError';

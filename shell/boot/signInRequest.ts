@@ -5,7 +5,7 @@
  * i18n key to show (loginError.ts reads it) and whose `status` the request got.
  */
 import { requestToken, type LoginParams } from '../../authProvider/signIn';
-import { tokenStore } from '../../authProvider/tokenStore';
+import { tokenStore } from '../../dataProvider/tokenStore';
 import { createTransport, type FailureFactory } from '../../dataProvider/transport';
 import { SHELL_APPLICATION } from './shellAddress';
 

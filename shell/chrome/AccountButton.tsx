@@ -8,9 +8,9 @@ import { Box, IconButton } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { useBasename, useTranslate } from 'react-admin';
 import type { Viewer } from '../../authProvider';
-import { UserAvatar } from '../../custom-pages/profile/UserAvatar';
-import { PROFILE_PATH } from '../../custom-pages/profile/paths';
-import { visuallyHidden } from '../../custom-pages/visuallyHidden';
+import { UserAvatar } from '../../ui/UserAvatar';
+import { PROFILE_PATH } from './profilePath';
+import { visuallyHidden } from '../../ui/visuallyHidden';
 
 export function useProfileHref(): string {
   return `${useBasename()}/${PROFILE_PATH}`;

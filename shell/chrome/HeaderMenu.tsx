@@ -13,7 +13,7 @@ import LogoutIcon from '@mui/icons-material/PowerSettingsNew';
 import PersonIcon from '@mui/icons-material/Person';
 import { useTranslate } from 'react-admin';
 import { HELP_CENTRE_URL } from './constants';
-import { visuallyHidden } from '../../custom-pages/visuallyHidden';
+import { visuallyHidden } from '../../ui/visuallyHidden';
 
 export interface HeaderMenuProps {
   email: string | null;

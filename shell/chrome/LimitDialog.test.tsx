@@ -4,7 +4,7 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { Notification, useCreate, useNotify, testDataProvider, type I18nProvider } from 'react-admin';
 import { englishProvider, Harness } from '../../tests/ui/harness';
 import { httpError } from '../../dataProvider/errors';
-import { CONTACT_URL } from '../pages/lockedOffer';
+import { CONTACT_URL } from './lockedOffer';
 import { LimitWatch } from './LimitDialog';
 import { ToastPolicy } from './ToastPolicy';
 

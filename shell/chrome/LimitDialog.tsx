@@ -10,7 +10,7 @@ import { useCallback, useContext, useMemo, useRef, useState, type ReactElement, 
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { AddNotificationContext, DataProviderContext, useTranslate, type NotificationPayload } from 'react-admin';
 import { MAX_CHILDREN_PER_PARENT } from '../../domain/constants';
-import { CONTACT_URL } from '../pages/lockedOffer';
+import { CONTACT_URL } from './lockedOffer';
 import { watchLimits, type LimitIdentifier } from './limitErrors';
 
 const TITLE_ID = 'limit-dialog-title';

@@ -7,7 +7,7 @@
 import { useState, type ReactElement } from 'react';
 import { Alert, useMediaQuery } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { BREAKPOINTS } from './constants';
+import { BREAKPOINTS } from '../../ui/sizes';
 
 /** Narrower than the tablet width; an explicit query so it holds whatever theme is around. */
 export const BELOW_TABLET_QUERY = `(max-width: ${BREAKPOINTS.md - 0.05}px)`;

@@ -7,7 +7,8 @@
  */
 import { grey } from '@mui/material/colors';
 import { defaultTheme, type RaThemeOptions } from 'react-admin';
-import { BREAKPOINTS, SIDEBAR_CLOSED_WIDTH, SIDEBAR_OPEN_WIDTH } from './constants';
+import { BREAKPOINTS } from '../../ui/sizes';
+import { SIDEBAR_CLOSED_WIDTH, SIDEBAR_OPEN_WIDTH } from './constants';
 
 /** 5.7:1 under white, 5.3:1 as text on the toolbar grey. */
 export const SHELL_BLUE = { light: '#5e92f3', main: '#1565c0', dark: '#003c8f', contrastText: '#fff' } as const;

@@ -8,7 +8,7 @@
  *   home students   → custom-pages/family (the child's home: content, favourites, quests)
  */
 import { Suspense, type ComponentType, type LazyExoticComponent, type ReactElement } from 'react';
-import { lazyNamed } from '../lazyNamed';
+import { lazyNamed } from '../../ui/lazyNamed';
 import { Loading } from 'react-admin';
 import type { UserRole } from '../../domain/roles';
 import { useViewer } from '../chrome/useViewer';

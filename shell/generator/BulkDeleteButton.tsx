@@ -7,7 +7,7 @@ import { useState, type ReactElement } from 'react';
 import { Button } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import { Confirm, useDeleteMany, useListContext, useNotify, useTranslate } from 'react-admin';
-import { DELETE_MODAL_MAX_WIDTH } from '../chrome/constants';
+import { DELETE_MODAL_MAX_WIDTH } from '../../ui/sizes';
 import { disableRowRule, type RowRecord } from './rowRules';
 import { useViewerFacts } from './viewer';
 

@@ -1,8 +1,8 @@
 import { useMemo, type ReactElement, type ReactNode } from 'react';
 import { Edit, SimpleShowLayout, Toolbar, useRecordContext, type RaRecord } from 'react-admin';
 import type { ResourceDef } from '../../resources/kit';
-import { RecordDocumentTitle, RecordPageTitle } from '../chrome/DocumentTitle';
-import { useRecordNotFound } from '../pages/useRecordNotFound';
+import { RecordDocumentTitle, RecordPageTitle } from './DocumentTitle';
+import { useRecordNotFound } from './useRecordNotFound';
 import { GeneratedForm, type GeneratedFormExtras } from './GeneratedForm';
 import { showFields } from './GeneratedShow';
 import { recordIncludes } from './includes';

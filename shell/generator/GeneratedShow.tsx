@@ -2,8 +2,8 @@ import { cloneElement, useMemo, type ReactElement, type ReactNode } from 'react'
 import { Show, SimpleShowLayout } from 'react-admin';
 import { resourceByName } from '../../resources';
 import type { ResourceDef } from '../../resources/kit';
-import { RecordDocumentTitle, RecordPageTitle } from '../chrome/DocumentTitle';
-import { useRecordNotFound } from '../pages/useRecordNotFound';
+import { RecordDocumentTitle, RecordPageTitle } from './DocumentTitle';
+import { useRecordNotFound } from './useRecordNotFound';
 import { recordIncludes } from './includes';
 import { attributeValue, relationValue } from './values';
 

@@ -6,7 +6,7 @@
 import type { ReactElement } from 'react';
 import { DateField, type DateFieldProps } from 'react-admin';
 import { DATE_STYLES } from '../../domain/dates';
-import { useIntlLocale } from '../chrome/useDates';
+import { useIntlLocale } from './useDates';
 
 export function LocaleDateField({ showTime = false, ...props }: Omit<DateFieldProps, 'locales' | 'options'>): ReactElement {
   const locale = useIntlLocale();

@@ -6,7 +6,7 @@ import { useMemo, type ReactElement, type ReactNode } from 'react';
 import { List, useCanAccess } from 'react-admin';
 import type { ResourceDef } from '../../resources/kit';
 import { SHELL_PAGE_SIZE_DEFAULT } from '../../domain/constants';
-import { ShellPagination } from '../layout/ShellPagination';
+import { ShellPagination } from './ShellPagination';
 import { listColumns } from './GeneratedList';
 import { listIncludes } from './includes';
 import { RecordRows } from './RecordRows';

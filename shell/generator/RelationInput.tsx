@@ -6,7 +6,7 @@
 import type { ReactElement } from 'react';
 import { AutocompleteArrayInput, AutocompleteInput, ReferenceArrayInput, ReferenceInput, required } from 'react-admin';
 import type { Relation, ResourceDef } from '../../resources/kit';
-import { pickerTitleProps } from '../chrome/RecordTitle';
+import { pickerTitleProps } from './RecordTitle';
 import { relationSource } from './labels';
 import { sortPayload } from './sort';
 

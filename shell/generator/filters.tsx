@@ -19,7 +19,7 @@ import { resourceByName } from '../../resources';
 import type { AttributeField, ResourceDef } from '../../resources/kit';
 import { choicesFor, relationSource } from './labels';
 import { sortPayload } from './sort';
-import { pickerTitleProps } from '../chrome/RecordTitle';
+import { pickerTitleProps } from './RecordTitle';
 import { searchOf } from './RelationInput';
 
 function attributeFilter(resource: string, name: string, field: AttributeField): ReactElement | null {

@@ -6,8 +6,8 @@ import { iconFor } from '../generator/icons';
 import { useViewer } from '../chrome/useViewer';
 import { LockedMenuItem } from './LockedMenuItem';
 import { FixedMenuItems } from './FixedMenuItems';
-import { menuResources, ownListLabelKey, ownSchoolResources } from './menuResources';
-import { UserListMenuItems } from '../resources/users/UserListMenuItems';
+import { menuResources, ownListLabelKey, ownSchoolResources } from '../generator/menuResources';
+import { UserListMenuItems } from './UserListMenuItems';
 import { menuEntryState, SHELL_ROUTES } from './routes';
 
 /** The activity record of opening the student app (resources/activities; the server sets the actor). */

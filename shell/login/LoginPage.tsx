@@ -7,7 +7,7 @@
 import type { ReactElement } from 'react';
 import { useLogin, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
-import { PageDocumentTitle } from '../chrome/DocumentTitle';
+import { PageDocumentTitle } from '../generator/DocumentTitle';
 import { LanguageMenuButton } from '../chrome/LanguageMenuButton';
 import { logoutReasonKey } from './loginError';
 import { SignInCard } from './SignInCard';

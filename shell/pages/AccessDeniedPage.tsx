@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { Box, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { PageTitle } from '../chrome/DocumentTitle';
+import { PageTitle } from '../generator/DocumentTitle';
 
 export const ACCESS_DENIED_PATH = '/403';
 

@@ -6,8 +6,8 @@ import type { ReactElement } from 'react';
 import { Box, Button, Stack, Typography } from '@mui/material';
 import LockIcon from '@mui/icons-material/Lock';
 import { useTranslate } from 'react-admin';
-import { PageTitle } from '../chrome/DocumentTitle';
-import { lockedTextKey, type LockedOffer } from './lockedOffer';
+import { PageTitle } from '../generator/DocumentTitle';
+import { lockedTextKey, type LockedOffer } from '../chrome/lockedOffer';
 
 export const CONTENT_LOCKED_PATH = '/content-locked';
 

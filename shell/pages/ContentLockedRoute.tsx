@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { useLockedOffer } from '../../custom-pages/library/useLockedOffer';
+import { useLockedOffer } from './useLockedOffer';
 import { ContentLockedPage } from './ContentLockedPage';
 
 export function ContentLockedRoute(): ReactElement {

@@ -2,9 +2,7 @@ import type { ReactElement } from 'react';
 import { Box, Button, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { useBasename, useTranslate } from 'react-admin';
-import { PageTitle } from '../chrome/DocumentTitle';
-
-export const NOT_FOUND_PATH = '/404';
+import { PageTitle } from '../generator/DocumentTitle';
 
 /** The 404 page; missing permissions end here too (seed section 8: "Permission missing: redirect to /404"). */
 export function NotFoundPage(): ReactElement {

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { Navigate } from 'react-router-dom';
 import { useBasename } from 'react-admin';
-import { NOT_FOUND_PATH } from './NotFoundPage';
+import { NOT_FOUND_PATH } from '../generator/useRecordNotFound';
 
 /** react-admin's access-denied route: the seed sends a missing permission to /404 instead. */
 export function RedirectToNotFound(): ReactElement {

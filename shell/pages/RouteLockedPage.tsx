@@ -10,10 +10,10 @@ import type { ReactElement } from 'react';
 import { Box, Button, Stack, Typography } from '@mui/material';
 import LockIcon from '@mui/icons-material/Lock';
 import { useTranslate } from 'react-admin';
-import { useLockedOffer } from '../../custom-pages/library/useLockedOffer';
-import { PageTitle } from '../chrome/DocumentTitle';
+import { useLockedOffer } from './useLockedOffer';
+import { PageTitle } from '../generator/DocumentTitle';
 import type { LockReasonKey } from '../layout/routes';
-import { CONTACT_URL, type LockedOffer } from './lockedOffer';
+import { CONTACT_URL, type LockedOffer } from '../chrome/lockedOffer';
 
 /** The sentence naming what is offered: a trial by webinar or demo where one is, else contact. */
 function offerTextKey(offer: LockedOffer): string {

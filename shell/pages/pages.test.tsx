@@ -5,7 +5,7 @@ import type { I18nProvider } from 'react-admin';
 import { englishProvider, Harness } from '../../tests/ui/harness';
 import { AccessDeniedPage } from './AccessDeniedPage';
 import { ContentLockedPage } from './ContentLockedPage';
-import { BOOK_DEMO_URL, CONTACT_URL, type LockedOffer } from './lockedOffer';
+import { BOOK_DEMO_URL, CONTACT_URL, type LockedOffer } from '../chrome/lockedOffer';
 import { NotFoundPage } from './NotFoundPage';
 
 let i18n: I18nProvider;

@@ -4,7 +4,7 @@
  * Every route of the table has one (shell/layout/routes.test.ts).
  */
 import type { ComponentType, LazyExoticComponent } from 'react';
-import { lazyNamed } from '../lazyNamed';
+import { lazyNamed } from '../../ui/lazyNamed';
 
 export const ROUTE_PAGES: Readonly<Record<string, LazyExoticComponent<ComponentType>>> = {
   collections: lazyNamed(() => import('../../custom-pages/collections/CollectionsPage'), 'CollectionsPage'),

@@ -11,7 +11,7 @@
  * | server error (5xx)                      | stays `pending`                                     |
  * | refused (other 4xx)                     | `failed`, with the server's message                 |
  */
-import { isApiFailure, type ApiFailure } from '../../registration/api/ApiFailure';
+import { isApiFailure, type ApiFailure } from '../../dataProvider/ApiFailure';
 import type { ResourceObject } from '../../dataProvider/types';
 import { document, send } from '../api/client';
 import { getAnswer, putAnswer, type AnswerValue, type StoredAnswer } from './answerStore';

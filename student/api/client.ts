@@ -4,8 +4,8 @@
  * calls carry the student's token; the passphrase login is anonymous.
  */
 import { createTransport, type Send } from '../../dataProvider/transport';
-import { tokenStore } from '../../authProvider/tokenStore';
-import { apiFailures } from '../../registration/api/ApiFailure';
+import { tokenStore } from '../../dataProvider/tokenStore';
+import { apiFailures } from '../../dataProvider/ApiFailure';
 import { loadSession } from '../session';
 
 let currentLocale = 'en';

@@ -9,7 +9,7 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Box, Button, Stack, TextField, Typography } from '@mui/material';
 import { normalisePassphrase } from '../../domain/lessons';
-import { isApiFailure } from '../../registration/api/ApiFailure';
+import { isApiFailure } from '../../dataProvider/ApiFailure';
 import { findLesson, openLesson, type LessonSummary, type OpenedLesson } from '../api/passphraseLogins';
 import { deviceKey } from '../session';
 import { useT } from '../i18n';

@@ -12,7 +12,7 @@ import { stepIndex, type LessonStep } from '../../domain/lessons';
 import { subscribeLessonEvents, type LessonEvent, type LiveStatus } from '../../dataProvider/lessonEvents';
 import { loadLesson, type StudentLesson } from '../api/lesson';
 import { tellStep } from '../api/progress';
-import { isApiFailure } from '../../registration/api/ApiFailure';
+import { isApiFailure } from '../../dataProvider/ApiFailure';
 import { useAnswers } from '../answers/useAnswers';
 import type { StudentSession } from '../session';
 import { StepView } from './StepView';

@@ -12,7 +12,7 @@ import { DISPLAY_NAME_MAX } from '../../domain/lessons';
 import { deviceKey, saveSession, type StudentSession } from '../session';
 import { failureText } from '../failureText';
 import { useT, type Translate } from '../i18n';
-import { isApiFailure } from '../../registration/api/ApiFailure';
+import { isApiFailure } from '../../dataProvider/ApiFailure';
 import type { JoinResult } from './JoinScreen';
 import { PickNameButton } from './PickNameButton';
 

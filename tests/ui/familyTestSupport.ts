@@ -4,7 +4,7 @@
  */
 import { http, type RequestHandler } from 'msw';
 import { api, jsonApi } from './apiServer';
-import { TOKEN_KEY } from '../../authProvider/tokenStore';
+import { TOKEN_KEY } from '../../dataProvider/tokenStore';
 
 const b64 = (value: object): string => Buffer.from(JSON.stringify(value)).toString('base64url');
 

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, vi, type Mock } from 'vitest';
 import { http, type RequestHandler } from 'msw';
 import { screen } from '@testing-library/react';
 import { api, jsonApi } from './apiServer';
-import { TOKEN_KEY } from '../../authProvider/tokenStore';
+import { TOKEN_KEY } from '../../dataProvider/tokenStore';
 import { SIGN_UP_STORAGE_KEY, type SignUpState } from '../../registration/session/SignUpStateProvider';
 
 const b64 = (value: object): string => Buffer.from(JSON.stringify(value)).toString('base64url');

@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import * as yup from 'yup';
 import { resetPassword } from '../../api/accounts';
-import { isApiFailure } from '../../api/ApiFailure';
+import { isApiFailure } from '../../../dataProvider/ApiFailure';
 import { confirmationRule, passwordRule } from '../../forms/rules';
 import { useForm } from '../../forms/useForm';
 import { PasswordField } from '../../forms/PasswordField';

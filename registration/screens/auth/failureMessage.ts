@@ -3,7 +3,7 @@
  * when the catalogue has one (so it is translated), else the failure's own message.
  */
 import { errorsEn } from '../../../i18n/errors.en';
-import { isApiFailure } from '../../api/ApiFailure';
+import { isApiFailure } from '../../../dataProvider/ApiFailure';
 import { DEFAULT_MESSAGE } from '../../../dataProvider/errorMessages';
 
 export function failureMessage(error: unknown): string {

@@ -5,7 +5,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { confirmEmail } from '../../api/accounts';
-import { isApiFailure } from '../../api/ApiFailure';
+import { isApiFailure } from '../../../dataProvider/ApiFailure';
 import { failureMessage } from './failureMessage';
 
 export type Confirmation = { status: 'none' | 'confirming' | 'confirmed' } | { status: 'failed'; message: string };

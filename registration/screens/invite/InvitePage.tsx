@@ -11,7 +11,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { acceptInvite, loadInvite, type LoadedInvite } from '../../api/services';
-import { isApiFailure } from '../../api/ApiFailure';
+import { isApiFailure } from '../../../dataProvider/ApiFailure';
 import { PATHS } from '../../paths';
 import { useT } from '../../i18n';
 import { usePageTitle } from '../../layout/usePageTitle';

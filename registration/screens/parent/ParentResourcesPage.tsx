@@ -17,7 +17,7 @@ import { usePageTitle } from '../../layout/usePageTitle';
 import { useSession } from '../../session/SessionProvider';
 import { useSignUp } from '../../session/SignUpStateProvider';
 import { updateUser } from '../../api/accounts';
-import { isApiFailure } from '../../api/ApiFailure';
+import { isApiFailure } from '../../../dataProvider/ApiFailure';
 import { afterParentResources } from '../../flow/signUpFlow';
 import { SubmitButton } from '../../forms/SubmitButton';
 import { FormMessage } from '../../forms/FormMessage';

@@ -6,7 +6,7 @@
  */
 import { useMemo, useRef, useState } from 'react';
 import { createChild } from '../../api/accounts';
-import { isApiFailure, type ApiFailure } from '../../api/ApiFailure';
+import { isApiFailure, type ApiFailure } from '../../../dataProvider/ApiFailure';
 import type { FieldBinding, FieldErrors } from '../../forms/useForm';
 import { ERROR_CODES } from '../../../domain/errors';
 import { childInput, EMPTY_CHILD, validateChildren, type ChildField, type ChildValues } from './childrenForm';

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { AppRecord } from '../../../dataProvider/types';
 import { bookOccurrence, loadMeeting } from '../../api/meetings';
-import { isApiFailure } from '../../api/ApiFailure';
+import { isApiFailure } from '../../../dataProvider/ApiFailure';
 import { useSession } from '../../session/SessionProvider';
 import { useSignUp } from '../../session/SignUpStateProvider';
 import { usePageTitle } from '../../layout/usePageTitle';

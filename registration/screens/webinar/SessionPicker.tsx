@@ -14,9 +14,9 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { startOfMonth } from 'date-fns';
-import { MonthCalendar } from '../../../shell/chrome/MonthCalendar';
+import { MonthCalendar } from '../../../ui/MonthCalendar';
 import { loadOccurrences } from '../../api/meetings';
-import { isApiFailure } from '../../api/ApiFailure';
+import { isApiFailure } from '../../../dataProvider/ApiFailure';
 import { useT } from '../../i18n';
 import { formatDate, formatTimeRange, monthWindow, sessionDays, sessionsOn, toSession, type Session } from './sessions';
 

@@ -1,7 +1,7 @@
 /** The words for a booking link's failures: the link itself (wrong, expired) and a refused move. */
 import type { ValidationMessage } from '../../../resources/kit/messages';
 import { ACCESS_OPENS_MINUTES_BEFORE } from '../../../domain/webinars';
-import { isApiFailure } from '../../api/ApiFailure';
+import { isApiFailure } from '../../../dataProvider/ApiFailure';
 
 export interface BookingFailure {
   status: number;

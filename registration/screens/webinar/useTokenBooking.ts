@@ -4,7 +4,7 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 import { loadBooking, type TokenBooking } from '../../api/attendance';
-import { isApiFailure } from '../../api/ApiFailure';
+import { isApiFailure } from '../../../dataProvider/ApiFailure';
 import { clockOffset } from './useServerClock';
 import type { BookingFailure } from './bookingFailures';
 

@@ -16,7 +16,7 @@ import { FormTextField } from '../../forms/FormTextField';
 import { SubmitButton } from '../../forms/SubmitButton';
 import { FormMessage } from '../../forms/FormMessage';
 import { useMessage } from '../../forms/useMessage';
-import { isApiFailure } from '../../api/ApiFailure';
+import { isApiFailure } from '../../../dataProvider/ApiFailure';
 import { useSignUp } from '../../session/SignUpStateProvider';
 import { useT } from '../../i18n';
 import type { ProceedWithEmail } from './useProceedWithEmail';

@@ -14,7 +14,7 @@ import { usePageTitle } from '../../layout/usePageTitle';
 import { LoadingText } from '../../RouteGuards';
 import { emailProblem } from '../../forms/ruleMessages';
 import { isConsumerEmail } from '../../../domain/signUp';
-import { isApiFailure } from '../../api/ApiFailure';
+import { isApiFailure } from '../../../dataProvider/ApiFailure';
 import { useSignUp } from '../../session/SignUpStateProvider';
 import { readWelcomeQuery } from './welcomeQuery';
 import { useProceedWithEmail } from './useProceedWithEmail';

@@ -9,7 +9,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Navigate, useNavigate } from 'react-router-dom';
-import { isApiFailure } from '../../api/ApiFailure';
+import { isApiFailure } from '../../../dataProvider/ApiFailure';
 import { afterInvitedAccount, afterOrganization, afterJoinChosen } from '../../flow/signUpFlow';
 import { PATHS } from '../../paths';
 import { useSession } from '../../session/SessionProvider';

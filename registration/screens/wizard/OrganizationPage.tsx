@@ -13,7 +13,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useNavigate } from 'react-router-dom';
 import { placeDetails, type PlaceSuggestion } from '../../api/services';
-import { isApiFailure } from '../../api/ApiFailure';
+import { isApiFailure } from '../../../dataProvider/ApiFailure';
 import { afterOrganization } from '../../flow/signUpFlow';
 import { useSession } from '../../session/SessionProvider';
 import { useSignUp, type ChosenSchool } from '../../session/SignUpStateProvider';

@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useNavigate, Navigate } from 'react-router-dom';
 import { DEFAULT_PLAN, PLAN_TRIALS, PLANS, type Plan } from '../../../domain/signUp';
 import { loadOrganization, updateOrganization, type LoadedOrganization } from '../../api/organizations';
-import { isApiFailure } from '../../api/ApiFailure';
+import { isApiFailure } from '../../../dataProvider/ApiFailure';
 import { afterPlan } from '../../flow/signUpFlow';
 import { useSession } from '../../session/SessionProvider';
 import { useSignUp } from '../../session/SignUpStateProvider';

@@ -15,7 +15,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { normaliseEmail } from '../../../resources/kit/validation';
-import { isApiFailure } from '../../api/ApiFailure';
+import { isApiFailure } from '../../../dataProvider/ApiFailure';
 import { OUTSIDE_LINKS, PATHS } from '../../paths';
 import { useSignUp } from '../../session/SignUpStateProvider';
 import { usePageTitle } from '../../layout/usePageTitle';

@@ -8,7 +8,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useNavigate } from 'react-router-dom';
 import { updateUser } from '../../api/accounts';
-import { isApiFailure } from '../../api/ApiFailure';
+import { isApiFailure } from '../../../dataProvider/ApiFailure';
 import { afterSettingAccount } from '../../flow/signUpFlow';
 import { useSession } from '../../session/SessionProvider';
 import { useSignUp } from '../../session/SignUpStateProvider';

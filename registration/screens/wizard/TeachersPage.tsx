@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useNavigate } from 'react-router-dom';
 import { TEACHER_COUNT_CHOICES, TEACHER_COUNT_OPEN_ENDED, teacherCountToLimit } from '../../../domain/signUp';
 import { updateOrganization } from '../../api/organizations';
-import { isApiFailure } from '../../api/ApiFailure';
+import { isApiFailure } from '../../../dataProvider/ApiFailure';
 import { afterTeachers } from '../../flow/signUpFlow';
 import { useSession } from '../../session/SessionProvider';
 import { useSignUp } from '../../session/SignUpStateProvider';

@@ -14,7 +14,7 @@ import { RESOURCES } from '../../../resources';
 import { englishProvider, Harness } from '../../../tests/ui/harness';
 import { viewerAuthProvider } from '../../../tests/ui/chromeHarness';
 import { viewer } from '../../../tests/ui/viewers';
-import { menuResources } from '../../layout/menuResources';
+import { menuResources } from '../../generator/menuResources';
 import { moveItem } from './DashboardItemsInput';
 import { DashboardConfigCreate, DashboardConfigEdit } from './index';
 

@@ -8,8 +8,8 @@ import { useLayoutEffect, useRef, useState, type ReactElement } from 'react';
 import { Box, Checkbox, FormControl, FormControlLabel, FormHelperText, FormLabel, Typography } from '@mui/material';
 import { useInput, useTranslate } from 'react-admin';
 import { TEACHER_DASHBOARD_ITEMS, type TeacherDashboardItem } from '../../../domain/dashboards';
-import { ReorderButtons } from '../../../custom-pages/lesson-plans/ReorderControls';
-import { visuallyHidden } from '../../../custom-pages/visuallyHidden';
+import { ReorderButtons } from '../../../ui/ReorderControls';
+import { visuallyHidden } from '../../../ui/visuallyHidden';
 import { fieldLabel, valueLabel } from '../../generator/labels';
 
 const RESOURCE = 'dashboard_configs';

@@ -3,7 +3,7 @@
  * tasks included), loaded lazily like the teachers' pages so the console's first screen stays small.
  */
 import { Suspense, type ReactElement } from 'react';
-import { lazyNamed } from '../../lazyNamed';
+import { lazyNamed } from '../../../ui/lazyNamed';
 import { Loading } from 'react-admin';
 import type { ScreenOverrides } from '../../generator/generateScreens';
 

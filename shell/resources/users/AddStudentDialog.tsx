@@ -9,7 +9,8 @@ import { useEffect, useId, useState, type FormEvent, type ReactElement } from 'r
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField } from '@mui/material';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import { HttpError, useCanAccess, useDataProvider, useListContext, useNotify, useRefresh, useTranslate, type RaRecord } from 'react-admin';
-import { classDisplayName } from '../../../custom-pages/lessons/lessonRecords';
+import { recordTitle } from '../../../resources/kit';
+import { classes as classResource } from '../../../resources/classes/schema';
 
 const CLASS_PAGE = 500;
 
@@ -88,7 +89,7 @@ export function AddStudentDialog({ open, onClose }: { open: boolean; onClose: ()
               <MenuItem value="">{translate('resources.users.addStudent.noClass')}</MenuItem>
               {classes.map((c) => (
                 <MenuItem key={c.id} value={String(c.id)}>
-                  {classDisplayName(c) ?? String(c.id)}
+                  {recordTitle(classResource, c) || String(c.id)}
                 </MenuItem>
               ))}
             </TextField>

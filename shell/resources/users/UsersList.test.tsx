@@ -4,7 +4,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { testDataProvider, type AuthProvider, type GetListParams, type I18nProvider } from 'react-admin';
 import { englishProvider, Harness } from '../../../tests/ui/harness';
 import { viewer } from '../../../tests/ui/viewers';
-import { UserListMenuItems } from './UserListMenuItems';
+import { UserListMenuItems } from '../../layout/UserListMenuItems';
 import { UsersList } from './UsersList';
 import { AddStudentDialog } from './AddStudentDialog';
 

@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { BooleanInput, useCanAccess } from 'react-admin';
 import type { ResourceDef } from '../../../resources/kit';
 import { GeneratedList } from '../../generator/GeneratedList';
-import { ImportListActions } from '../../../custom-pages/csv-import/ImportListActions';
+import { ImportListActions } from './ImportListActions';
 import { AddStudentButton } from './AddStudentDialog';
 import { ArchivedStatus } from './ArchivedStatus';
 import { UsersTitle } from './UsersTitle';

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { useListContext, useTranslate } from 'react-admin';
-import { USER_LISTS } from './userLists';
+import { USER_LISTS } from '../../layout/userLists';
 
 /** The list's title names the role list the menu opened ("Teachers"), else "Users". */
 export function UsersTitle(): ReactElement {

@@ -12,7 +12,7 @@ import { RESOURCES } from '../../../resources';
 import { importRolesFor } from '../../../custom-pages/csv-import/importAccess';
 import { routeState, SHELL_ROUTES } from '../../../shell/layout/routes';
 import { organizationTabs } from '../../../shell/resources/organizations/organizationTabs';
-import { userListPath, userListsFor } from '../../../shell/resources/users/userLists';
+import { userListPath, userListsFor } from '../../../shell/layout/userLists';
 
 export type RouteKind = 'page' | 'list' | 'create' | 'edit' | 'show';
 

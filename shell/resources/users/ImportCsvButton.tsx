@@ -7,9 +7,9 @@ import { Link } from 'react-router-dom';
 import { Button } from '@mui/material';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { useBasename, useListContext, useTranslate } from 'react-admin';
-import { useViewerFacts } from '../../shell/generator/viewer';
+import { useViewerFacts } from '../../generator/viewer';
 import { csvImportPath } from './importPaths';
-import { importRolesFor } from '../../resources/users/importAccess';
+import { importRolesFor } from '../../../resources/users/importAccess';
 
 export function ImportCsvButton(): ReactElement | null {
   const translate = useTranslate();

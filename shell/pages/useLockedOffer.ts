@@ -1,19 +1,18 @@
 /**
  * What the locked-content modal offers this viewer (seed 6): school leaders a demo, everyone
  * else a webinar, and everyone "get in touch". The leader rule and the contact addresses are the
- * content-locked page's too (shell/pages/lockedOffer.ts), so the page and the modal agree;
+ * content-locked page's too (shell/chrome/lockedOffer.ts), so the page and the modal agree;
  * the webinar is the one the viewer's licence suggests, booked in the registration app
  * (`/meetings/{id}/register`), else the first webinar listed.
  */
 import { useGetList } from 'react-admin';
-import type { Viewer } from '../../authProvider';
-import { signedInFacts } from '../../registration/flow/nextStepForViewer';
-import { meetingRegisterPath } from '../../registration/paths';
-import { useViewer } from '../../shell/chrome/useViewer';
-import { BOOK_DEMO_URL, CONTACT_URL, isLeader, type LockedOffer } from '../../shell/pages/lockedOffer';
+import { suggestedMeetingId, type Viewer } from '../../authProvider/viewer';
+import { meetingRegisterPath } from '../../domain/webinarAddress';
+import { useViewer } from '../chrome/useViewer';
+import { BOOK_DEMO_URL, CONTACT_URL, isLeader, type LockedOffer } from '../chrome/lockedOffer';
 
 function suggestedMeeting(viewer: Viewer | undefined): string | null {
-  return viewer ? signedInFacts(viewer, null).suggestedMeetingId : null;
+  return viewer ? suggestedMeetingId(viewer) : null;
 }
 
 export function useLockedOffer(): LockedOffer {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { viewer } from '../../../tests/ui/viewers';
+import { viewer } from '../../tests/ui/viewers';
 import { userListPath, userListsFor } from './userLists';
 
 const keys = (v: Parameters<typeof userListsFor>[0]): string[] => userListsFor(v).map((l) => l.key);

@@ -2,7 +2,7 @@
  * The CSV import page's addresses, apart from the page so the lists' import buttons link to it
  * while the page itself (dialog, CSV parser) loads only when opened (a lazy route, issue 15).
  */
-import type { ImportRole } from '../../domain/csvImport';
+import type { ImportRole } from '../../../domain/csvImport';
 
 export const CSV_IMPORT_PATH = '/import';
 export const ORGANIZATION_CSV_IMPORT_PATH = '/organizations/:organizationId/import';

@@ -1,7 +1,9 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useBasename, useNotify } from 'react-admin';
-import { NOT_FOUND_PATH } from './NotFoundPage';
+
+/** The console's not-found page (shell/pages/NotFoundPage.tsx renders it). */
+export const NOT_FOUND_PATH = '/404';
 
 /** Statuses the server answers for a record that does not exist or is outside the viewer's reach. */
 const NOT_FOUND_STATUSES: ReadonlySet<number> = new Set([403, 404]);

@@ -3,10 +3,10 @@
  * status, seed section 8), the message (a catalogue key or the server's text) and field errors
  * keyed by app field name, so a form can put each under its field.
  */
-import type { ResourceDef } from '../../resources/kit';
-import { errorMessage, fieldErrors, NO_CONNECTION_MESSAGE, NOT_FOUND_MESSAGE } from '../../dataProvider/errorMessages';
-import { asDocument, type JsonApiError } from '../../dataProvider/types';
-import type { FailureFactory } from '../../dataProvider/transport';
+import type { ResourceDef } from '../resources/kit';
+import { errorMessage, fieldErrors, NO_CONNECTION_MESSAGE, NOT_FOUND_MESSAGE } from './errorMessages';
+import { asDocument, type JsonApiError } from './types';
+import type { FailureFactory } from './transport';
 
 export class ApiFailure extends Error {
   constructor(

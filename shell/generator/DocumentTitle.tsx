@@ -8,8 +8,8 @@ import { useEffect, type ReactElement } from 'react';
 import { Title, useGetResourceLabel, useLocaleState, useRecordContext, useResourceContext, useTranslate } from 'react-admin';
 import { documentTitleText } from './documentTitleText';
 import { RESOURCES } from '../../resources';
-import { useViewerFacts } from '../generator/viewer';
-import { ownListLabelKey } from '../layout/menuResources';
+import { useViewerFacts } from './viewer';
+import { ownListLabelKey } from './menuResources';
 import { useRecordTitle } from './useRecordTitle';
 
 /** Sets the title from its parts (page first); parts not known yet are left out. */

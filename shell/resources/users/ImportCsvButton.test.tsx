@@ -4,9 +4,9 @@ import type { ReactElement } from 'react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { ListContextProvider, usePermissions, type AuthProvider, type I18nProvider, type ListControllerResult } from 'react-admin';
-import type { Viewer } from '../../authProvider';
-import { englishProvider, Harness } from '../../tests/ui/harness';
-import { viewer } from '../../tests/ui/viewers';
+import type { Viewer } from '../../../authProvider';
+import { englishProvider, Harness } from '../../../tests/ui/harness';
+import { viewer } from '../../../tests/ui/viewers';
 import { ImportCsvButton } from './ImportCsvButton';
 
 let i18n: I18nProvider;

@@ -10,7 +10,7 @@ import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import { addMonths, startOfMonth } from 'date-fns';
 import { monthCells, weekdayDates } from './monthGrid';
-import { intlLocale } from '../../domain/dates';
+import { intlLocale } from '../domain/dates';
 
 export interface MonthCalendarProps {
   /** The month first shown (any day in it); today's month by default. */

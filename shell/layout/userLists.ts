@@ -4,9 +4,9 @@
  * organisation admins their school's teachers and students; other teachers their school's
  * students ("My students"). Pure: the menu and tests read it.
  */
-import { grantsFor, isOrganizationAdmin, type ViewerFacts } from '../../../resources/kit';
-import type { UserRole } from '../../../domain/roles';
-import { users } from '../../../resources/users/schema';
+import { grantsFor, isOrganizationAdmin, type ViewerFacts } from '../../resources/kit';
+import type { UserRole } from '../../domain/roles';
+import { users } from '../../resources/users/schema';
 
 export interface UserList {
   /** i18n key suffix under resources.users.lists. */

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { Menu, useBasename } from 'react-admin';
 import PeopleIcon from '@mui/icons-material/People';
-import type { ViewerFacts } from '../../../resources/kit';
+import type { ViewerFacts } from '../../resources/kit';
 import { userListPath, userListsFor } from './userLists';
 
 /** The sidebar's users entries: one filtered list per role the viewer manages. */
