@@ -1,10 +1,12 @@
 /** Labels of the library's resources: collections, favourites, shares, lesson plans, their activities and tasks. */
+import { OWN_LANGUAGE_NAMES } from './languageNames';
+
 const subjects = {
   art: 'Art', citizenship: 'Citizenship', design: 'Design', english: 'English', geography: 'Geography', history: 'History',
   maths: 'Maths', music: 'Music', pe: 'PE', pshe: 'PSHE', re: 'RE', science: 'Science', computing: 'Computing',
 } as const;
 const ageRanges = { '5-7': '5-7', '7-11': '7-11', '11-14': '11-14', '14-16': '14-16', '16+': '16+' } as const;
-const locales = { en: 'English', fi: 'Suomi', ru: 'Русский', sv: 'Svenska', es: 'Español', pt: 'Português' } as const;
+const locales = OWN_LANGUAGE_NAMES;
 
 export const libraryResourcesEn = {
   collections: {

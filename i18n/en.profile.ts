@@ -1,4 +1,6 @@
 /** Every signed-in person’s profile (custom-pages/profile; issue 12, seed 2.6 and 3). */
+import { OWN_LANGUAGE_NAMES } from './languageNames';
+
 export const profileEn = {
   /** The header's account button, with the viewer's avatar. */
   account: 'My profile: {{name}}',
@@ -53,5 +55,5 @@ export const profileEn = {
     collector: 'Add {{goal}} favourites',
   },
   /** Languages a person speaks, each named in its own language. */
-  languageNames: { en: 'English', fi: 'Suomi', ru: 'Русский', sv: 'Svenska', es: 'Español', pt: 'Português' },
+  languageNames: OWN_LANGUAGE_NAMES,
 } as const;

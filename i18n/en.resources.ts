@@ -9,6 +9,7 @@ import { contentsResourceEn } from './en.contents';
 import { libraryResourcesEn } from './en.libraryResources';
 import { classroomResourcesEn } from './en.classroomResources';
 import { auditEntriesEn, licensingActionsEn } from './en.licensing';
+import { OWN_LANGUAGE_NAMES } from './languageNames';
 
 const timestamps = { createdAt: 'Created', updatedAt: 'Updated' } as const;
 
@@ -22,7 +23,7 @@ const licensingStateNames = {
 } as const;
 
 /** Interface languages, each named in its own language so speakers find theirs. */
-const languageNames = { en: 'English', fi: 'Suomi', ru: 'Русский', sv: 'Svenska', es: 'Español', pt: 'Português' } as const;
+const languageNames = OWN_LANGUAGE_NAMES;
 
 export const resourcesEn = {
   organizations: {

@@ -3,6 +3,8 @@
  * `<rel>Id` / `<rel>Ids` sources react-admin looks up) and enum / map value labels.
  * Job roles follow seed section 3.
  */
+import { languageNamesOf } from './languageNames';
+
 export const usersEn = {
   name_one: 'User',
   name_other: 'Users',
@@ -96,7 +98,7 @@ export const usersEn = {
       learning: 'Learning',
       relationship: 'Relationships',
     },
-    locale: { en: 'English', es: 'Español', fi: 'Suomi', pt: 'Português' },
+    locale: languageNamesOf(['en', 'es', 'fi', 'pt']),
     emailNotificationPreferences: {
       newsAndAnnouncements: 'News and announcements',
       subscribedCollectionsUpdates: 'Updates to collections I subscribe to',

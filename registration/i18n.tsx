@@ -7,6 +7,7 @@
 import { createInstance, type i18n as I18n } from 'i18next';
 import { registrationEn } from '../i18n/registration/en';
 import { FALLBACK_LOCALE } from '../i18n/detectLocale';
+import { languageChoices } from '../i18n/languageNames';
 import { appI18n } from '../i18n/appI18n';
 import { catalogueBackend } from '../i18n/catalogueBackend';
 import type { MessageTree } from '../i18n/types';
@@ -14,14 +15,7 @@ import type { MessageTree } from '../i18n/types';
 export type { Translate, TranslateValues } from '../i18n/appI18n';
 
 /** Languages the registration app offers in its language menu. */
-export const REGISTRATION_LOCALES = [
-  { locale: 'en', name: 'English' },
-  { locale: 'fi', name: 'Suomi' },
-  { locale: 'pt', name: 'Português' },
-  { locale: 'es', name: 'Español' },
-  { locale: 'sv', name: 'Svenska' },
-  { locale: 'ru', name: 'Русский' },
-] as const;
+export const REGISTRATION_LOCALES = languageChoices(['en', 'fi', 'pt', 'es', 'sv', 'ru'] as const);
 
 type RegistrationLocale = (typeof REGISTRATION_LOCALES)[number]['locale'];
 

@@ -1,6 +1,7 @@
 /** Spanish labels of the library's resources (mirrors ../en.libraryResources.ts). */
 import type { libraryResourcesEn } from '../en.libraryResources';
 import type { Catalogue } from '../types';
+import { OWN_LANGUAGE_NAMES } from '../languageNames';
 
 const subjects = {
   art: 'Arte', citizenship: 'Ciudadanía', design: 'Diseño', english: 'Lengua inglesa', geography: 'Geografía', history: 'Historia',
@@ -9,7 +10,7 @@ const subjects = {
 };
 const ageRanges = { '5-7': '5-7', '7-11': '7-11', '11-14': '11-14', '14-16': '14-16', '16+': '16+' };
 /** Each language named in its own language, as in English. */
-const locales = { en: 'English', fi: 'Suomi', ru: 'Русский', sv: 'Svenska', es: 'Español', pt: 'Português' };
+const locales = OWN_LANGUAGE_NAMES;
 
 export const libraryResourcesEs = {
   collections: {

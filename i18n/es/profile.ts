@@ -1,6 +1,7 @@
 /** Spanish texts of every signed-in person's profile (mirrors ../en.profile.ts). */
 import type { profileEn } from '../en.profile';
 import type { Catalogue } from '../types';
+import { OWN_LANGUAGE_NAMES } from '../languageNames';
 
 export const profileEs = {
   account: 'Mi perfil: {{name}}',
@@ -55,5 +56,5 @@ export const profileEs = {
     collector: 'Añade {{goal}} favoritos',
   },
   /** Languages a person speaks, each named in its own language. */
-  languageNames: { en: 'English', fi: 'Suomi', ru: 'Русский', sv: 'Svenska', es: 'Español', pt: 'Português' },
+  languageNames: OWN_LANGUAGE_NAMES,
 } satisfies Catalogue<typeof profileEn>;

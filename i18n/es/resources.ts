@@ -9,6 +9,7 @@ import { contentsResourceEs } from './contents';
 import { libraryResourcesEs } from './libraryResources';
 import { classroomResourcesEs } from './classroomResources';
 import { auditEntriesEs, licensingActionsEs } from './licensing';
+import { OWN_LANGUAGE_NAMES } from '../languageNames';
 
 const timestamps = { createdAt: 'Creado', updatedAt: 'Actualizado' };
 
@@ -22,7 +23,7 @@ const licensingStateNames = {
 };
 
 /** Interface languages, each named in its own language so speakers find theirs. */
-const languageNames = { en: 'English', fi: 'Suomi', ru: 'Русский', sv: 'Svenska', es: 'Español', pt: 'Português' };
+const languageNames = OWN_LANGUAGE_NAMES;
 
 export const resourcesEs = {
   organizations: {

@@ -1,6 +1,7 @@
 /** Spanish labels of the users resource (mirrors ../en.users.ts). Job roles follow seed section 3. */
 import type { usersEn } from '../en.users';
 import type { Catalogue } from '../types';
+import { languageNamesOf } from '../languageNames';
 
 export const usersEs = {
   name_one: 'Usuario',
@@ -108,7 +109,7 @@ export const usersEs = {
       learning: 'Aprendizaje',
       relationship: 'Relaciones',
     },
-    locale: { en: 'English', es: 'Español', fi: 'Suomi', pt: 'Português' },
+    locale: languageNamesOf(['en', 'es', 'fi', 'pt']),
     emailNotificationPreferences: {
       newsAndAnnouncements: 'Noticias y anuncios',
       subscribedCollectionsUpdates: 'Novedades de las colecciones a las que estoy suscrito',

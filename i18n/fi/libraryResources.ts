@@ -2,10 +2,11 @@
 import type { libraryResourcesEn } from '../en.libraryResources';
 import type { Catalogue } from '../types';
 import { subjectsFi } from './contents';
+import { OWN_LANGUAGE_NAMES } from '../languageNames';
 
 const ageRanges = { '5-7': '5–7', '7-11': '7–11', '11-14': '11–14', '14-16': '14–16', '16+': '16+' };
 /** Publishing languages, each named in its own language so teachers find theirs. */
-const locales = { en: 'English', fi: 'Suomi', ru: 'Русский', sv: 'Svenska', es: 'Español', pt: 'Português' };
+const locales = OWN_LANGUAGE_NAMES;
 
 export const libraryResourcesFi = {
   collections: {

@@ -1,6 +1,7 @@
 /** Finnish texts of every signed-in person's profile. */
 import type { profileEn } from '../en.profile';
 import type { Catalogue } from '../types';
+import { OWN_LANGUAGE_NAMES } from '../languageNames';
 
 export const profileFi = {
   account: 'Oma profiili: {{name}}',
@@ -55,5 +56,5 @@ export const profileFi = {
     collector: 'Lisää {{goal}} suosikkia',
   },
   // Languages a person speaks, each named in its own language (as in English).
-  languageNames: { en: 'English', fi: 'Suomi', ru: 'Русский', sv: 'Svenska', es: 'Español', pt: 'Português' },
+  languageNames: OWN_LANGUAGE_NAMES,
 } satisfies Catalogue<typeof profileEn>;

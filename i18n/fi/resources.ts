@@ -9,6 +9,7 @@ import { contentsResourceFi } from './contents';
 import { libraryResourcesFi } from './libraryResources';
 import { classroomResourcesFi } from './classroomResources';
 import { auditEntriesFi, licensingActionsFi } from './licensing';
+import { OWN_LANGUAGE_NAMES } from '../languageNames';
 
 const timestamps = { createdAt: 'Luotu', updatedAt: 'Päivitetty' };
 
@@ -22,7 +23,7 @@ const licensingStateNames = {
 };
 
 /** Interface languages, each named in its own language so speakers find theirs. */
-const languageNames = { en: 'English', fi: 'Suomi', ru: 'Русский', sv: 'Svenska', es: 'Español', pt: 'Português' };
+const languageNames = OWN_LANGUAGE_NAMES;
 
 export const resourcesFi = {
   organizations: {

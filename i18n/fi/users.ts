@@ -1,6 +1,7 @@
 /** Finnish labels of the users resource (fields, lists, enum and map values). */
 import type { usersEn } from '../en.users';
 import type { Catalogue } from '../types';
+import { languageNamesOf } from '../languageNames';
 
 export const usersFi = {
   name_one: 'Käyttäjä',
@@ -103,7 +104,7 @@ export const usersFi = {
       relationship: 'Ihmissuhteet',
     },
     // Each language named in its own language, as in English.
-    locale: { en: 'English', es: 'Español', fi: 'Suomi', pt: 'Português' },
+    locale: languageNamesOf(['en', 'es', 'fi', 'pt']),
     emailNotificationPreferences: {
       newsAndAnnouncements: 'Uutiset ja tiedotteet',
       subscribedCollectionsUpdates: 'Päivitykset seuraamiini kokoelmiin',

@@ -1,6 +1,7 @@
 /** Portuguese labels of the library's resources: collections, favourites, shares, lesson plans, their activities and tasks. */
 import type { Catalogue } from '../types';
 import type { libraryResourcesEn } from '../en.libraryResources';
+import { OWN_LANGUAGE_NAMES } from '../languageNames';
 
 const subjects = {
   art: 'Artes', citizenship: 'Cidadania', design: 'Design e Tecnologia', english: 'Inglês', geography: 'Geografia', history: 'História',
@@ -9,7 +10,7 @@ const subjects = {
 };
 const ageRanges = { '5-7': '5-7', '7-11': '7-11', '11-14': '11-14', '14-16': '14-16', '16+': '16+' };
 /** Each language named in its own language, as in English. */
-const locales = { en: 'English', fi: 'Suomi', ru: 'Русский', sv: 'Svenska', es: 'Español', pt: 'Português' };
+const locales = OWN_LANGUAGE_NAMES;
 
 export const libraryResourcesPt = {
   collections: {

@@ -1,6 +1,7 @@
 /** Portuguese texts of every signed-in person's profile. */
 import type { Catalogue } from '../types';
 import type { profileEn } from '../en.profile';
+import { OWN_LANGUAGE_NAMES } from '../languageNames';
 
 export const profilePt = {
   account: 'O meu perfil: {{name}}',
@@ -55,5 +56,5 @@ export const profilePt = {
     collector: 'Adicionar {{goal}} favoritos',
   },
   /** Languages a person speaks, each named in its own language (as in English). */
-  languageNames: { en: 'English', fi: 'Suomi', ru: 'Русский', sv: 'Svenska', es: 'Español', pt: 'Português' },
+  languageNames: OWN_LANGUAGE_NAMES,
 } satisfies Catalogue<typeof profileEn>;

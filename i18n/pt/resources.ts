@@ -9,6 +9,7 @@ import { contentsResourcePt } from './contents';
 import { libraryResourcesPt } from './libraryResources';
 import { classroomResourcesPt } from './classroomResources';
 import { auditEntriesPt, licensingActionsPt } from './licensing';
+import { OWN_LANGUAGE_NAMES } from '../languageNames';
 
 const timestamps = { createdAt: 'Criado', updatedAt: 'Atualizado' };
 
@@ -21,7 +22,7 @@ const licensingStateNames = {
 };
 
 /** Interface languages, each named in its own language so speakers find theirs (as in English). */
-const languageNames = { en: 'English', fi: 'Suomi', ru: 'Русский', sv: 'Svenska', es: 'Español', pt: 'Português' };
+const languageNames = OWN_LANGUAGE_NAMES;
 
 export const resourcesPt = {
   organizations: {

@@ -1,6 +1,7 @@
 /** Portuguese labels of the users resource: fields, lists, actions and value labels. */
 import type { Catalogue } from '../types';
 import type { usersEn } from '../en.users';
+import { languageNamesOf } from '../languageNames';
 
 export const usersPt = {
   name_one: 'Utilizador',
@@ -108,7 +109,7 @@ export const usersPt = {
       learning: 'Aprendizagem',
       relationship: 'Relações',
     },
-    locale: { en: 'English', es: 'Español', fi: 'Suomi', pt: 'Português' },
+    locale: languageNamesOf(['en', 'es', 'fi', 'pt']),
     emailNotificationPreferences: {
       newsAndAnnouncements: 'Notícias e anúncios',
       subscribedCollectionsUpdates: 'Atualizações das coleções que subscrevo',
