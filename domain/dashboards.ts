@@ -106,3 +106,18 @@ export interface AchievementProgress {
  * school's dashboard like the organisation's admins do.
  */
 export const SCHOOL_LEADER_JOB_ROLES = ['exec_leader', 'leadership_team', 'senior_leader', 'principal'] as const;
+const LEADER_JOB_ROLES: ReadonlySet<string> = new Set(SCHOOL_LEADER_JOB_ROLES);
+
+/** A school leader by their job role (also offered a demo rather than a webinar when content is locked, seed 6). */
+export function isSchoolLeader(jobRole: unknown): boolean {
+  return typeof jobRole === 'string' && LEADER_JOB_ROLES.has(jobRole);
+}
+
+/**
+ * Who reads their own school's dashboard (issue 12), the one rule the server's
+ * GET /dashboards/school and the teacher's home ask: the school's organisation admins, and its
+ * teachers whose job role makes them leaders.
+ */
+export function leadsSchool(person: { role: string; organizationAdmin: boolean; jobRole: unknown }): boolean {
+  return person.organizationAdmin || (person.role === 'teacher' && isSchoolLeader(person.jobRole));
+}

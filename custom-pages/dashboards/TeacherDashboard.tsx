@@ -9,7 +9,7 @@ import { lazyNamed } from '../../ui/lazyNamed';
 import { Alert, Box, CircularProgress, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { Viewer } from '../../authProvider';
-import { SCHOOL_LEADER_JOB_ROLES } from '../../domain/dashboards';
+import { leadsSchool } from '../../domain/dashboards';
 import { PageTitle } from '../../shell/generator/DocumentTitle';
 import { useViewer } from '../../shell/chrome/useViewer';
 import { DashboardItem } from './DashboardItem';
@@ -19,9 +19,8 @@ import { useTeacherDashboard } from './teacherDashboardDocument';
 const SchoolDashboard = lazyNamed(() => import('../school/SchoolDashboard'), 'SchoolDashboard');
 
 export function seesSchoolDashboard(viewer: Viewer | undefined): boolean {
-  if (!viewer || viewer.role !== 'teacher') return false;
-  const jobRole = viewer.record.jobRole;
-  return viewer.organizationAdmin || (typeof jobRole === 'string' && (SCHOOL_LEADER_JOB_ROLES as readonly string[]).includes(jobRole));
+  // The teacher's home shows it to the teachers who lead their school; other admins have My school.
+  return viewer?.role === 'teacher' && leadsSchool({ role: viewer.role, organizationAdmin: viewer.organizationAdmin, jobRole: viewer.record.jobRole });
 }
 
 export const DASHBOARD_GRID_SX = {

@@ -7,13 +7,13 @@
  * - classes: classes of the school created that day;
  * - lessons: lessons of the school started that day.
  *
- * Who reads it: the school's organisation admins and its school leaders (SCHOOL_LEADER_JOB_ROLES),
+ * Who reads it: the school's organisation admins and its school leaders (domain/dashboards.ts leadsSchool),
  * their own school only; super users and org_admin admins any school, named by the filter.
  */
 import { eq, sql } from 'drizzle-orm';
 import { organizations, users } from '../../resources';
 import { isOrganizationAdmin, isSuperUser } from '../../resources/kit';
-import { DASHBOARD_WINDOW_DAYS, SCHOOL_LEADER_JOB_ROLES, type SchoolDashboardAttributes, type SchoolDay } from '../../domain/dashboards';
+import { DASHBOARD_WINDOW_DAYS, leadsSchool, type SchoolDashboardAttributes, type SchoolDay } from '../../domain/dashboards';
 import { dayWindow } from '../../domain/dashboardRules';
 import type { Viewer } from '../auth/viewer';
 import { queryRows, type Db } from '../db/client';
@@ -26,13 +26,14 @@ export const ORGANIZATION_FILTER = 'filter[organization]';
 
 const managesSchools = (viewer: Viewer): boolean => isSuperUser(viewer) || (viewer.role === 'admin' && viewer.permissions.includes('org_admin'));
 
-async function leadsSchool(db: Db, viewer: Viewer): Promise<boolean> {
+/** domain/dashboards.ts `leadsSchool`, with the job role read only when it can decide. */
+async function readsOwnSchool(db: Db, viewer: Viewer): Promise<boolean> {
   if (viewer.organizationId === null) return false;
-  if (isOrganizationAdmin(viewer)) return true;
-  if (viewer.role !== 'teacher') return false;
+  const person = { role: viewer.role, organizationAdmin: isOrganizationAdmin(viewer), jobRole: null as string | null };
+  if (person.organizationAdmin || person.role !== 'teacher') return leadsSchool(person);
   const u = tableOf(users).columns;
   const rows = (await db.select({ jobRole: u.jobRole! }).from(tableOf(users).table).where(eq(u.id!, Number(viewer.id)))) as { jobRole: string | null }[];
-  return (SCHOOL_LEADER_JOB_ROLES as readonly string[]).includes(rows[0]?.jobRole ?? '');
+  return leadsSchool({ ...person, jobRole: rows[0]?.jobRole ?? null });
 }
 
 async function organizationExists(db: Db, id: string): Promise<boolean> {
@@ -49,7 +50,7 @@ export async function dashboardSchool(db: Db, viewer: Viewer, filter: unknown): 
     if (!(await organizationExists(db, id))) throw notFound();
     return id;
   }
-  if (!(await leadsSchool(db, viewer))) throw forbidden();
+  if (!(await readsOwnSchool(db, viewer))) throw forbidden();
   // A school's leaders read their own school only; naming another is refused, not ignored.
   if (filter !== undefined && filter !== viewer.organizationId) throw forbidden();
   return viewer.organizationId!;

@@ -1,20 +1,13 @@
 /**
  * Who is offered what when content is locked (seed 6): school leaders a demo instead of a
- * webinar, everyone a way to get in touch. The content-locked page and the library's locked
- * modal both read this (the webinar itself comes from `useLockedOffer`).
+ * webinar (domain/dashboards.ts `isSchoolLeader`, the rule of their dashboard too), everyone a
+ * way to get in touch. The content-locked page and the library's locked modal both read this
+ * (the webinar itself comes from `useLockedOffer`).
  */
-import { SCHOOL_LEADER_JOB_ROLES } from '../../domain/dashboards';
 
 /** Where "get in touch" goes; the product's contact address is not in the seed. */
 export const CONTACT_URL = 'mailto:hello@example.com';
 export const BOOK_DEMO_URL = 'mailto:hello@example.com?subject=Demo';
-
-/** School leaders (domain/dashboards.ts: one list for their dashboard and this offer) get a demo instead of a webinar. */
-const LEADER_JOB_ROLES: ReadonlySet<string> = new Set(SCHOOL_LEADER_JOB_ROLES);
-
-export function isLeader(jobRole: unknown): boolean {
-  return typeof jobRole === 'string' && LEADER_JOB_ROLES.has(jobRole);
-}
 
 export interface LockedOffer {
   leader: boolean;

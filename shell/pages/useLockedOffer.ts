@@ -9,7 +9,8 @@ import { useGetList } from 'react-admin';
 import { suggestedMeetingId, type Viewer } from '../../authProvider/viewer';
 import { meetingRegisterPath } from '../../domain/webinarAddress';
 import { useViewer } from '../chrome/useViewer';
-import { BOOK_DEMO_URL, CONTACT_URL, isLeader, type LockedOffer } from '../chrome/lockedOffer';
+import { isSchoolLeader } from '../../domain/dashboards';
+import { BOOK_DEMO_URL, CONTACT_URL, type LockedOffer } from '../chrome/lockedOffer';
 
 function suggestedMeeting(viewer: Viewer | undefined): string | null {
   return viewer ? suggestedMeetingId(viewer) : null;
@@ -18,7 +19,7 @@ function suggestedMeeting(viewer: Viewer | undefined): string | null {
 export function useLockedOffer(): LockedOffer {
   const viewer = useViewer();
   const jobRole = viewer?.record.jobRole;
-  const leader = isLeader(jobRole);
+  const leader = isSchoolLeader(jobRole);
   const suggested = suggestedMeeting(viewer);
   const { data: meetings } = useGetList(
     'meetings',
