@@ -21,8 +21,6 @@ export const familyEn = {
     save: 'Save',
     cancel: 'Cancel',
     required: 'Required',
-    tooShort: 'At least {{min}} characters.',
-    ageRange: 'Between {{min}} and {{max}}.',
     added: '{{name}} has been added.',
     saved: 'Changes saved.',
   },

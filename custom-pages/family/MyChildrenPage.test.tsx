@@ -93,12 +93,16 @@ describe('MyChildrenPage', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), WAIT);
   });
 
-  it('checks the form before sending: required fields and the password length', async () => {
+  it("checks the form before sending: required fields, then the users schema's own rules and messages", async () => {
     const api = renderPage([]);
     const dialog = await openAdd();
     fill(/^Password/, 'abc');
+    fill(/^Age/, '150');
+    fill(/^Nickname/, 'N'.repeat(101));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await within(dialog).findByText('At least 6 characters.')).toBeTruthy();
+    expect(await within(dialog).findByText('Password must be at least 6 characters')).toBeTruthy();
+    expect(within(dialog).getByText('Must be at most 149')).toBeTruthy();
+    expect(within(dialog).getByText('must be no more than 100 characters')).toBeTruthy();
     expect(within(dialog).getAllByText('Required')).toHaveLength(2);
     expect(api.calls.filter((c) => c.method === 'POST')).toHaveLength(0);
   });

@@ -1,10 +1,12 @@
 /**
  * The child form's values, checks and payload (seed 3 "Child": firstName required, lastName, age
  * and nickname optional, username required and unique, password of at least PASSWORD_MIN_LENGTH).
- * Bounds come from the users schema; the payload holds only what a parent's `children` grant may
+ * Past "required", every check is the users schema's own, the one the server applies (the kit's
+ * field validators and messages); the payload holds only what a parent's `children` grant may
  * write (resources/users/schema.ts `writable.children`): the server pins the parent itself.
  */
-import { PASSWORD_MIN_LENGTH } from '../../domain/constants';
+import { ValidationError } from 'yup';
+import { fieldValidator } from '../../resources/kit/validation';
 import { users } from '../../resources/users/schema';
 
 export interface ChildFormValues {
@@ -22,8 +24,9 @@ export const CHILD_FIELDS: readonly ChildField[] = ['username', 'password', 'fir
 /** What a parent creates: always a home student (the schema's `writableValues.children`). */
 export const CHILD_ROLE = 'home_student';
 
-export const AGE_MIN = users.attributes.age.min ?? 1;
-export const AGE_MAX = users.attributes.age.max ?? 149;
+/** The age input's bounds, the users schema's. */
+export const AGE_MIN = users.attributes.age.min;
+export const AGE_MAX = users.attributes.age.max;
 
 export const EMPTY_CHILD: ChildFormValues = { username: '', password: '', firstName: '', lastName: '', age: '', nickname: '' };
 
@@ -37,16 +40,30 @@ export function valuesOfChild(record: Record<string, unknown>): ChildFormValues 
 /** A message key (with its values) per field in error; empty when the form may be sent. */
 export type ChildFormErrors = Partial<Record<ChildField, { key: string; values?: Record<string, unknown> }>>;
 
+/** The users schema's first problem with one field's typed value, as a message key with values. */
+function schemaProblem(field: ChildField, typed: string): { key: string; values?: Record<string, unknown> } | undefined {
+  try {
+    fieldValidator(users.attributes[field]).validateSync(field === 'age' ? Number(typed) : typed);
+    return undefined;
+  } catch (error) {
+    const first: unknown = error instanceof ValidationError ? error.errors[0] : undefined;
+    const message = first as { key?: unknown; values?: Record<string, unknown> } | undefined;
+    return typeof message?.key === 'string' ? { key: message.key, values: message.values } : { key: 'family.form.required' };
+  }
+}
+
 export function validateChild(values: ChildFormValues, editing: boolean): ChildFormErrors {
   const errors: ChildFormErrors = {};
-  if (values.username.trim() === '') errors.username = { key: 'family.form.required' };
-  if (values.firstName.trim() === '') errors.firstName = { key: 'family.form.required' };
-  // On an edit a blank password keeps the current one.
-  if (!(editing && values.password === '') && values.password.length < PASSWORD_MIN_LENGTH)
-    errors.password = { key: values.password === '' ? 'family.form.required' : 'family.form.tooShort', values: { min: PASSWORD_MIN_LENGTH } };
-  if (values.age.trim() !== '') {
-    const age = Number(values.age);
-    if (!Number.isInteger(age) || age < AGE_MIN || age > AGE_MAX) errors.age = { key: 'family.form.ageRange', values: { min: AGE_MIN, max: AGE_MAX } };
+  for (const field of CHILD_FIELDS) {
+    const typed = field === 'password' ? values.password : values[field].trim();
+    // On an edit a blank password keeps the current one.
+    const mayBeBlank = field === 'lastName' || field === 'age' || field === 'nickname' || (field === 'password' && editing);
+    if (typed === '') {
+      if (!mayBeBlank) errors[field] = { key: 'family.form.required' };
+      continue;
+    }
+    const problem = schemaProblem(field, typed);
+    if (problem) errors[field] = problem;
   }
   return errors;
 }

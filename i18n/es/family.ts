@@ -24,8 +24,6 @@ export const familyEs = {
     save: 'Guardar',
     cancel: 'Cancelar',
     required: 'Obligatorio',
-    tooShort: 'Al menos {{min}} caracteres.',
-    ageRange: 'Entre {{min}} y {{max}}.',
     added: 'Se ha añadido a {{name}}.',
     saved: 'Cambios guardados.',
   },

@@ -24,8 +24,6 @@ export const familyFi = {
     save: 'Tallenna',
     cancel: 'Peruuta',
     required: 'Pakollinen',
-    tooShort: 'Vähintään {{min}} merkkiä.',
-    ageRange: 'Väliltä {{min}}–{{max}}.',
     added: '{{name}} on lisätty.',
     saved: 'Muutokset tallennettu.',
   },

@@ -28,8 +28,6 @@ export const familyPt = {
     save: 'Guardar',
     cancel: 'Cancelar',
     required: 'Obrigatório',
-    tooShort: 'Pelo menos {{min}} caracteres.',
-    ageRange: 'Entre {{min}} e {{max}}.',
     added: 'A conta de {{name}} foi adicionada.',
     saved: 'Alterações guardadas.',
   },
