@@ -9,8 +9,10 @@
  *    of events arriving meanwhile in one more read after it; the page reads the grid's progress
  *    there too. (Its whole first read is made before the rounds, when the tab opens.)
  * Both start after the current task (coalescedRead.ts), so events the stream delivers together
- * (one chunk, handed over in one loop) are one read, as in the browser.
+ * (one chunk, handed over in one loop) are one read, as in the browser: the bench reads through
+ * the page's own coalescedRead.
  */
+import { coalescedRead } from '../custom-pages/lessons/coalescedRead';
 
 /** The Report's read of the answers events named (the data provider's getMany). */
 export const changedAnswersPath = (ids: string[]): string => `/experiences?filter[id]=${ids.join(',')}&page[size]=${ids.length}&include=actor`;
@@ -51,30 +53,19 @@ export function teacherScreen(lessonId: string, read: TeacherRead): TeacherScree
     for (const sentAt of waiting) into.push(now - sentAt);
   };
 
-  /** One read at a time; what arrives meanwhile waits for one more read after it (coalescedRead.ts). */
+  /** The page's coalesced read, with the answers owed to it: each read times those that arrived before it began. */
   const coalesced = <T>(readOnce: (waiting: T[]) => Promise<void>) => {
     let owed: T[] = [];
-    let busy = false;
-    let again = false;
-    const run = (): void => {
-      busy = true;
-      again = false;
+    const reads = coalescedRead(() => {
       const waiting = owed;
       owed = [];
-      track(
-        readOnce(waiting).then(() => {
-          busy = false;
-          if (again) run();
-        }),
-      );
-    };
+      const done = readOnce(waiting);
+      track(done);
+      return done;
+    });
     return (items: T[]): void => {
       owed.push(...items);
-      if (busy) again = true;
-      else {
-        busy = true;
-        queueMicrotask(run);
-      }
+      reads.request();
     };
   };
   const readGrid = coalesced<number>((waiting) => timedRead(progressPath(lessonId), waiting, grid));

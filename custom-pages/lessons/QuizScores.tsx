@@ -8,7 +8,7 @@ import { useState, type ReactElement } from 'react';
 import { Alert, Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useDataProvider, useTranslate, type RaRecord } from 'react-admin';
 import type { EduDataProvider } from '../../dataProvider';
-import { useCoalescedRead } from './coalescedRead';
+import { useCoalescedRead } from './useCoalescedRead';
 import type { LessonView } from './lessonRecords';
 
 type Loaded = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; records: RaRecord[]; revealed: number };

@@ -2,9 +2,9 @@
  * A live tab's reads under a burst of events (issue 25): one read at a time, and however many
  * requests arrive while it is out, one more read after it, never one each. Thirty answers in a
  * second are then two or three reads, not thirty queued behind each other on the server.
+ * Framework-free, so the classroom bench (bench/classroomTeacherScreen.ts) reads as the page does;
+ * the tabs' hook is useCoalescedRead.ts.
  */
-import { useEffect, useRef } from 'react';
-
 export interface CoalescedRead {
   /** Reads once the current task is done, or once more after the read in flight. */
   request(): void;
@@ -42,27 +42,4 @@ export function coalescedRead(read: () => Promise<unknown>): CoalescedRead {
       stopped = true;
     },
   };
-}
-
-/**
- * A tab's read, coalesced: made when `enabled` turns on and again whenever `refresh` changes
- * while it is; begun afresh when `source` (the lesson) changes. `read` is told whether its
- * answer is still wanted (`live()`: false once the tab is gone or the source changed).
- */
-export function useCoalescedRead(source: string, read: (live: () => boolean) => Promise<unknown>, refresh: unknown, enabled = true): void {
-  const latest = useRef(read);
-  latest.current = read;
-  const reads = useRef<CoalescedRead | null>(null);
-  useEffect(() => {
-    let live = true;
-    const current = coalescedRead(() => latest.current(() => live));
-    reads.current = current;
-    return () => {
-      live = false;
-      current.stop();
-    };
-  }, [source]);
-  useEffect(() => {
-    if (enabled) reads.current?.request();
-  }, [source, refresh, enabled]);
 }

@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { useDataProvider, type RaRecord } from 'react-admin';
 import type { EduDataProvider } from '../../dataProvider';
 import { LESSON_PROGRESS_PATH } from '../../domain/lessonProgress';
-import { useCoalescedRead } from './coalescedRead';
+import { useCoalescedRead } from './useCoalescedRead';
 
 export type LoadedProgress = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; records: RaRecord[] };
 

@@ -2,6 +2,7 @@ export * from './fields';
 export * from './kinds';
 export * from './access';
 export * from './defineResource';
+export * from './defineAction';
 export * from './validation';
 export * from './messages';
 export * from './names';

@@ -38,25 +38,6 @@ export function readPayload(def: ResourceDef, body: unknown, pathId?: string): P
   return payload;
 }
 
-/**
- * The attributes of a body sent to an endpoint beyond CRUD (sign-in, licence actions…):
- * `{ data: { type, attributes } }`. A missing data object is 400; another type is 409 like a
- * resource payload, except where an endpoint has always answered 400 (`typeMismatch`).
- */
-export function actionAttributes(body: unknown, type?: string, typeMismatch: 400 | 409 = 409): Record<string, unknown> {
-  if (!isObject(body) || !isObject(body.data)) throw badRequest('The body must be a JSON:API document with a data object');
-  if (type !== undefined && body.data.type !== type)
-    throw ApiError.of({
-      status: typeMismatch,
-      identifier: typeMismatch === 409 ? 'conflict' : 'badRequest',
-      detail: `data.type must be ${type}`,
-      pointer: '/data/type',
-    });
-  const attributes = body.data.attributes;
-  if (!isObject(attributes)) throw ApiError.of({ status: 400, identifier: 'badRequest', detail: 'data.attributes must be an object', pointer: '/data/attributes' });
-  return attributes;
-}
-
 function readAttributes(def: ResourceDef, attributes: unknown, out: Payload): void {
   if (attributes === undefined) return;
   if (!isObject(attributes)) throw badRequest('data.attributes must be an object');

@@ -28,7 +28,7 @@ function typeText(schema: JsonSchema): string {
   return parts.join(', ');
 }
 
-function fieldsTable(schema: JsonSchema | undefined): string {
+function fieldsTable(schema: JsonSchema | undefined, caption = 'Fields'): string {
   const attributes = ((schema?.properties as JsonSchema | undefined)?.attributes as JsonSchema | undefined)?.properties as Record<string, JsonSchema> | undefined;
   const relationships = ((schema?.properties as JsonSchema | undefined)?.relationships as JsonSchema | undefined)?.properties as Record<string, JsonSchema> | undefined;
   const rows = [
@@ -36,7 +36,14 @@ function fieldsTable(schema: JsonSchema | undefined): string {
     ...Object.entries(relationships ?? {}).map(([name, s]) => `<tr><th scope="row"><code>${escape(name)}</code></th><td>relationship</td><td>${s.readOnly ? 'read-only' : 'writable'}</td></tr>`),
   ];
   if (rows.length === 0) return '';
-  return `<table><caption>Fields</caption><thead><tr><th scope="col">Name</th><th scope="col">Kind</th><th scope="col">Value</th></tr></thead><tbody>${rows.join('')}</tbody></table>`;
+  return `<table><caption>${escape(caption)}</caption><thead><tr><th scope="col">Name</th><th scope="col">Kind</th><th scope="col">Value</th></tr></thead><tbody>${rows.join('')}</tbody></table>`;
+}
+
+/** The fields of a body its route declares (defineAction), as a resource's are listed. */
+function bodyFields(content: Record<string, unknown>): string {
+  const schema = Object.values(content)[0] as { schema?: JsonSchema } | undefined;
+  const data = (schema?.schema?.properties as JsonSchema | undefined)?.data as JsonSchema | undefined;
+  return fieldsTable(data, 'Body fields');
 }
 
 function operationHtml(method: string, path: string, op: Operation): string {
@@ -47,7 +54,7 @@ function operationHtml(method: string, path: string, op: Operation): string {
     .map(([status, r]) => `<li><strong>${escape(status)}</strong> ${prose(r.description ?? (r.$ref?.endsWith('ClientError') ? 'A JSON:API error document (the client’s mistake).' : 'A JSON:API error document.'))}</li>`)
     .join('');
   const signIn = op.security?.some((s) => Object.keys(s).length === 0) ? 'No sign-in needed.' : 'Needs a bearer token.';
-  const body = op.requestBody ? `<p>Body: ${Object.keys(op.requestBody.content).map((t) => `<code>${escape(t)}</code>`).join(', ')}</p>` : '';
+  const body = op.requestBody ? `<p>Body: ${Object.keys(op.requestBody.content).map((t) => `<code>${escape(t)}</code>`).join(', ')}</p>${bodyFields(op.requestBody.content)}` : '';
   return `<article><h3><span class="method">${method.toUpperCase()}</span> <code>${escape(path)}</code></h3><p>${prose(op.summary)}. ${signIn}</p>${op.description ? `<p>${prose(op.description)}</p>` : ''}${body}${
     params ? `<table><caption>Parameters</caption><thead><tr><th scope="col">Name</th><th scope="col">In</th><th scope="col">Meaning</th></tr></thead><tbody>${params}</tbody></table>` : ''
   }<ul class="responses">${responses}</ul></article>`;

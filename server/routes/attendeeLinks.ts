@@ -30,7 +30,7 @@ import { bookingFacts, type BookingFacts } from '../webinars/bookingFacts';
 import { ATTENDEE_LINK_PURPOSE, attendeeToken, bookingCalendar, bookingLocale, bookingMail, type BookingLinks } from '../webinars/bookingMails';
 import { attendeeDocument, parseAttendeeInclude, scheduledBookingsOf } from '../webinars/attendeeDocument';
 import { CALENDAR_CONTENT_TYPE, CALENDAR_FILE_NAME } from '../webinars/calendarFile';
-import { rescheduleBooking } from '../webinars/reschedule';
+import { RESCHEDULE_BODY, rescheduleBooking } from '../webinars/reschedule';
 
 /** Unknown tokens presented per client address and minute (as the invite routes). */
 const TOKEN_MISSES_PER_MINUTE = 30;
@@ -142,7 +142,7 @@ export function registerAttendeeLinkRoutes(app: FastifyInstance): void {
     return documentOf(req, facts);
   });
 
-  app.post('/meeting_attendees/:token/reschedule', { config: { doc: { tag: 'meeting_attendees', summary: 'Moves a booking to another session by its signed link', status: 201 } } }, async (req: TokenRequest, reply) => {
+  app.post('/meeting_attendees/:token/reschedule', { config: { doc: { tag: 'meeting_attendees', summary: 'Moves a booking to another session by its signed link', status: 201, body: RESCHEDULE_BODY } } }, async (req: TokenRequest, reply) => {
     let newId = 0;
     await move(req, async (db, booking) => {
       newId = await rescheduleBooking(db, booking, req.body, app.now());

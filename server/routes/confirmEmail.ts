@@ -18,7 +18,8 @@ import type { Db } from '../db/client';
 import { emailConfirmations } from '../db/extraTables';
 import { tableOf } from '../db/tables';
 import { ApiError } from '../jsonapi/errors';
-import { actionAttributes } from '../jsonapi/payload';
+import { readAction } from '../jsonapi/actionBody';
+import { defineAction, text } from '../../resources/kit';
 import { sendMail } from '../mail/mailer';
 import { mailText, type MailLocale } from '../../i18n/mail';
 
@@ -61,13 +62,16 @@ async function confirm(db: Db, token: string): Promise<boolean> {
   });
 }
 
+/** The mailed link's token; a blank or unknown one is the same 422. */
+const CONFIRM_EMAIL_BODY = defineAction({ type: 'confirmEmails', attributes: { token: text() } });
+
 export function registerConfirmEmailRoute(app: FastifyInstance): void {
   const throttle = attemptThrottle(app.limitStore, 'confirm_email', CONFIRMATION_MISSES_PER_MINUTE);
-  app.post('/confirm_email', { config: { public: true, doc: { tag: 'sign-in', summary: "Confirms a new account's email address with the mailed token" } } }, async (req) => {
-    const { token } = actionAttributes(req.body, 'confirmEmails');
+  app.post('/confirm_email', { config: { public: true, doc: { tag: 'sign-in', summary: "Confirms a new account's email address with the mailed token", body: CONFIRM_EMAIL_BODY } } }, async (req) => {
+    const { token } = readAction(CONFIRM_EMAIL_BODY, req.body).values;
     const keys = [`confirm_email:${req.ip}`];
     await throttle.assertOpen(keys);
-    if (typeof token !== 'string' || token === '' || !(await confirm(app.db, token))) {
+    if (!token || !(await confirm(app.db, token))) {
       await throttle.fail(keys);
       throw ApiError.of({ status: 422, identifier: 'confirmationError', pointer: '/data/attributes/token' });
     }

@@ -16,43 +16,43 @@ import { attemptThrottle } from '../auth/attemptThrottle';
 import { requireViewer } from '../auth/authenticate';
 import { queryRows, type Db } from '../db/client';
 import { meetingInvites } from '../db/extraTables';
-import { isRecordId, parseId } from '../jsonapi/recordId';
+import { parseId } from '../jsonapi/recordId';
 import { ApiError, forbidden, notFound } from '../jsonapi/errors';
-import { actionAttributes } from '../jsonapi/payload';
+import { readAction } from '../jsonapi/actionBody';
+import { defineAction, email as emailField, enumOf, text } from '../../resources/kit';
 import { sendMail } from '../mail/mailer';
 import { mailLocale, requestedLocale } from '../mail/language';
 import { mailText, type MailLocale } from '../../i18n/mail';
-import { isValidEmail, normaliseEmail } from '../../domain/signUp';
 import { INVITE_COLUMNS, inviteDocument, inviteeAccount, parseInviteInclude, type InviteRow } from './inviteDocument';
 
-type Relationships = Record<string, unknown>;
-
-/** The id of a to-one linkage in the body, null when absent or null. */
-function linkedId(relationships: Relationships, name: string): number | null {
-  const rel = relationships[name] as { data?: { id?: unknown } | null } | undefined;
-  const id = rel?.data?.id;
-  if (id === undefined || id === null) return null;
-  if (!isRecordId(id)) throw ApiError.of({ status: 422, identifier: 'badRequest', detail: `${name} must name a record`, pointer: `/data/relationships/${name}` });
-  return Number(id);
-}
+/** Whom to invite; the meeting (the URL's), a session of it and the organisation are optional. */
+const INVITE_BODY = defineAction({
+  type: 'meetingInvites',
+  attributes: { email: emailField({ required: true }) },
+  relationships: { meeting: 'meetings', occurrence: 'meetingOccurrences', organization: 'organizations' },
+});
+/** Accepting: the mailed token proves the invitee; `accepted` is the one status a client sets. */
+const ACCEPT_BODY = defineAction({ type: 'meetingInvites', attributes: { token: text(), status: enumOf(['accepted'], { required: true }) } });
+/** The longest address mail servers take (RFC 5321). */
+const EMAIL_MAX = 254;
 
 async function createInvite(db: Db, meetingId: number, body: unknown, viewer: ReturnType<typeof requireViewer>) {
-  const attributes = actionAttributes(body, 'meetingInvites');
-  const relationships = ((body as { data: { relationships?: unknown } }).data.relationships ?? {}) as Relationships;
-  const email = typeof attributes.email === 'string' ? normaliseEmail(attributes.email) : '';
-  if (!isValidEmail(email) || email.length > 254) throw ApiError.of({ status: 422, identifier: 'emailInvalid', pointer: '/data/attributes/email' });
-  const bodyMeeting = linkedId(relationships, 'meeting');
+  const { values, links } = readAction(INVITE_BODY, body);
+  const { email } = values;
+  if (email.length > EMAIL_MAX) throw ApiError.of({ status: 422, identifier: 'emailInvalid', pointer: '/data/attributes/email' });
+  const linkedId = (name: string): number | null => (links[name] == null ? null : Number(links[name]));
+  const bodyMeeting = linkedId('meeting');
   if (bodyMeeting !== null && bodyMeeting !== meetingId) throw ApiError.of({ status: 409, identifier: 'conflict', pointer: '/data/relationships/meeting' });
   const [meeting] = await queryRows<{ id: number }>(db, sql`SELECT id FROM meetings WHERE id = ${meetingId}`);
   if (!meeting) throw notFound();
-  const occurrenceId = linkedId(relationships, 'occurrence');
+  const occurrenceId = linkedId('occurrence');
   if (occurrenceId !== null) {
     const [occ] = await queryRows<{ id: number }>(db, sql`SELECT id FROM meeting_occurrences WHERE id = ${occurrenceId} AND meeting_id = ${meetingId}`);
     if (!occ) throw ApiError.of({ status: 422, identifier: 'badRequest', detail: 'occurrence must be a session of this meeting', pointer: '/data/relationships/occurrence' });
   }
   // A teacher invites on behalf of their own school; an admin may name any organisation.
   const own = viewer.organizationId === null ? null : Number(viewer.organizationId);
-  const named = linkedId(relationships, 'organization');
+  const named = linkedId('organization');
   if (named !== null && named !== own && viewer.role !== 'admin') throw forbidden('/data/relationships/organization');
   const organizationId = named ?? own;
   if (organizationId !== null && named !== null) {
@@ -100,7 +100,7 @@ export function registerInviteRoutes(app: FastifyInstance): void {
     return found;
   };
 
-  app.post<{ Params: { meetingId: string } }>('/meetings/:meetingId/invites', { config: { doc: { tag: 'meetings', summary: 'Invites people to a webinar by email', status: 201 } } }, async (req, reply) => {
+  app.post<{ Params: { meetingId: string } }>('/meetings/:meetingId/invites', { config: { doc: { tag: 'meetings', summary: 'Invites people to a webinar by email', status: 201, body: INVITE_BODY } } }, async (req, reply) => {
     const viewer = requireViewer(req);
     if (viewer.role !== 'teacher' && viewer.role !== 'admin') throw forbidden();
     const meetingId = parseId(req.params.meetingId);
@@ -122,17 +122,13 @@ export function registerInviteRoutes(app: FastifyInstance): void {
     return inviteDocument(app.db, row, include, req.params.token);
   });
 
-  app.patch<{ Params: { meetingId: string; id: string }; Querystring: Record<string, unknown> }>('/meetings/:meetingId/invites/:id', { config: { public: true, doc: { tag: 'meetings', summary: 'Accepts or declines an invitation (by its token)', query: [{ name: 'include', description: 'Related records to include.' }] } } }, async (req) => {
+  app.patch<{ Params: { meetingId: string; id: string }; Querystring: Record<string, unknown> }>('/meetings/:meetingId/invites/:id', { config: { public: true, doc: { tag: 'meetings', summary: 'Accepts an invitation (by its token)', body: ACCEPT_BODY, query: [{ name: 'include', description: 'Related records to include.' }] } } }, async (req) => {
     // Ids that name no invite are a 404 whatever the body says.
     const meetingId = parseId(req.params.meetingId);
     const id = parseId(req.params.id);
     const include = parseInviteInclude(req.query.include);
-    const attributes = actionAttributes(req.body, 'meetingInvites');
-    const bodyId = (req.body as { data: { id?: unknown } }).data.id;
-    if (bodyId !== undefined && bodyId !== req.params.id) throw ApiError.of({ status: 409, identifier: 'conflict', pointer: '/data/id' });
-    if (attributes.status !== 'accepted') throw ApiError.of({ status: 422, identifier: 'oneOf', values: { value: 'accepted' }, pointer: '/data/attributes/status' });
-    const token = typeof attributes.token === 'string' ? attributes.token : '';
-    if (token === '') throw notFound();
+    const token = readAction(ACCEPT_BODY, req.body, req.params.id).values.token;
+    if (!token) throw notFound();
     const row = await guarded(req.ip, () => app.db.transaction(async (tx) => acceptInvite(tx, meetingId, id, token)));
     return inviteDocument(app.db, row, include, token);
   });

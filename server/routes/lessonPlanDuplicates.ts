@@ -17,14 +17,14 @@
 import type { FastifyInstance } from 'fastify';
 import { getTableName, sql, type SQL } from 'drizzle-orm';
 import { lesson_plan_activities, lesson_plan_tasks, lesson_plans } from '../../resources';
-import { grantsFor, isUnscoped, type ResourceDef } from '../../resources/kit';
+import { defineAction, grantsFor, isUnscoped, text, type ResourceDef } from '../../resources/kit';
 import { copyName } from '../../domain/library';
 import { libraryResourcesEn } from '../../i18n/en.libraryResources';
 import type { Viewer } from '../auth/viewer';
 import { queryRows, type Db } from '../db/client';
 import { joinTableOf, tableOf } from '../db/tables';
-import { ApiError, forbidden } from '../jsonapi/errors';
-import { actionAttributes } from '../jsonapi/payload';
+import { forbidden } from '../jsonapi/errors';
+import { readAction } from '../jsonapi/actionBody';
 import { parseReadQuery, type RawQuery } from '../jsonapi/query';
 import { parseId } from '../jsonapi/recordId';
 import { readContext, showDocument } from '../jsonapi/routes';
@@ -107,18 +107,18 @@ export async function duplicatePlan(db: Db, viewer: Viewer, originalId: string, 
   });
 }
 
+/** The copy's name, optional as the whole body is. */
+const COPY_BODY = defineAction({ type: plans.type, attributesOptional: true, attributes: { name: text() }, notBlank: ['name'] });
+
 /** The copy's name: the client's (already translated), else the English marker and the original's. */
 function nameOfCopy(body: unknown, originalName: string): string {
-  const hasAttributes = typeof body === 'object' && body !== null && (body as { data?: { attributes?: unknown } }).data?.attributes !== undefined;
-  const sent = hasAttributes ? actionAttributes(body, plans.type).name : undefined;
-  if (sent === undefined) return copyName(libraryResourcesEn.lesson_plans.copyMarker, originalName, NAME_MAX);
-  if (typeof sent !== 'string' || sent.trim() === '')
-    throw ApiError.of({ status: 422, identifier: 'fieldNoBlank', pointer: '/data/attributes/name' });
+  const sent = body == null ? undefined : readAction(COPY_BODY, body).values.name;
+  if (sent == null) return copyName(libraryResourcesEn.lesson_plans.copyMarker, originalName, NAME_MAX);
   return copyName('', sent.trim(), NAME_MAX);
 }
 
 export function registerLessonPlanDuplicateRoute(app: FastifyInstance): void {
-  app.post<{ Params: { id: string } }>('/lesson_plans/:id/duplicates', { config: { doc: { tag: 'lesson_plans', summary: 'Copies a lesson plan, its activities and tasks, as a plan of your own', status: 201, body: 'none' } } }, async (req, reply) => {
+  app.post<{ Params: { id: string } }>('/lesson_plans/:id/duplicates', { config: { doc: { tag: 'lesson_plans', summary: 'Copies a lesson plan, its activities and tasks, as a plan of your own', status: 201, body: COPY_BODY } } }, async (req, reply) => {
     const ctx = readContext(app, req);
     parseId(req.params.id);
     const original = await requireVisible(ctx.db, ctx.viewer, plans, req.params.id);

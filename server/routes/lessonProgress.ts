@@ -16,7 +16,8 @@ import { lessons } from '../../resources';
 import type { ResourceDef } from '../../resources/kit';
 import { queryRows, type Db } from '../db/client';
 import { ApiError, forbidden } from '../jsonapi/errors';
-import { actionAttributes } from '../jsonapi/payload';
+import { readAction } from '../jsonapi/actionBody';
+import { defineAction, text } from '../../resources/kit';
 import { isRecordId, parseId } from '../jsonapi/recordId';
 import { readableRecord, readContext } from '../jsonapi/routes';
 import { recordStep } from '../lessonProgress/lastSeen';
@@ -49,17 +50,19 @@ function resourceObject(lessonId: string, p: ProgressRecord) {
 }
 
 const notInPlan = (field: string): ApiError => ApiError.of({ status: 422, identifier: 'lessonStepNotInPlan', pointer: `/data/attributes/${field}` });
-const idField = (value: unknown, field: string): number => {
-  const s = typeof value === 'number' || typeof value === 'string' ? String(value) : '';
-  if (!isRecordId(s)) throw ApiError.of({ status: 422, identifier: 'invalidField', pointer: `/data/attributes/${field}` });
-  return Number(s);
+const idField = (value: string, field: string): number => {
+  if (!isRecordId(value)) throw ApiError.of({ status: 422, identifier: 'invalidField', pointer: `/data/attributes/${field}` });
+  return Number(value);
 };
+
+/** The step: its activity and (optionally) task ids, as numbers or strings; each must be a record id. */
+const STEP_BODY = defineAction({ type: LESSON_PROGRESS_TYPE, attributes: { activityId: text({ required: true }), taskId: text() } });
 
 /** The step asked for, checked against the lesson's plan: the activity is the plan's, the task (if any) the activity's. */
 async function stepOf(db: Db, planId: number, body: unknown): Promise<{ activityId: number; taskId: number | null }> {
-  const a = actionAttributes(body, LESSON_PROGRESS_TYPE);
-  const activityId = idField(a.activity_id, 'activity_id');
-  const taskId = a.task_id == null ? null : idField(a.task_id, 'task_id');
+  const a = readAction(STEP_BODY, body).values;
+  const activityId = idField(a.activityId, 'activity_id');
+  const taskId = a.taskId == null ? null : idField(a.taskId, 'task_id');
   const [activity] = await queryRows(db, sql`SELECT 1 FROM lesson_plan_activities WHERE id = ${activityId} AND lesson_plan_id = ${planId}`);
   if (!activity) throw notInPlan('activity_id');
   if (taskId !== null && (await queryRows(db, sql`SELECT 1 FROM lesson_plan_tasks WHERE id = ${taskId} AND activity_id = ${activityId}`)).length === 0) throw notInPlan('task_id');
@@ -77,7 +80,7 @@ export function registerLessonProgressRoutes(app: FastifyInstance): void {
     return { data: records.map((p) => resourceObject(String(lessonId), p)), meta: { total: records.length } };
   });
 
-  const postDoc = { tag: 'lessons', summary: "A joined student's own step in a student-paced lesson (activity_id, task_id)", status: 204 };
+  const postDoc = { tag: 'lessons', summary: "A joined student's own step in a student-paced lesson (activity_id, task_id)", status: 204, body: STEP_BODY };
   app.post<{ Params: { id: string } }>(`/lessons/:id/${LESSON_PROGRESS_PATH}`, { config: { doc: postDoc } }, async (req, reply) => {
     const ctx = readContext(app, req);
     const lessonId = parseId(req.params.id);

@@ -7,19 +7,20 @@
  * |--------|-----------------------------|------------------------------------|----------------------------|
  * | POST   | /licensings/{id}/actions    | action, seat_type (seat actions)   | 200 the updated licensing  |
  *
- * Unknown action or seat type → 400; missing seat type → 422; closed action or no seat to
- * remove → 422 code 805 (`actionNotAllowed`); no update right → 403 (404 outside your reach).
+ * Unknown action or seat type → 422 `oneOf` naming the choices; missing seat type → 422; closed
+ * action or no seat to remove → 422 code 805 (`actionNotAllowed`); no update right → 403 (404
+ * outside your reach).
  */
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { licensings } from '../../resources';
-import type { ResourceDef } from '../../resources/kit';
-import { ActionRefused, applyAction, isLicensingAction, isSeatType, type LicensingAction, type LicensingValues, type SeatType } from '../../domain/licensing';
+import { defineAction, enumOf, type ResourceDef } from '../../resources/kit';
+import { ActionRefused, applyAction, LICENSING_ACTIONS, SEAT_TYPES, type LicensingAction, type LicensingValues, type SeatType } from '../../domain/licensing';
 import { isoDay } from '../../domain/subscription';
 import type { Db } from '../db/client';
 import { tableOf } from '../db/tables';
 import { ApiError } from '../jsonapi/errors';
-import { actionAttributes } from '../jsonapi/payload';
+import { readAction } from '../jsonapi/actionBody';
 import { reachableRecord } from '../jsonapi/mutate';
 import { parseReadQuery, type RawQuery } from '../jsonapi/query';
 import { readContext, showDocument } from '../jsonapi/routes';
@@ -36,13 +37,14 @@ interface ActionRequest {
   seatType?: SeatType;
 }
 
-const bad = (detail: string, pointer: string): ApiError => ApiError.of({ status: 400, identifier: 'badRequest', detail, pointer });
+const LICENSING_ACTION_BODY = defineAction({
+  type: 'licensingActions',
+  attributes: { action: enumOf(LICENSING_ACTIONS, { required: true }), seatType: enumOf(SEAT_TYPES) },
+});
 
 function readActionRequest(body: unknown): ActionRequest {
-  const { action, seat_type: seatType } = actionAttributes(body, 'licensingActions');
-  if (!isLicensingAction(action)) throw bad('Unknown licensing action', ACTION_POINTER);
-  if (seatType !== undefined && !isSeatType(seatType)) throw bad('Unknown seat type', SEAT_POINTER);
-  if ((action === 'add_seat' || action === 'remove_seat') && seatType === undefined)
+  const { action, seatType } = readAction(LICENSING_ACTION_BODY, body).values;
+  if ((action === 'add_seat' || action === 'remove_seat') && seatType == null)
     throw ApiError.of({ status: 422, identifier: 'fieldNoBlank', pointer: SEAT_POINTER });
   return { action, ...(seatType ? { seatType } : {}) };
 }
@@ -81,7 +83,7 @@ async function performAction(db: Db, viewer: Viewer, id: string, req: ActionRequ
 }
 
 export function registerLicensingActionRoutes(app: FastifyInstance): void {
-  app.post<{ Params: { id: string } }>('/licensings/:id/actions', { config: { doc: { tag: 'licensings', summary: "Acts on a school's licensing (start, extend, end a trial or subscription), with its audit entry" } } }, async (req) => {
+  app.post<{ Params: { id: string } }>('/licensings/:id/actions', { config: { doc: { tag: 'licensings', summary: "Acts on a school's licensing (start, extend, end a trial or subscription), with its audit entry", body: LICENSING_ACTION_BODY } } }, async (req) => {
     const ctx = readContext(app, req);
     // Who may act is who may update the licensing (licensing admins, super users), in reach.
     await reachableRecord(ctx, def, req.params.id, 'update');

@@ -23,22 +23,26 @@ import { oauthClient, type OAuthCallback, type OAuthClient } from '../auth/oauth
 import { isProvider, OAUTH_PROVIDERS, type OAuthConfig, type OAuthProviderId } from '../auth/oauth/providers';
 import { queryRows } from '../db/client';
 import { namespaced } from '../limits/store';
-import { ApiError, apiFailure, badRequest, notFound } from '../jsonapi/errors';
-import { actionAttributes } from '../jsonapi/payload';
+import { ApiError, apiFailure, notFound } from '../jsonapi/errors';
+import { readAction } from '../jsonapi/actionBody';
+import { defineAction, text } from '../../resources/kit';
 import { sessionDocument } from './tokens';
 
 const stateMismatch = (): ApiError => ApiError.of({ status: 422, identifier: 'ssoStateMismatch' });
 const sameString = (a: string, b: string): boolean => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
-/** The code, state and issuer the browser brought back from the provider. */
+/** What the browser brought back from the provider: the code (as `token`), state and issuer. */
+const CALLBACK_BODY = defineAction({
+  type: 'tokens',
+  typeMismatch: 400,
+  attributes: { token: text({ required: true, maxLength: 4096 }), state: text(), iss: text(), redirectUri: text() },
+});
+
 function callbackOf(body: unknown, redirectUri: string): OAuthCallback {
-  const attributes = actionAttributes(body, 'tokens', 400);
-  const { token: code, state, iss } = attributes;
-  if (typeof code !== 'string' || code.trim() === '' || code.length > 4096) throw badRequest('token must be the authorization code', 'token');
-  if (attributes.redirect_uri !== undefined && attributes.redirect_uri !== redirectUri)
+  const { token: code, state, iss, redirectUri: sentUri } = readAction(CALLBACK_BODY, body).values;
+  if (sentUri != null && sentUri !== redirectUri)
     throw ApiError.of({ status: 400, identifier: 'badRequest', detail: `redirect_uri must be ${redirectUri}`, pointer: '/data/attributes/redirect_uri' });
-  if (iss !== undefined && typeof iss !== 'string') throw badRequest('iss must be a string', 'iss');
-  return { code, state: typeof state === 'string' ? state : '', ...(iss !== undefined ? { iss } : {}) };
+  return { code, state: state ?? '', ...(iss != null ? { iss } : {}) };
 }
 
 /** `secret` is the app's (JWT_SECRET): the attempt cookie's key is derived from it. */
@@ -90,7 +94,7 @@ export function registerOAuthRoutes(app: FastifyInstance, config: OAuthConfig | 
     return attempt;
   };
 
-  app.post<{ Params: { provider: string } }>('/user/oauth/:provider', { config: { public: true, doc: { tag: 'sign-in', summary: "Finishes a provider's sign-in: the code and state for a bearer token", status: 201 } } }, async (req, reply) => {
+  app.post<{ Params: { provider: string } }>('/user/oauth/:provider', { config: { public: true, doc: { tag: 'sign-in', summary: "Finishes a provider's sign-in: the code and state for a bearer token", status: 201, body: CALLBACK_BODY } } }, async (req, reply) => {
     const client = clientFor(req.params.provider);
     const callback = callbackOf(req.body, redirectUri);
     const keys = [`sso:${req.ip}`];

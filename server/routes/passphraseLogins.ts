@@ -28,7 +28,8 @@ import { PASSPHRASE_MISS_LIMITS } from '../../domain/lessonGuessing';
 import { queryRows, type Db } from '../db/client';
 import { pgErrorOf } from '../jsonapi/dbErrors';
 import { ApiError, badRequest } from '../jsonapi/errors';
-import { actionAttributes } from '../jsonapi/payload';
+import { sentAttributes } from '../jsonapi/actionBody';
+import { defineAction, text } from '../../resources/kit';
 import { lessonEventNotice } from '../live/lessonEvents';
 
 export const PASSPHRASE_LOGIN_TYPE = 'passphraseLogins';
@@ -176,8 +177,23 @@ interface JoinRequest {
   displayName?: string;
 }
 
+/**
+ * A join: the passphrase and the device's own token, then the class student chosen or (in a
+ * lesson without a class) the name typed. Read by the rules below, past the kit's: an id must be
+ * a record id, a name sent blank is refused where none sent asks for the class list.
+ */
+const JOIN_BODY = defineAction({
+  type: PASSPHRASE_LOGIN_TYPE,
+  attributes: {
+    passphrase: text({ required: true }),
+    userToken: text({ required: true }),
+    studentId: text(),
+    displayName: text({ maxLength: DISPLAY_NAME_MAX }),
+  },
+});
+
 function readJoin(body: unknown): JoinRequest {
-  const a = actionAttributes(body, PASSPHRASE_LOGIN_TYPE);
+  const a = sentAttributes(JOIN_BODY, body);
   if (typeof a.passphrase !== 'string' || a.passphrase.trim() === '') throw field('passphrase');
   const token = a.user_token;
   if (typeof token !== 'string' || token.length < USER_TOKEN_MIN || token.length > USER_TOKEN_MAX) throw field('user_token', 'invalidField');
@@ -235,7 +251,7 @@ export function registerPassphraseLoginRoutes(app: FastifyInstance): void {
     return { data: [{ type: PASSPHRASE_LOGIN_TYPE, id: String(lesson.id), attributes: lessonAttributes(lesson) }] };
   });
 
-  app.post('/user/passphrase_logins', { config: { public: true, doc: { tag: 'sign-in', summary: "Joins a lesson by its passphrase as a class student or, in a lesson without a class, by a display name: a student's token", status: 201 } } }, async (req, reply) => {
+  app.post('/user/passphrase_logins', { config: { public: true, doc: { tag: 'sign-in', summary: "Joins a lesson by its passphrase as a class student or, in a lesson without a class, by a display name: a student's token", status: 201, body: JOIN_BODY } } }, async (req, reply) => {
     const request = readJoin(req.body);
     await throttle.assertOpen(keys(req.ip));
     const found = await lessonWithStudents(request.passphrase);

@@ -12,14 +12,15 @@ import type { FastifyInstance } from 'fastify';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { users } from '../../resources';
 import { PASSWORD_RESET_TTL_MINUTES } from '../../domain/constants';
-import { isValidEmail, normaliseEmail } from '../../domain/email';
+import { defineAction, email, text } from '../../resources/kit';
 import { hashPassword } from '../auth/passwords';
 import { attemptThrottle } from '../auth/attemptThrottle';
 import { endSessions } from '../auth/sessions';
 import { queryRows, type Db } from '../db/client';
 import { passwordResets } from '../db/extraTables';
 import { ApiError } from '../jsonapi/errors';
-import { actionAttributes, validatePayload, type Payload } from '../jsonapi/payload';
+import { validatePayload, type Payload } from '../jsonapi/payload';
+import { readAction } from '../jsonapi/actionBody';
 import { sendMail } from '../mail/mailer';
 import { mailLocale, requestedLocale } from '../mail/language';
 import { mailText, type MailLocale } from '../../i18n/mail';
@@ -37,41 +38,47 @@ export interface ResetRecipient {
  */
 export async function mailResetLink(db: Db, user: ResetRecipient, origin: string, log: (line: string) => void, requested?: MailLocale): Promise<void> {
   const link = (await issuePasswordLinks(db, [user.id], origin)).get(user.id) ?? origin;
-  const text = mailText(mailLocale(requested, user.languages), 'passwordReset', { minutes: PASSWORD_RESET_TTL_MINUTES, link });
-  await sendMail(db, { to: user.email, ...text }, log);
+  const mail = mailText(mailLocale(requested, user.languages), 'passwordReset', { minutes: PASSWORD_RESET_TTL_MINUTES, link });
+  await sendMail(db, { to: user.email, ...mail }, log);
 }
 
-async function mailResetLinkByEmail(db: Db, email: string, origin: string, log: (line: string) => void, requested?: MailLocale): Promise<void> {
-  const [user] = await queryRows<{ id: number; languages: unknown }>(db, sql`SELECT id, languages FROM users WHERE lower(email) = ${email} AND archived_at IS NULL AND role <> 'student' LIMIT 1`);
-  if (user) await mailResetLink(db, { ...user, email }, origin, log, requested);
+async function mailResetLinkByEmail(db: Db, address: string, origin: string, log: (line: string) => void, requested?: MailLocale): Promise<void> {
+  const [user] = await queryRows<{ id: number; languages: unknown }>(db, sql`SELECT id, languages FROM users WHERE lower(email) = ${address} AND archived_at IS NULL AND role <> 'student' LIMIT 1`);
+  if (user) await mailResetLink(db, { ...user, email: address }, origin, log, requested);
 }
+
+/** The forgotten-password form's body: the seed's client names no type. */
+const RESET_ASK_BODY = defineAction({ attributes: { email: email({ required: true }) } });
+/**
+ * The new password's body. The password is checked by the users schema's rules only once the
+ * link is known to work (nothing is validated or hashed for a link that cannot be used).
+ */
+const RESET_CHANGE_BODY = defineAction({ attributes: { token: text(), password: text(), passwordConfirmation: text() } });
 
 export function registerPasswordResetRoutes(app: FastifyInstance): void {
   const throttle = attemptThrottle(app.limitStore, 'reset');
   const origin = app.publicOrigin;
 
-  app.post('/user/reset_password', { config: { public: true, doc: { tag: 'sign-in', summary: 'Mails a password reset link (the same answer whether the address is known or not)' } } }, async (req) => {
-    const email = actionAttributes(req.body).email;
-    if (typeof email !== 'string' || !isValidEmail(email))
-      throw ApiError.of({ status: 422, identifier: 'emailInvalid', pointer: '/data/attributes/email' });
+  app.post('/user/reset_password', { config: { public: true, doc: { tag: 'sign-in', summary: 'Mails a password reset link (the same answer whether the address is known or not)', body: RESET_ASK_BODY } } }, async (req) => {
+    const { email: address } = readAction(RESET_ASK_BODY, req.body).values;
     const keys = [`reset:${req.ip}`];
     await throttle.assertOpen(keys);
     await throttle.fail(keys);
-    await mailResetLinkByEmail(app.db, normaliseEmail(email), origin, (line) => req.log.info(line), requestedLocale(req.headers));
+    await mailResetLinkByEmail(app.db, address, origin, (line) => req.log.info(line), requestedLocale(req.headers));
     return { meta: { message: 'If an account uses this address, an email with a link is on its way.' } };
   });
 
-  app.patch('/user/reset_password', { config: { public: true, doc: { tag: 'sign-in', summary: "Sets a new password with a reset link's token" } } }, async (req) => {
+  app.patch('/user/reset_password', { config: { public: true, doc: { tag: 'sign-in', summary: "Sets a new password with a reset link's token", body: RESET_CHANGE_BODY } } }, async (req) => {
     // Every attempt counts, right or wrong: a reset is done once or twice, never in bulk.
     const keys = [`reset-change:${req.ip}`];
     await throttle.assertOpen(keys);
     await throttle.fail(keys);
-    const attributes = actionAttributes(req.body);
-    const token = typeof attributes.token === 'string' ? attributes.token : '';
+    const attributes = readAction(RESET_CHANGE_BODY, req.body).values;
+    const token = attributes.token ?? '';
     // The link first: nothing is validated or hashed for a link that cannot be used.
     if (!(await openReset(app.db, token))) throw invalidToken();
     const payload: Payload = {
-      values: { password: attributes.password, passwordConfirmation: attributes.password_confirmation },
+      values: { password: attributes.password, passwordConfirmation: attributes.passwordConfirmation },
       sent: new Set(['password']),
       pointers: new Map([['password', '/data/attributes/password']]),
     };

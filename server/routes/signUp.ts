@@ -14,7 +14,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { users } from '../../resources';
-import type { ResourceDef } from '../../resources/kit';
+import { boolean, defineAction, email as emailField, enumOf, text, type ResourceDef } from '../../resources/kit';
 import { isConsumerEmail, normaliseEmail } from '../../domain/signUp';
 import { attemptThrottle } from '../auth/attemptThrottle';
 import { hashPassword } from '../auth/passwords';
@@ -23,7 +23,8 @@ import { queryRows, type Db } from '../db/client';
 import { tableOf } from '../db/tables';
 import { translateDbError } from '../jsonapi/dbErrors';
 import { ApiError, errorObject, type ErrorObject } from '../jsonapi/errors';
-import { actionAttributes, validatePayload, type Payload } from '../jsonapi/payload';
+import { validatePayload, type Payload } from '../jsonapi/payload';
+import { sentAttributes } from '../jsonapi/actionBody';
 import { parseReadQuery, type RawQuery } from '../jsonapi/query';
 import { showDocument } from '../jsonapi/routes';
 import { mailConfirmationLink } from './confirmEmail';
@@ -48,6 +49,26 @@ const FIELDS: Record<string, string> = {
   privacy_policy: 'privacyPolicy',
 };
 const IGNORED = new Set(['password_confirmation', 'invite_token']);
+const user = users.attributes;
+/**
+ * What a sign-up sends: a users record's fields (checked by the users schema, below) and the
+ * sign-up's own (role, confirmation, consent, an invitation's token).
+ */
+const SIGN_UP_BODY = defineAction({
+  type: 'users',
+  attributes: {
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: emailField({ required: true }),
+    password: { ...user.password, required: true },
+    passwordConfirmation: text({ required: true }),
+    role: enumOf(SIGN_UP_ROLES, { required: true }),
+    jobRole: user.jobRole,
+    source: user.source,
+    privacyPolicy: boolean({ required: true }),
+    inviteToken: text(),
+  },
+});
 const pointer = (wire: string): string => `/data/attributes/${wire}`;
 
 function readSignUp(attributes: Record<string, unknown>): Payload {
@@ -135,8 +156,8 @@ export function registerSignUpRoutes(app: FastifyInstance): void {
   const throttle = attemptThrottle(app.limitStore, 'sign_up', ADDRESS_LIMITS.signUps);
   const origin = app.publicOrigin;
 
-  app.post('/users/sign_up', { config: { public: true, doc: { tag: 'sign-in', summary: 'Creates an account (a teacher with an organisation address, a parent with any) and mails its confirmation', status: 201 } } }, async (req, reply) => {
-    const attributes = actionAttributes(req.body, 'users');
+  app.post('/users/sign_up', { config: { public: true, doc: { tag: 'sign-in', summary: 'Creates an account (a teacher with an organisation address, a parent with any) and mails its confirmation', status: 201, body: SIGN_UP_BODY } } }, async (req, reply) => {
+    const attributes = sentAttributes(SIGN_UP_BODY, req.body);
     const keys = [`sign_up:${req.ip}`];
     await throttle.assertOpen(keys);
     await throttle.fail(keys);

@@ -15,7 +15,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { organizations } from '../../resources';
-import type { ResourceDef } from '../../resources/kit';
+import { defineAction, text, type ResourceDef } from '../../resources/kit';
 import { GENERIC_SIGN_UP_ORGANIZATION_NAME } from '../../domain/signUp';
 import { attemptThrottle } from '../auth/attemptThrottle';
 import { requireViewer } from '../auth/authenticate';
@@ -25,8 +25,9 @@ import { tableOf } from '../db/tables';
 import { assertSeatFree } from '../hooks/seats';
 import { startSignUpTrial } from '../hooks/signUpLicensing';
 import { translateDbError } from '../jsonapi/dbErrors';
-import { ApiError, badRequest, forbidden, notFound } from '../jsonapi/errors';
-import { actionAttributes, readPayload, validatePayload, type Payload } from '../jsonapi/payload';
+import { ApiError, forbidden, notFound } from '../jsonapi/errors';
+import { readPayload, validatePayload, type Payload } from '../jsonapi/payload';
+import { readAction } from '../jsonapi/actionBody';
 import { parseReadQuery, type RawQuery } from '../jsonapi/query';
 import { showDocument } from '../jsonapi/routes';
 import { assertMayJoin, emailDomain } from './schoolJoinRule';
@@ -39,7 +40,15 @@ const LOOKUP_MIN_CHARS = 2;
 /** What the teacher creating a school may say about it. */
 const SIGN_UP_FIELDS = new Set(['name', 'address1', 'city', 'postalCode', 'country']);
 
-const text = (v: unknown): string => (typeof v === 'string' ? v.trim() : '');
+const trimmed = (v: unknown): string => (typeof v === 'string' ? v.trim() : '');
+
+/** The school being looked for; the contract's spelling of the type is `organisations`, the resource's is taken too. */
+const LOOKUP_BODY = defineAction({
+  type: ['organisations', 'organizations'],
+  attributes: { country: text({ required: true }), name: text(), city: text(), postalCode: text() },
+});
+/** Joining a school: an invitation's token when the teacher has one (schoolJoinRule.ts). */
+const JOIN_BODY = defineAction({ type: 'organizations', attributesOptional: true, attributes: { inviteToken: text() } });
 
 interface LookupRow {
   id: number;
@@ -52,20 +61,16 @@ interface LookupRow {
 
 /** Schools of the country whose name contains the text; those in the typed city first. */
 async function lookup(db: Db, body: unknown): Promise<LookupRow[]> {
-  const attributes = actionAttributes(body);
-  // The contract's spelling is `organisations`; the resource's own type is accepted too.
-  if (!['organisations', 'organizations'].includes(String((body as { data: { type?: unknown } }).data.type)))
-    throw ApiError.of({ status: 409, identifier: 'conflict', detail: 'data.type must be organisations', pointer: '/data/type' });
-  const name = text(attributes.name);
-  const country = text(attributes.country).toLowerCase();
-  if (country === '') throw ApiError.of({ status: 422, identifier: 'fieldNoBlank', pointer: '/data/attributes/country' });
+  const attributes = readAction(LOOKUP_BODY, body).values;
+  const name = trimmed(attributes.name);
+  const country = attributes.country.trim().toLowerCase();
   if (name.length < LOOKUP_MIN_CHARS) return [];
   const pattern = `%${name.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   return queryRows<LookupRow>(
     db,
     sql`SELECT id, name, address1, city, postal_code, country FROM organizations
       WHERE lower(country) = ${country} AND name ILIKE ${pattern} AND name <> ${GENERIC_SIGN_UP_ORGANIZATION_NAME}
-      ORDER BY (lower(city) = ${text(attributes.city).toLowerCase()}) DESC NULLS LAST, name, id
+      ORDER BY (lower(city) = ${trimmed(attributes.city).toLowerCase()}) DESC NULLS LAST, name, id
       LIMIT ${LOOKUP_LIMIT}`,
   );
 }
@@ -97,7 +102,7 @@ async function createSchool(db: Db, viewer: Viewer, payload: Payload, values: Re
       const { table, columns } = tableOf(def);
       const row = {
         ...Object.fromEntries([...SIGN_UP_FIELDS].map((k) => [k, values[k] ?? null])),
-        country: text(values.country).toLowerCase() || null,
+        country: trimmed(values.country).toLowerCase() || null,
         isSignUpOrg: true,
         domain: emailDomain(await emailOfUser(t, viewer.id)) || null,
       };
@@ -110,15 +115,9 @@ async function createSchool(db: Db, viewer: Viewer, payload: Payload, values: Re
   );
 }
 
-/** The join body: `{ data: { type: organizations, id?, attributes?: { invite_token? } } }`; returns the token. */
+/** The join body's invitation token, if any. */
 function readJoin(body: unknown, id: string): string | undefined {
-  const data = typeof body === 'object' && body !== null ? (body as { data?: unknown }).data : undefined;
-  if (typeof data !== 'object' || data === null) throw badRequest('The body must be a JSON:API document with a data object');
-  const { type, id: bodyId } = data as { type?: unknown; id?: unknown };
-  if (type !== 'organizations') throw ApiError.of({ status: 409, identifier: 'conflict', detail: 'data.type must be organizations', pointer: '/data/type' });
-  if (bodyId !== undefined && bodyId !== id) throw ApiError.of({ status: 409, identifier: 'conflict', detail: 'data.id does not match the URL', pointer: '/data/id' });
-  const token = (data as { attributes?: { invite_token?: unknown } }).attributes?.invite_token;
-  return typeof token === 'string' && token !== '' ? token : undefined;
+  return readAction(JOIN_BODY, body, id).values.inviteToken ?? undefined;
 }
 
 async function joinSchool(db: Db, viewer: Viewer, id: string, inviteToken: string | undefined): Promise<void> {
@@ -143,7 +142,7 @@ async function schoolDocument(app: FastifyInstance, viewerId: string, id: string
 export function registerSignUpOrganizationRoutes(app: FastifyInstance): void {
   const throttle = attemptThrottle(app.limitStore, 'org_lookup', ADDRESS_LIMITS.schoolLookups);
 
-  app.post('/organizations/lookup', { config: { public: true, doc: { tag: 'organizations', summary: 'Finds schools by name and place, for a teacher signing up to join one' } } }, async (req) => {
+  app.post('/organizations/lookup', { config: { public: true, doc: { tag: 'organizations', summary: 'Finds schools by name and place, for a teacher signing up to join one', body: LOOKUP_BODY } } }, async (req) => {
     const keys = [`org_lookup:${req.ip}`];
     await throttle.assertOpen(keys);
     await throttle.fail(keys);
@@ -166,7 +165,7 @@ export function registerSignUpOrganizationRoutes(app: FastifyInstance): void {
     return reply.code(201).header('location', `${app.apiBase}/organizations/${id}`).send(doc);
   });
 
-  app.post<{ Params: { id: string } }>('/organizations/:id/join', { config: { doc: { tag: 'organizations', summary: 'The signed-in teacher joins a school (within its teacher limit and join rule)' } } }, async (req) => {
+  app.post<{ Params: { id: string } }>('/organizations/:id/join', { config: { doc: { tag: 'organizations', summary: 'The signed-in teacher joins a school (within its teacher limit and join rule)', body: JOIN_BODY } } }, async (req) => {
     const viewer = requireViewer(req);
     parseId(req.params.id); // an id that names no school answers 404 before the body is read
     const inviteToken = readJoin(req.body, req.params.id);

@@ -10,6 +10,7 @@
 import type { FastifyInstance } from 'fastify';
 import { and, isNull, sql } from 'drizzle-orm';
 import { users } from '../../resources';
+import { defineAction, text } from '../../resources/kit';
 import { dummyDigest, verifyPassword } from '../auth/passwords';
 import { signInThrottle } from '../auth/signInThrottle';
 import { trustDevice, trustedDevice } from '../auth/deviceCookie';
@@ -17,7 +18,7 @@ import { viewerOfToken } from '../auth/authenticate';
 import { queryRows } from '../db/client';
 import { tableOf } from '../db/tables';
 import { apiFailure, badRequest } from '../jsonapi/errors';
-import { actionAttributes } from '../jsonapi/payload';
+import { readAction } from '../jsonapi/actionBody';
 import { viewerSubscription } from './viewerSubscription';
 
 interface Credentials {
@@ -26,18 +27,20 @@ interface Credentials {
   token?: string;
 }
 
+/** Email or username with password, or a token to exchange (a blank one counts as not sent). */
+export const SIGN_IN_BODY = defineAction({ type: 'tokens', typeMismatch: 400, attributes: { email: text(), username: text(), password: text(), token: text() } });
+
 function readCredentials(body: unknown): Credentials {
-  const a = actionAttributes(body, 'tokens', 400);
-  const str = (v: unknown): string | undefined => (typeof v === 'string' && v.trim() !== '' ? v : undefined);
-  const login = str(a.email) ?? str(a.username);
-  return { ...(login ? { login: login.trim().toLowerCase() } : {}), ...(str(a.password) ? { password: a.password as string } : {}), ...(str(a.token) ? { token: a.token as string } : {}) };
+  const { email, username, password, token } = readAction(SIGN_IN_BODY, body).values;
+  const login = email ?? username;
+  return { ...(login ? { login: login.trim().toLowerCase() } : {}), ...(password ? { password } : {}), ...(token ? { token } : {}) };
 }
 
 export function registerTokenRoutes(app: FastifyInstance): void {
   const throttle = signInThrottle(app.limitStore);
   const t = tableOf(users).columns;
 
-  app.post('/user/tokens', { config: { public: true, doc: { tag: 'sign-in', summary: 'Signs in with email (or username) and password: a bearer token', status: 201 } } }, async (req, reply) => {
+  app.post('/user/tokens', { config: { public: true, doc: { tag: 'sign-in', summary: 'Signs in with email (or username) and password: a bearer token', status: 201, body: SIGN_IN_BODY } } }, async (req, reply) => {
     const creds = readCredentials(req.body);
     const attempt = { address: req.ip, account: creds.login, device: trustedDevice(app, req, creds.login) };
     await throttle.assertOpen(attempt);

@@ -8,23 +8,23 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { attemptThrottle } from '../auth/attemptThrottle';
 import { queryRows } from '../db/client';
-import { ApiError } from '../jsonapi/errors';
-import { actionAttributes } from '../jsonapi/payload';
-import { isRecordId } from '../jsonapi/recordId';
+import { readAction } from '../jsonapi/actionBody';
+import { defineAction, integer, text } from '../../resources/kit';
 import { normaliseEmail } from '../../domain/email';
 import { ADDRESS_LIMITS } from '../limits/addressLimits';
 
+/** An email or a username (so text, not email), and the account to leave out (your own). */
+const VALIDATE_ADDRESS_BODY = defineAction({ type: 'validateAddresses', typeMismatch: 400, attributes: { email: text({ required: true }), id: integer({ min: 1 }) } });
 
 export function registerValidateAddressesRoute(app: FastifyInstance): void {
   const throttle = attemptThrottle(app.limitStore, 'address_lookup', ADDRESS_LIMITS.addressChecks);
-  app.post('/user/validate_addresses', { config: { public: true, doc: { tag: 'sign-in', summary: 'Whether an email address may sign up (free or organisation address, not yet used)' } } }, async (req) => {
-    const { email, id } = actionAttributes(req.body, 'validateAddresses', 400);
-    if (typeof email !== 'string' || email.trim() === '') throw ApiError.of({ status: 422, identifier: 'fieldNoBlank', pointer: '/data/attributes/email' });
+  app.post('/user/validate_addresses', { config: { public: true, doc: { tag: 'sign-in', summary: 'Whether an email address may sign up (free or organisation address, not yet used)', body: VALIDATE_ADDRESS_BODY } } }, async (req) => {
+    const { email, id } = readAction(VALIDATE_ADDRESS_BODY, req.body).values;
     const keys = [`lookup:${req.ip}`];
     await throttle.assertOpen(keys);
     await throttle.fail(keys);
     const address = normaliseEmail(email);
-    const except = isRecordId(id) ? Number(id) : 0;
+    const except = id ?? 0;
     const rows = await queryRows<{ n: string }>(
       app.db,
       sql`SELECT count(*) AS n FROM users WHERE (lower(email) = ${address} OR lower(username) = ${address}) AND id <> ${except}`,

@@ -6,20 +6,20 @@
  */
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/client';
-import { ApiError, badRequest } from '../jsonapi/errors';
-import { isRecordId } from '../jsonapi/recordId';
+import { ApiError } from '../jsonapi/errors';
+import { readAction } from '../jsonapi/actionBody';
+import { defineAction } from '../../resources/kit';
 import { ACCESS_OPENS_MINUTES_BEFORE, selfMoveRefusal } from '../../domain/webinars';
 import type { BookingFacts } from './bookingFacts';
 
 const OCCURRENCE_POINTER = '/data/relationships/occurrence';
 
-/** The session the body names: `data.relationships.occurrence.data.id`. */
+/** The session to move to: `data.relationships.occurrence`. */
+export const RESCHEDULE_BODY = defineAction({ type: 'meetingAttendees', attributesOptional: true, attributes: {}, relationships: { occurrence: 'meetingOccurrences' } });
+
 function chosenOccurrence(body: unknown): number {
-  const data = (body as { data?: { type?: unknown; relationships?: Record<string, { data?: { id?: unknown } | null }> } } | null)?.data;
-  if (typeof data !== 'object' || data === null) throw badRequest('The body must be a JSON:API document with a data object');
-  if (data.type !== 'meetingAttendees') throw ApiError.of({ status: 409, identifier: 'conflict', detail: 'data.type must be meetingAttendees', pointer: '/data/type' });
-  const id = data.relationships?.occurrence?.data?.id;
-  if (!isRecordId(id)) throw ApiError.of({ status: 422, identifier: 'fieldNoBlank', pointer: OCCURRENCE_POINTER });
+  const id = readAction(RESCHEDULE_BODY, body).links.occurrence;
+  if (id == null) throw ApiError.of({ status: 422, identifier: 'fieldNoBlank', pointer: OCCURRENCE_POINTER });
   return Number(id);
 }
 

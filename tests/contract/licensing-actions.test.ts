@@ -101,12 +101,14 @@ describe.each(kinds)('licensing actions on %s', (kind) => {
     expect((await show(id)).attributes.subscribed_seats).toBe(0);
   });
 
-  it('answers 400 to an unknown action or seat type and 422 to a seat action without one', async () => {
+  it('answers 422 naming the choices to an unknown action or seat type, and to a seat action without one', async () => {
     const id = await licensingIn('trial');
     const unknown = await act(id, 'make_free');
-    expect(unknown.status).toBe(400);
-    expect(unknown.doc.errors?.[0]?.source?.pointer).toBe('/data/attributes/action');
-    expect((await act(id, 'add_seat', world.tokens.licensingAdmin, 'golden')).status).toBe(400);
+    expect(unknown.status).toBe(422);
+    expect(unknown.doc.errors?.[0]).toMatchObject({ source: { pointer: '/data/attributes/action' }, meta: { error_identifier: 'oneOf' } });
+    expect(unknown.doc.errors?.[0]?.detail).toContain('extend_trial');
+    const golden = await act(id, 'add_seat', world.tokens.licensingAdmin, 'golden');
+    expect(golden.doc.errors?.[0]).toMatchObject({ status: '422', source: { pointer: '/data/attributes/seat_type' }, meta: { error_identifier: 'oneOf' } });
     expect((await act(id, 'add_seat')).doc.errors?.[0]).toMatchObject({ status: '422', source: { pointer: '/data/attributes/seat_type' } });
     expect(await entriesOf(id)).toEqual([]);
   });

@@ -75,6 +75,19 @@ describe.each(kinds)('the API description on %s', (kind) => {
     expect(doc.paths['/users']?.get?.security).toEqual([{ bearer: [] }]);
   });
 
+  it("describes a hand-written route's body from its declaration, field by field", () => {
+    type Body = { properties: { data: { required: string[]; properties: { type: { enum?: string[] }; attributes: { required?: string[]; properties: Record<string, { enum?: unknown[]; type?: unknown }> } } } } };
+    const bodyOf = (path: string): Body | undefined =>
+      (doc.paths[path]?.post as { requestBody?: { content: Record<string, { schema: Body }> } } | undefined)?.requestBody?.content['application/vnd.api+json']?.schema;
+    const action = bodyOf('/licensings/{id}/actions')?.properties.data;
+    expect(action?.properties.type.enum).toEqual(['licensingActions']);
+    expect(action?.properties.attributes.required).toEqual(['action']);
+    expect(action?.properties.attributes.properties.action?.enum).toContain('extend_trial');
+    expect(action?.properties.attributes.properties.seat_type?.enum).toEqual(['trial', 'supplementary', 'subscribed', null]);
+    expect(Object.keys(bodyOf('/user/tokens')?.properties.data.properties.attributes.properties ?? {})).toEqual(['email', 'username', 'password', 'token']);
+    expect(bodyOf('/users/sign_up')?.properties.data.properties.attributes.required).toEqual(expect.arrayContaining(['email', 'password', 'password_confirmation', 'role', 'privacy_policy']));
+  });
+
   it('is linked from the API root and readable as a page of its own', async () => {
     const root = await t.request('GET', API);
     expect(root.status).toBe(200);
@@ -84,6 +97,7 @@ describe.each(kinds)('the API description on %s', (kind) => {
     expect(page.headers['content-type']).toMatch(/^text\/html/);
     expect(page.body).toContain('<h1>');
     expect(page.body).toContain('<code>/lesson_plans/{id}/duplicates</code>');
+    expect(page.body).toMatch(/<caption>Body fields<\/caption>.*<code>seat_type<\/code><\/th><td>attribute<\/td><td>string or null, one of trial, supplementary, subscribed</);
     // Nothing from elsewhere: no script, and every address the page names is this API's.
     expect(page.body).not.toMatch(/<script|<link /);
     for (const [, url] of page.body.matchAll(/(?:href|src)="([^"#][^"]*)"/g)) expect(url).toMatch(/^http:\/\/127\.0\.0\.1\/api\/v1\//);
