@@ -89,7 +89,8 @@ function isIdentifier(value: unknown): value is ResourceIdentifier {
 
 export function isResourceObject(value: unknown): value is ResourceObject {
   if (!isIdentifier(value)) return false;
-  const { attributes, relationships } = value as unknown as Record<string, unknown>;
+  const attributes = 'attributes' in value ? value.attributes : undefined;
+  const relationships = 'relationships' in value ? value.relationships : undefined;
   return (attributes === undefined || isObject(attributes)) && (relationships === undefined || isObject(relationships));
 }
 

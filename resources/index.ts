@@ -52,7 +52,7 @@ export const RESOURCES: readonly ResourceDef[] = [
   classes,
   activities,
   dashboard_configs,
-] as unknown as readonly ResourceDef[];
+];
 
 const byName = new Map<string, ResourceDef>(RESOURCES.map((r) => [r.name, r]));
 const byType = new Map<string, ResourceDef>(RESOURCES.map((r) => [r.type, r]));

@@ -9,7 +9,7 @@ import { useMemo, useState, type ReactElement } from 'react';
 import { Alert, Box, Card, CardContent, Link, Stack } from '@mui/material';
 import { Navigate, Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { Form, Loading, setSubmissionErrors, useBasename, useGetOne, useLocaleState, useTranslate, type RaRecord } from 'react-admin';
-import { useFormContext, useFormState } from 'react-hook-form';
+import { useFormContext, useFormState, type FieldValues } from 'react-hook-form';
 import { COLLECTION_PUBLISH_MIN_ITEMS } from '../../domain/constants';
 import { collections } from '../../resources';
 import { PageTitle } from '../../shell/generator/DocumentTitle';
@@ -35,12 +35,14 @@ function LeaveWarning({ stayPath }: { stayPath: string }): null {
   return null;
 }
 
-type SaveWith = (values: Record<string, unknown>, intent: SaveIntent) => Promise<Record<string, unknown> | undefined>;
+type SaveWith = (values: CollectionValues, intent: SaveIntent) => Promise<Record<string, unknown> | undefined>;
 
 /** Inside the form: Publish and Unpublish submit it with their intent (Save and Enter submit it plainly). */
 function EditorBody({ saveWith, notice, onCloseNotice }: { saveWith: SaveWith; notice: EditorNotice | null; onCloseNotice: () => void }): ReactElement {
   const translate = useTranslate();
-  const { handleSubmit, setError } = useFormContext();
+  const { handleSubmit } = useFormContext<CollectionValues>();
+  // The server's errors may name any field, not only the form's own.
+  const { setError } = useFormContext();
   const submit = (intent: SaveIntent): void => {
     void handleSubmit(async (values) => {
       const errors = await saveWith(values, intent);
@@ -78,7 +80,7 @@ function EditorForm({ record }: { record: RaRecord | undefined }): ReactElement 
   const save = useSaveCollection(record);
 
   const saveWith: SaveWith = async (values, intent) => {
-    const typed = values as unknown as CollectionValues;
+    const typed = values;
     if (needsLanguage(typed, intent)) return { publishedLocales: 'collectionsPage.editor.chooseLanguage' };
     const result = await save(typed, intent);
     if (!result.ok) return result.errors;
@@ -90,7 +92,7 @@ function EditorForm({ record }: { record: RaRecord | undefined }): ReactElement 
 
   const stayPath = record ? collectionEditPath(basename, record.id) : newCollectionPath(basename);
   return (
-    <Form record={initial} resolver={resolver} onSubmit={(values: Record<string, unknown>) => saveWith(values, 'save')} noValidate>
+    <Form record={initial} resolver={resolver} onSubmit={(values: FieldValues) => saveWith(values as CollectionValues, 'save')} noValidate>
       <LeaveWarning stayPath={stayPath} />
       {record && (
         <Link component={RouterLink} to={collectionPath(basename, record.id)} sx={{ display: 'inline-block', mb: 1 }}>

@@ -54,7 +54,7 @@ function baseFor(field: AttributeField): yup.Schema {
     case 'datetime':
       return yup.string().test('datetime', messages.date(), (v) => v == null || !Number.isNaN(Date.parse(v)));
     case 'enum':
-      return yup.string().oneOf([...field.values, null as unknown as string], messages.oneOf(field.values));
+      return yup.string().nullable().oneOf([...field.values, null], messages.oneOf(field.values));
     case 'stringList': {
       let item = yup.string().required(messages.fieldNoBlank());
       if (field.values) item = item.oneOf([...field.values], messages.oneOf(field.values));

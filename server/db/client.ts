@@ -12,6 +12,12 @@ import type { SQLWrapper } from 'drizzle-orm';
 import { PreparingClient } from './preparedStatements';
 import { serverLog } from '../log';
 
+/**
+ * The database as the app's code sees it, whichever driver is behind it. The two drivers' own
+ * types (node-postgres' and PGlite's) differ only in their query result type, so each is cast to
+ * this once, where it is made (below); those two casts and queryRows' (the rows the driver
+ * returns) are the only `as unknown as` outside tests.
+ */
 export type Db = PgDatabase<PgQueryResultHKT>;
 
 export interface Database {

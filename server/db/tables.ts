@@ -16,6 +16,7 @@ import {
   type PgColumnBuilderBase,
   type PgTable,
 } from 'drizzle-orm/pg-core';
+import { getTableColumns } from 'drizzle-orm';
 import { columnName, foreignKeyColumn, type AttributeField, type ResourceDef, type Through } from '../../resources/kit';
 import { RESOURCES } from '../../resources';
 
@@ -59,7 +60,7 @@ function buildTable(def: ResourceDef): ResourceTable {
     if (rel.kind === 'toOne') builders[`${name}Id`] = integer(foreignKeyColumn(name, rel));
   }
   const table = pgTable(def.table, builders);
-  return { table, columns: table as unknown as Record<string, PgColumn> };
+  return { table, columns: getTableColumns(table) };
 }
 
 const tables = new Map<string, ResourceTable>(RESOURCES.map((def) => [def.name, buildTable(def)]));

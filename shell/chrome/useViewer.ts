@@ -8,8 +8,9 @@ import { isViewerFacts } from '../generator/viewer';
 
 export function isViewer(value: unknown): value is Viewer {
   if (!isViewerFacts(value)) return false;
-  const v = value as unknown as Record<string, unknown>;
-  return typeof v.isTrialing === 'boolean' && typeof v.subscribed === 'boolean' && typeof v.allowMySchool === 'boolean';
+  return (
+    'isTrialing' in value && typeof value.isTrialing === 'boolean' && 'subscribed' in value && typeof value.subscribed === 'boolean' && 'allowMySchool' in value && typeof value.allowMySchool === 'boolean'
+  );
 }
 
 export function useViewer(): Viewer | undefined {
