@@ -10,7 +10,6 @@ import {
   FunctionField,
   NumberField,
   ReferenceArrayField,
-  ReferenceField,
   SelectField,
   SingleFieldList,
   TextArrayField,
@@ -21,6 +20,7 @@ import {
 import type { AttributeField, Relation, ResourceDef } from '../../resources/kit';
 import { choicesFor, relationSource, valueLabel } from './labels';
 import { LocaleDateField } from './LocaleDateField';
+import { ReferenceTo } from './ReferenceTo';
 
 /** The translated names of a record's list entries or of the keys switched on in a map. */
 function TranslatedNames({ resource, name, values }: { resource: string; name: string; values: readonly string[] }) {
@@ -94,10 +94,7 @@ export function relationValue(
   const source = relationSource(name, relation);
   switch (relation.kind) {
     case 'toOne':
-      return (
-        // No child: the target's record representation (the kit's title rule) names it.
-        <ReferenceField key={name} source={source} resource={resource} reference={relation.resource} sortable={false} />
-      );
+      return <ReferenceTo key={name} source={source} resource={resource} reference={relation.resource} sortable={false} />;
     case 'toMany':
       return (
         <ReferenceArrayField key={name} source={source} resource={resource} reference={relation.resource} sortable={false}>

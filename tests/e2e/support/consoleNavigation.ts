@@ -11,6 +11,8 @@ export interface ConsolePage {
   inFlight(): number;
   /** Resolves when no request is in flight (at once if none is). */
   idle(): Promise<void>;
+  /** The uncaught errors the page has thrown since last asked (a screen that renders without end throws React's #185). */
+  takeErrors(): string[];
 }
 
 /** Records, in every document the page loads, when its DOM last changed (see `settled`). */
@@ -43,8 +45,11 @@ export function tracked(page: Page): ConsolePage {
   });
   page.on('requestfinished', finished);
   page.on('requestfailed', finished);
+  let errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message.split('\n')[0] ?? error.message));
   return {
     page,
+    takeErrors: () => errors.splice(0),
     inFlight: () => pending,
     idle: () => (pending === 0 ? Promise.resolve() : new Promise<void>((resolve) => waiting.push(resolve))),
   };

@@ -8,7 +8,8 @@
  *   not wider than the window, and it shows no raw catalogue key and no English left over
  *   (languages.ts);
  * - at the seed's 420 px phone width in English: not wider than the window, no raw key, and axe
- *   on the first screen of each kind (the phone layouts: cards, collapsed header).
+ *   on the first screen of each kind (the phone layouts: cards, collapsed header);
+ * - in both, the page throws no uncaught error.
  *
  * The roles are walked by three files (console-walk-*.test.ts), so the browser-test workers walk
  * them side by side, each file on its own server. Screenshots land in test-results/screenshots.
@@ -128,6 +129,7 @@ async function check(route: ConsoleRoute, wide: Window, english: EnglishOnly, la
   const words = [
     ...(await problems(wide.target.page, `${language} ${route.path}`, english)),
     ...(await visibleRawKeys(narrow.target.page)).map((k) => `en ${route.path} at 420 px: raw key ${k}`),
+    ...[...wide.target.takeErrors(), ...narrow.target.takeErrors()].map((e) => `${route.path}: the page threw ${e}`),
   ];
   return { route, language, findings, words, wideWidth, narrowWidth, ms: Math.round(performance.now() - started) };
 }
