@@ -4,13 +4,15 @@
  * (PATCH plan) does to it. Used by the sign-up routes and the organisations hook, always inside
  * the caller's transaction, with an audit entry for every change.
  */
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { licenses } from '../../resources';
 import { SIGN_UP_TRIAL_DAYS } from '../../domain/constants';
 import { addDays } from '../../domain/licensing';
 import { TRIALING_STATES } from '../../domain/roles';
 import { PLAN_TRIALS, SIGN_UP_LICENSE_NAME, type Plan } from '../../domain/signUp';
 import { isoDay } from '../../domain/subscription';
 import { queryRows, type Db } from '../db/client';
+import { tableOf } from '../db/tables';
 import { ApiError } from '../jsonapi/errors';
 import { readLicensing, writeAuditEntry } from './auditTrail';
 
@@ -18,9 +20,10 @@ const today = (): string => isoDay(new Date());
 
 /** The sign-up licence's id; 422 code 807 (defaultLicenseMissing) when nobody created it. */
 export async function signUpLicenseId(db: Db): Promise<number> {
-  const [row] = await queryRows<{ id: number }>(db, sql`SELECT id FROM licenses WHERE name = ${SIGN_UP_LICENSE_NAME} LIMIT 1`);
+  const t = tableOf(licenses);
+  const [row] = await db.select({ id: t.columns.id! }).from(t.table).where(eq(t.columns.name!, SIGN_UP_LICENSE_NAME)).limit(1);
   if (!row) throw ApiError.of({ status: 422, identifier: 'defaultLicenseMissing' });
-  return row.id;
+  return Number(row.id);
 }
 
 /** Starts the 14-day sign-up trial of a new organisation. */

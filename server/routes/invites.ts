@@ -17,6 +17,8 @@ import { requireViewer } from '../auth/authenticate';
 import { queryRows, type Db } from '../db/client';
 import { meetingInvites } from '../db/extraTables';
 import { parseId } from '../jsonapi/recordId';
+import { recordExists } from '../db/queries/records';
+import { meeting_occurrences, meetings, organizations } from '../../resources';
 import { ApiError, forbidden, notFound } from '../jsonapi/errors';
 import { readAction } from '../jsonapi/actionBody';
 import { defineAction, email as emailField, enumOf, text } from '../../resources/kit';
@@ -43,12 +45,11 @@ async function createInvite(db: Db, meetingId: number, body: unknown, viewer: Re
   const linkedId = (name: string): number | null => (links[name] == null ? null : Number(links[name]));
   const bodyMeeting = linkedId('meeting');
   if (bodyMeeting !== null && bodyMeeting !== meetingId) throw ApiError.of({ status: 409, identifier: 'conflict', pointer: '/data/relationships/meeting' });
-  const [meeting] = await queryRows<{ id: number }>(db, sql`SELECT id FROM meetings WHERE id = ${meetingId}`);
-  if (!meeting) throw notFound();
+  if (!(await recordExists(db, meetings, { id: meetingId }))) throw notFound();
   const occurrenceId = linkedId('occurrence');
   if (occurrenceId !== null) {
-    const [occ] = await queryRows<{ id: number }>(db, sql`SELECT id FROM meeting_occurrences WHERE id = ${occurrenceId} AND meeting_id = ${meetingId}`);
-    if (!occ) throw ApiError.of({ status: 422, identifier: 'badRequest', detail: 'occurrence must be a session of this meeting', pointer: '/data/relationships/occurrence' });
+    if (!(await recordExists(db, meeting_occurrences, { id: occurrenceId, meetingId })))
+      throw ApiError.of({ status: 422, identifier: 'badRequest', detail: 'occurrence must be a session of this meeting', pointer: '/data/relationships/occurrence' });
   }
   // A teacher invites on behalf of their own school; an admin may name any organisation.
   const own = viewer.organizationId === null ? null : Number(viewer.organizationId);
@@ -56,8 +57,8 @@ async function createInvite(db: Db, meetingId: number, body: unknown, viewer: Re
   if (named !== null && named !== own && viewer.role !== 'admin') throw forbidden('/data/relationships/organization');
   const organizationId = named ?? own;
   if (organizationId !== null && named !== null) {
-    const [org] = await queryRows<{ id: number }>(db, sql`SELECT id FROM organizations WHERE id = ${organizationId}`);
-    if (!org) throw ApiError.of({ status: 422, identifier: 'badRequest', detail: 'organization does not exist', pointer: '/data/relationships/organization' });
+    if (!(await recordExists(db, organizations, { id: organizationId })))
+      throw ApiError.of({ status: 422, identifier: 'badRequest', detail: 'organization does not exist', pointer: '/data/relationships/organization' });
   }
   // Only the SHA-256 is stored (see migration 0011); the token itself lives in the invitee's mailbox.
   const token = newSecretToken();

@@ -10,13 +10,14 @@
  * Errors are JSON:API documents.
  */
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'drizzle-orm';
 import { LESSON_PROGRESS_PATH, LESSON_PROGRESS_TYPE, mayReadLessonProgress } from '../../domain/lessonProgress';
 import { lessons } from '../../resources';
 import type { ResourceDef } from '../../resources/kit';
-import { queryRows, type Db } from '../db/client';
+import type { Db } from '../db/client';
 import { ApiError, forbidden } from '../jsonapi/errors';
 import { readAction } from '../jsonapi/actionBody';
+import { recordExists } from '../db/queries/records';
+import { lesson_plan_activities, lesson_plan_tasks } from '../../resources';
 import { defineAction, text } from '../../resources/kit';
 import { isRecordId, parseId } from '../jsonapi/recordId';
 import { readableRecord, readContext } from '../jsonapi/routes';
@@ -63,9 +64,8 @@ async function stepOf(db: Db, planId: number, body: unknown): Promise<{ activity
   const a = readAction(STEP_BODY, body).values;
   const activityId = idField(a.activityId, 'activity_id');
   const taskId = a.taskId == null ? null : idField(a.taskId, 'task_id');
-  const [activity] = await queryRows(db, sql`SELECT 1 FROM lesson_plan_activities WHERE id = ${activityId} AND lesson_plan_id = ${planId}`);
-  if (!activity) throw notInPlan('activity_id');
-  if (taskId !== null && (await queryRows(db, sql`SELECT 1 FROM lesson_plan_tasks WHERE id = ${taskId} AND activity_id = ${activityId}`)).length === 0) throw notInPlan('task_id');
+  if (!(await recordExists(db, lesson_plan_activities, { id: activityId, lessonPlanId: planId }))) throw notInPlan('activity_id');
+  if (taskId !== null && !(await recordExists(db, lesson_plan_tasks, { id: taskId, activityId }))) throw notInPlan('task_id');
   return { activityId, taskId };
 }
 

@@ -5,12 +5,13 @@
  * (meta.scheduled_attendees), so the console can warn first (seed section 4).
  */
 import type { FastifyInstance } from 'fastify';
-import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray } from 'drizzle-orm';
 import { meeting_attendees, meeting_occurrences, meetings } from '../../resources';
 import { scheduleSessions, type Recurrence } from '../../domain/schedule';
 import { isTimeZone } from '../../domain/sessionTimes';
 import type { Db } from '../db/client';
 import { tableOf } from '../db/tables';
+import { recordExists } from '../db/queries/records';
 import { ApiError, badRequest } from '../jsonapi/errors';
 import { reachableRecord } from '../jsonapi/mutate';
 import { readPayload, validatePayload } from '../jsonapi/payload';
@@ -87,7 +88,7 @@ export function registerMeetingScheduleRoutes(app: FastifyInstance): void {
     const outcome = await ctx.db.transaction(async (tx) => {
       const db: Db = tx;
       // Locks the meeting: two schedule changes never interleave.
-      await db.execute(sql`SELECT id FROM meetings WHERE id = ${meetingId} FOR UPDATE`);
+      await recordExists(db, meetings, { id: meetingId }, true);
       const affected = await scheduledOn(db, await futureSessionIds(db, meetingId, now));
       if (affected.length > 0 && req.query.confirm !== 'true')
         throw ApiError.of({ status: 409, identifier: 'scheduleAffectsAttendees', values: { count: affected.length }, meta: { scheduled_attendees: affected.length } });

@@ -28,6 +28,7 @@ import { translateDbError } from '../jsonapi/dbErrors';
 import { ApiError, forbidden, notFound } from '../jsonapi/errors';
 import { readPayload, validatePayload, type Payload } from '../jsonapi/payload';
 import { readAction } from '../jsonapi/actionBody';
+import { recordExists } from '../db/queries/records';
 import { parseReadQuery, type RawQuery } from '../jsonapi/query';
 import { showDocument } from '../jsonapi/routes';
 import { assertMayJoin, emailDomain } from './schoolJoinRule';
@@ -124,8 +125,7 @@ async function joinSchool(db: Db, viewer: Viewer, id: string, inviteToken: strin
   await db.transaction(async (tx) => {
     const t: Db = tx;
     await lockWithoutSchool(t, viewer.id);
-    const [school] = await queryRows<{ id: number }>(t, sql`SELECT id FROM organizations WHERE id = ${parseId(id)}`);
-    if (!school) throw notFound();
+    if (!(await recordExists(t, def, { id: parseId(id) }))) throw notFound();
     await assertMayJoin(t, viewer.id, id, inviteToken);
     await assertSeatFree(t, id, 'teacher');
     await t.execute(sql`UPDATE users SET organization_id = ${parseId(id)}, organization_admin = false, updated_at = now() WHERE id = ${Number(viewer.id)}`);

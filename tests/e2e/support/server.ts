@@ -64,8 +64,25 @@ function dataDirFor(template: string | undefined): string {
   return dataDir;
 }
 
+/** What the server says when its port was taken between freePort() and its listen (another file's server, a browser). */
+const PORT_TAKEN = /Port \d+ on [\d.]+ is already in use/;
+const PORT_ATTEMPTS = 3;
+
+/**
+ * Starts the server; on a port of its own choosing (no `opts.port`) it tries another free port
+ * when the one it picked was taken meanwhile, as a busy machine running files side by side can.
+ */
 export async function startProductServer(opts: ServerOptions = {}): Promise<RunningServer> {
-  const port = opts.port ?? (await freePort());
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startOn(opts.port ?? (await freePort()), opts);
+    } catch (err) {
+      if (opts.port !== undefined || attempt >= PORT_ATTEMPTS || !(err instanceof Error) || !PORT_TAKEN.test(err.message)) throw err;
+    }
+  }
+}
+
+async function startOn(port: number, opts: ServerOptions): Promise<RunningServer> {
   const dataDir = dataDirFor(opts.copyOf);
   const entry = opts.compiled || opts.root ? ['--enable-source-maps', 'dist/server/main.js'] : ['--import', 'tsx', 'server/main.ts'];
   const child: ChildProcess = spawn(process.execPath, entry, {
@@ -95,7 +112,14 @@ export async function startProductServer(opts: ServerOptions = {}): Promise<Runn
     };
     child.stdout?.on('data', onData);
     child.stderr?.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
+    child.once('exit', (code) => {
+      if (!output.includes('The platform is running at')) {
+        // It never started: nothing of it is kept, and a retry starts afresh.
+        clearTimeout(timer);
+        rmSync(dataDir, { recursive: true, force: true });
+      }
+      reject(new Error(`server exited with ${code}:\n${output}`));
+    });
   });
   return {
     url: `http://127.0.0.1:${port}`,
