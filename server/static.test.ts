@@ -128,3 +128,25 @@ describe('compression and caching', () => {
     expect(icon.headers['cache-control']).toBe('public, max-age=86400');
   });
 });
+
+describe("each app's page names the server's environment (X-Environment)", () => {
+  it('writes it into the shell, the registration app and the student app alike', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'static-env-'));
+    for (const name of ['app', 'registration', 'student']) {
+      mkdirSync(join(dir, name), { recursive: true });
+      writeFileSync(join(dir, name, 'index.html'), `<html><meta name="app-environment" content="__APP_ENVIRONMENT__">${name}</html>`);
+    }
+    precompressDir(dir);
+    const dev = Fastify({ logger: false });
+    await registerStatic(dev, dir, 'development');
+    try {
+      for (const [url, name] of [['/app/', 'app'], ['/welcome', 'registration'], ['/student/', 'student']] as const) {
+        const response = await dev.inject({ method: 'GET', url });
+        expect(response.body, url).toBe(`<html><meta name="app-environment" content="development">${name}</html>`);
+      }
+    } finally {
+      await dev.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

@@ -117,8 +117,12 @@ function html(req: FastifyRequest, reply: FastifyReply, page: Page): FastifyRepl
 }
 
 export async function registerStatic(app: FastifyInstance, distDir: string, environment: string): Promise<void> {
+  // Each app's page names the server's environment, which its calls send (X-Environment,
+  // dataProvider/deployment.ts): one build runs in every environment.
+  const named = environment.replace(/[^a-z0-9-]/gi, '');
+  const pageOf = (dir: string): string | undefined => readPage(dir, app.log)?.replace(ENVIRONMENT_PLACEHOLDER, named);
   const shellDir = join(distDir, 'app');
-  const shellHtml = readPage(shellDir, app.log)?.replace(ENVIRONMENT_PLACEHOLDER, environment.replace(/[^a-z0-9-]/gi, ''));
+  const shellHtml = pageOf(shellDir);
   if (shellHtml !== undefined) {
     const shellPage = compressedPage(shellHtml);
     await app.register(fastifyStatic, builtFiles(shellDir, '/app/'));
@@ -129,7 +133,7 @@ export async function registerStatic(app: FastifyInstance, distDir: string, envi
   }
 
   const studentDir = join(distDir, 'student');
-  const studentHtml = readPage(studentDir, app.log);
+  const studentHtml = pageOf(studentDir);
   if (studentHtml !== undefined) {
     const studentPage = compressedPage(studentHtml);
     await app.register(fastifyStatic, { ...builtFiles(studentDir, '/student/'), decorateReply: false });
@@ -140,7 +144,7 @@ export async function registerStatic(app: FastifyInstance, distDir: string, envi
   }
 
   const registrationDir = join(distDir, 'registration');
-  const registrationHtml = readPage(registrationDir, app.log);
+  const registrationHtml = pageOf(registrationDir);
   if (registrationHtml === undefined) return;
   const registrationPage = compressedPage(registrationHtml);
   await app.register(fastifyStatic, { ...builtFiles(registrationDir, '/'), decorateReply: false });
