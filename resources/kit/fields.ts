@@ -58,6 +58,8 @@ interface Common<K extends FieldKind, V, R extends boolean> {
 
 export interface TextField<R extends boolean = boolean> extends Common<'text', string, R> {
   readonly maxLength?: number;
+  /** An ISO 3166-1 alpha-2 country code (`gb`): the console shows the country's name. */
+  readonly country?: true;
 }
 export interface LongTextField<R extends boolean = boolean> extends Common<'longText', string, R> {
   readonly maxWords?: number;
@@ -147,9 +149,10 @@ function common<K extends FieldKind, V, R extends boolean>(
   };
 }
 
-export const text = <const R extends boolean = false>(opts: Options<string, R> & { maxLength?: number } = {}): TextField<R> => ({
+export const text = <const R extends boolean = false>(opts: Options<string, R> & { maxLength?: number; country?: true } = {}): TextField<R> => ({
   ...common('text', opts, true),
   ...(opts.maxLength !== undefined ? { maxLength: opts.maxLength } : {}),
+  ...(opts.country ? { country: true as const } : {}),
 });
 
 export const longText = <const R extends boolean = false>(

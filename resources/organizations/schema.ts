@@ -13,7 +13,7 @@ export const organizations = defineResource({
     city: text({ maxLength: 150 }),
     postalCode: text({ maxLength: 20 }),
     /** Lower-case ISO country code, e.g. gb. */
-    country: text({ maxLength: 2 }),
+    country: text({ maxLength: 2, country: true }),
     domain: text({ maxLength: 150 }),
     allowSso: boolean({ default: false }),
     teachersLimit: integer({ min: 0, default: 0 }),

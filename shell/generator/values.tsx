@@ -21,6 +21,7 @@ import type { AttributeField, Relation, ResourceDef } from '../../resources/kit'
 import { choicesFor, relationSource, valueLabel } from './labels';
 import { LocaleDateField } from './LocaleDateField';
 import { ReferenceTo } from './ReferenceTo';
+import { CountryField } from './CountryField';
 
 /** The translated names of a record's list entries or of the keys switched on in a map. */
 function TranslatedNames({ resource, name, values }: { resource: string; name: string; values: readonly string[] }) {
@@ -55,6 +56,7 @@ export function attributeValue(resource: string, name: string, field: AttributeF
   const common = { source: name, resource, sortable: field.sortable };
   switch (field.kind) {
     case 'text':
+      return field.country ? <CountryField key={name} {...common} /> : <TextField key={name} {...common} />;
     case 'longText':
       return <TextField key={name} {...common} />;
     case 'email':
