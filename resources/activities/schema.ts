@@ -14,7 +14,7 @@ const SCHOOL_ROLES = ['admin', 'teacher', 'parent', 'student', 'home_student'] a
  */
 export const activities = defineResource({
   name: 'activities',
-  icon: 'History',
+  icon: 'Timeline',
   recordTitle: 'verb',
   attributes: {
     entityType: text({ required: true, maxLength: 50 }),

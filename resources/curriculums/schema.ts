@@ -4,7 +4,7 @@ import { catalogueAccess } from '../catalogueAccess';
 
 export const curriculums = defineResource({
   name: 'curriculums',
-  icon: 'MenuBook',
+  icon: 'Topic',
   attributes: {
     name: text({ required: true, maxLength: 100 }),
     country: text({ maxLength: 2 }),

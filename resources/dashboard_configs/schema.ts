@@ -11,7 +11,7 @@ import { catalogueAccess } from '../catalogueAccess';
  */
 export const dashboard_configs = defineResource({
   name: 'dashboard_configs',
-  icon: 'Dashboard',
+  icon: 'SpaceDashboard',
   recordTitle: 'locale',
   attributes: {
     locale: enumOf(LOCALES, { required: true, unique: { identifier: 'dashboardLocaleUsed' } }),

@@ -10,12 +10,15 @@ import { menuResources, ownListLabelKey, ownSchoolResources } from '../generator
 import { UserListMenuItems } from './UserListMenuItems';
 import { menuEntryState, SHELL_ROUTES } from './routes';
 
-/** The activity record of opening the student app (resources/activities; the server sets the actor). */
-function resourceIcon(name: string): ReactElement {
-  const Icon = iconFor(resourceByName(name)?.icon) ?? LibraryBooksIcon;
+/** A menu entry's icon by its name (the resource's or the route's). */
+function namedIcon(name: string | undefined): ReactElement {
+  const Icon = iconFor(name) ?? LibraryBooksIcon;
   return <Icon />;
 }
 
+const resourceIcon = (name: string): ReactElement => namedIcon(resourceByName(name)?.icon);
+
+/** The activity record of opening the student app (resources/activities; the server sets the actor). */
 export const STUDENT_APP_OPENED = { entityType: 'application', entityId: 'student', verb: 'opened' } as const;
 
 /**
@@ -42,8 +45,8 @@ export function ShellMenu(): ReactElement {
           const state = menuEntryState(route, viewer);
           if (state.kind === 'hidden') return null;
           if (state.kind === 'disabled')
-            return <LockedMenuItem key={route.path} path={route.path} labelKey={route.labelKey} reasonKey={state.reasonKey} icon={<LibraryBooksIcon />} />;
-          return <Menu.Item key={route.path} to={`${basename}/${route.path}`} primaryText={route.labelKey} leftIcon={<LibraryBooksIcon />} />;
+            return <LockedMenuItem key={route.path} path={route.path} labelKey={route.labelKey} reasonKey={state.reasonKey} icon={namedIcon(route.icon)} />;
+          return <Menu.Item key={route.path} to={`${basename}/${route.path}`} primaryText={route.labelKey} leftIcon={namedIcon(route.icon)} />;
         })}
       {ownSchoolResources(RESOURCES, viewer).map((name) => (
         <Menu.Item key={name} to={`${basename}/${name}`} primaryText={ownListLabelKey(RESOURCES, name, viewer)} leftIcon={resourceIcon(name)} />

@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import { Menu, useBasename } from 'react-admin';
 import PeopleIcon from '@mui/icons-material/People';
+import { iconFor } from '../generator/icons';
 import type { ViewerFacts } from '../../resources/kit';
 import { userListPath, userListsFor } from './userLists';
 
@@ -10,9 +11,10 @@ export function UserListMenuItems({ viewer }: { viewer: ViewerFacts | undefined 
   const basename = useBasename();
   return (
     <>
-      {userListsFor(viewer).map((list) => (
-        <Menu.Item key={list.key} to={`${basename}${userListPath(list.role)}`} primaryText={`resources.users.lists.${list.key}`} leftIcon={<PeopleIcon />} />
-      ))}
+      {userListsFor(viewer).map((list) => {
+        const Icon = iconFor(list.icon) ?? PeopleIcon;
+        return <Menu.Item key={list.key} to={`${basename}${userListPath(list.role)}`} primaryText={`resources.users.lists.${list.key}`} leftIcon={<Icon />} />;
+      })}
     </>
   );
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { USER_ROLES, type UserRole } from '../../domain/roles';
 import { fixedItems, menuEntryState, routeState, SHELL_ROUTES, type MenuViewer, type ShellRoute } from './routes';
 
-const base: ShellRoute = { path: 'x', labelKey: 'menu.x', roles: ['teacher'] };
+const base: ShellRoute = { path: 'x', labelKey: 'menu.x', icon: 'School', roles: ['teacher'] };
 const teacher: MenuViewer = { role: 'teacher', newFeatures: false, organizationAdmin: false, isTrialing: false, subscribed: true, allowMySchool: true };
 
 const FLAGS = [false, true] as const;

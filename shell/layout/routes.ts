@@ -11,6 +11,8 @@ export interface ShellRoute {
   path: string;
   /** i18n key of the menu label and page title. */
   labelKey: string;
+  /** Its menu icon, named as resource definitions name theirs (shell/generator/icons.ts). */
+  icon: string;
   roles: readonly UserRole[];
   /** Shown only when it equals the viewer's newFeatures flag; absent = shown regardless. */
   newFeatures?: boolean;
@@ -30,6 +32,7 @@ export const SHELL_ROUTES: readonly ShellRoute[] = [
   {
     path: 'library',
     labelKey: 'menu.library',
+    icon: 'VideoLibrary',
     // A child opens the items of their home (custom-pages/family/ChildHome) but browses no library menu.
     roles: ['teacher', 'home_student'],
     excludeFromMenuFor: ['home_student'],
@@ -37,17 +40,20 @@ export const SHELL_ROUTES: readonly ShellRoute[] = [
   {
     path: 'favourites',
     labelKey: 'menu.favourites',
+    icon: 'Favorite',
     roles: ['teacher', 'home_student'],
   },
   {
     path: 'collections',
     labelKey: 'menu.collections',
+    icon: 'CollectionsBookmark',
     roles: ['teacher'],
   },
   {
     // Issue 25: for teachers on either trial as for subscribers; the server holds the same rule.
     path: 'lesson-plans',
     labelKey: 'menu.lessonPlans',
+    icon: 'MenuBook',
     roles: ['teacher'],
     needsLicence: true,
   },
@@ -56,36 +62,42 @@ export const SHELL_ROUTES: readonly ShellRoute[] = [
     // Taught from lesson plans, so open to the same teachers.
     path: 'lessons',
     labelKey: 'menu.lessons',
+    icon: 'CastForEducation',
     roles: ['teacher'],
     needsLicence: true,
   },
   {
     path: 'my-school',
     labelKey: 'menu.mySchool',
+    icon: 'School',
     roles: ['teacher'],
     schoolRestricted: true,
   },
   {
     path: 'school-account',
     labelKey: 'menu.schoolAccount',
+    icon: 'AccountBalance',
     roles: ['teacher'],
     onlyOrganizationAdmin: true,
   },
   {
     path: 'whats-new',
     labelKey: 'menu.whatsNew',
+    icon: 'NewReleases',
     roles: ['teacher'],
     newFeatures: true,
   },
   {
     path: 'my-children',
     labelKey: 'menu.myChildren',
+    icon: 'FamilyRestroom',
     roles: ['parent'],
   },
   {
     // Every signed-in person's own profile (issue 12), reached from the header's account button.
     path: 'profile',
     labelKey: 'menu.profile',
+    icon: 'AccountCircle',
     roles: ['admin', 'teacher', 'parent', 'home_student'],
     excludeFromMenu: true,
   },

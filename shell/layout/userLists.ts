@@ -12,18 +12,20 @@ export interface UserList {
   /** i18n key suffix under resources.users.lists. */
   key: 'teachers' | 'students' | 'parents' | 'children' | 'admins' | 'myStudents';
   role: UserRole;
+  /** Its menu icon (generator/icons.ts). */
+  icon: string;
 }
 
 export const USER_LISTS: readonly UserList[] = [
-  { key: 'teachers', role: 'teacher' },
-  { key: 'students', role: 'student' },
-  { key: 'parents', role: 'parent' },
-  { key: 'children', role: 'home_student' },
-  { key: 'admins', role: 'admin' },
+  { key: 'teachers', role: 'teacher', icon: 'CoPresent' },
+  { key: 'students', role: 'student', icon: 'Backpack' },
+  { key: 'parents', role: 'parent', icon: 'EscalatorWarning' },
+  { key: 'children', role: 'home_student', icon: 'ChildCare' },
+  { key: 'admins', role: 'admin', icon: 'AdminPanelSettings' },
 ];
 
 const SCHOOL_ROLES: readonly UserRole[] = ['teacher', 'student'];
-const MY_STUDENTS: UserList = { key: 'myStudents', role: 'student' };
+const MY_STUDENTS: UserList = { key: 'myStudents', role: 'student', icon: 'Backpack' };
 
 export function userListsFor(viewer: ViewerFacts | undefined): UserList[] {
   if (!viewer) return [];
