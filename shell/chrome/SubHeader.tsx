@@ -17,7 +17,8 @@ export function SubHeader({ hidden = false }: SubHeaderProps): ReactElement | nu
   if (hidden) return null;
   return (
     <Box component="section" sx={{ display: 'flex', alignItems: 'center', minHeight: 48, px: 1, gap: 1 }}>
-      <TitlePortal component="h1" variant="h6" />
+      {/* On a phone a long title ("Licensing Northfield Primary School (CCG…") wraps rather than being cut off. */}
+      <TitlePortal component="h1" variant="h6" sx={{ whiteSpace: { xs: 'normal', md: 'nowrap' }, overflowWrap: 'anywhere', lineHeight: 1.3, py: { xs: 0.5, md: 0 } }} />
       <Box id={HEADER_ACTIONS_ID} sx={{ display: 'flex', gap: 1 }} />
     </Box>
   );

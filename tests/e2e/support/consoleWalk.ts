@@ -7,15 +7,16 @@
  *   the three, see `languageOf`): axe-core finds no critical or serious violation, the screen is
  *   not wider than the window, and it shows no raw catalogue key and no English left over
  *   (languages.ts);
- * - at the seed's 420 px phone width in English: not wider than the window, no raw key, and axe
- *   on the first screen of each kind (the phone layouts: cards, collapsed header);
+ * - at the seed's 420 px phone width in English: not wider than the window, no raw key, the page
+ *   title not cut off, and axe on the first screen of each kind (the phone layouts: cards,
+ *   collapsed header);
  * - in both, the page throws no uncaught error.
  *
  * The roles are walked by three files (console-walk-*.test.ts), so the browser-test workers walk
  * them side by side, each file on its own server. Screenshots land in test-results/screenshots.
  */
 import { describe, expect, it } from 'vitest';
-import type { BrowserContext } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { axeFindings, describeFindings, type AxeFinding } from './axe';
 import { screenshot, visibleRawKeys } from './browser';
 import { openRoute, settled, tracked, type ConsolePage } from './consoleNavigation';
@@ -113,6 +114,13 @@ async function shoot(target: ConsolePage, name: string, routes: readonly Console
   await screenshot(page, `a11y-${name}-header-${label}`, { clip: { x: 0, y: 0, width: page.viewportSize()?.width ?? 420, height: 120 } });
 }
 
+/** Whether the header's page title shows less than its text (clipped, or ended by an ellipsis). */
+const titleCutOff = (page: Page): Promise<boolean> =>
+  page.evaluate(() => {
+    const title = document.getElementById('react-admin-title');
+    return title !== null && title.scrollWidth > title.clientWidth + 1;
+  });
+
 /** Opens one screen in its language's wide window and in the narrow one, and reads both. */
 async function check(route: ConsoleRoute, wide: Window, english: EnglishOnly, language: string, narrow: Window, phone: boolean): Promise<RouteResult> {
   const started = performance.now();
@@ -129,6 +137,7 @@ async function check(route: ConsoleRoute, wide: Window, english: EnglishOnly, la
   const words = [
     ...(await problems(wide.target.page, `${language} ${route.path}`, english)),
     ...(await visibleRawKeys(narrow.target.page)).map((k) => `en ${route.path} at 420 px: raw key ${k}`),
+    ...((await titleCutOff(narrow.target.page)) ? [`en ${route.path} at 420 px: the page title is cut off`] : []),
     ...[...wide.target.takeErrors(), ...narrow.target.takeErrors()].map((e) => `${route.path}: the page threw ${e}`),
   ];
   return { route, language, findings, words, wideWidth, narrowWidth, ms: Math.round(performance.now() - started) };
