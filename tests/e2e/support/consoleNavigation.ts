@@ -45,7 +45,7 @@ export function tracked(page: Page): ConsolePage {
   });
   page.on('requestfinished', finished);
   page.on('requestfailed', finished);
-  let errors: string[] = [];
+  const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message.split('\n')[0] ?? error.message));
   return {
     page,
