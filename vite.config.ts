@@ -1,13 +1,14 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { devApiTarget } from './server/devApiTarget';
 
 const here = (path: string): string => fileURLToPath(new URL(path, import.meta.url));
 
 /**
  * The shell's browser build. Its root is `shell/`, so `shell/index.html` becomes
  * `dist/app/index.html`; the Node server serves `dist/app` under `/app`, hence `base`.
- * `npm run dev` proxies the API to the server on port 3000.
+ * `npm run dev` proxies the API to the server on PORT (server/devApiTarget.ts).
  */
 export default defineConfig({
   plugins: [react()],
@@ -24,7 +25,7 @@ export default defineConfig({
     host: '127.0.0.1',
     port: 5173,
     // Uploaded pictures (content images, profile photos) are the API server's files too.
-    proxy: { '/api': 'http://127.0.0.1:3000', '/media': 'http://127.0.0.1:3000', '/uploads': 'http://127.0.0.1:3000' },
+    proxy: { '/api': devApiTarget(), '/media': devApiTarget(), '/uploads': devApiTarget() },
     // The shell imports from sibling folders (resources/, i18n/, dataProvider/ ...).
     fs: { allow: [here('.')] },
   },

@@ -20,12 +20,19 @@ describe('normaliseViewer', () => {
       isTrialing: true,
       subscribed: false,
       daysUntilTrialExpires: 12,
+      licenseType: 'trial',
       usageTotals: { lessons_taught: 4 },
       organizationId: '3',
       organization: { id: '3', name: 'Hill School', licensingsIds: ['8'] },
     });
     expect(viewer.included.licensings).toEqual([{ id: '8', state: 'trial', licenseId: '1' }]);
     expect(viewer.included.licenses).toEqual([{ id: '1', name: 'CCGL' }]);
+  });
+
+  it('keeps a licence type only when it is a licensing state', () => {
+    const doc = viewerDocument({});
+    (doc.data as { meta: Record<string, unknown> }).meta.license_type = 'platinum';
+    expect(normaliseViewer(doc).licenseType).toBeNull();
   });
 
   it('keeps only known permission names', () => {

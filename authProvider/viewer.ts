@@ -2,7 +2,8 @@
  * The signed-in user as the console needs it (seed section 3 "Viewer"), normalised from
  * `GET /user`: the users resource object plus its `meta` of permissions and trial facts.
  */
-import { PERMISSION_NAMES, USER_ROLES, VIEWER_TYPE, type PermissionName, type UserRole } from '../domain/roles';
+import { LICENSING_STATES, PERMISSION_NAMES, USER_ROLES, VIEWER_TYPE, type LicensingState, type PermissionName, type UserRole } from '../domain/roles';
+import { LICENSING_OFFERS, type LicensingOffer } from '../domain/licensing';
 import type { ViewerFacts } from '../resources/kit';
 import { groupIncluded, toAppRecord } from '../dataProvider/deserialize';
 import { isObject, type AppRecord, type JsonApiDocument, type Prefetched } from '../dataProvider/types';
@@ -26,9 +27,15 @@ export interface Viewer {
   organizationAdmin: boolean;
   newFeatures: boolean;
   allowMySchool: boolean;
+  /** Whether the viewer's organisation uses the student app (seed 6: configured organisations only). */
+  allowStudentApp: boolean;
   isTrialing: boolean;
   subscribed: boolean;
   daysUntilTrialExpires: number | null;
+  /** The offer the school's licensing is under (domain/licensing.ts LICENSING_OFFERS), or null. */
+  offer: LicensingOffer | null;
+  /** The state of the school's licensing that decides what its teachers see (seed 3 licenseType), or null. */
+  licenseType: LicensingState | null;
   usageTotals: Record<string, unknown>;
   organizationId: string | null;
   /** The viewer's organisation from `included`, when the server sent it. */
@@ -74,9 +81,12 @@ export function normaliseViewer(doc: JsonApiDocument): Viewer {
     organizationAdmin: bool(meta.organization_admin),
     newFeatures: bool(meta.new_features),
     allowMySchool: bool(meta.allow_my_school),
+    allowStudentApp: bool(meta.allow_student_app),
     isTrialing: bool(meta.is_trialing),
     subscribed: bool(meta.subscribed),
     daysUntilTrialExpires: typeof days === 'number' && Number.isFinite(days) ? days : null,
+    offer: (LICENSING_OFFERS as readonly unknown[]).includes(meta.offer) ? (meta.offer as LicensingOffer) : null,
+    licenseType: (LICENSING_STATES as readonly unknown[]).includes(meta.license_type) ? (meta.license_type as LicensingState) : null,
     usageTotals: isObject(meta.usage_totals) ? meta.usage_totals : {},
     organizationId,
     organization: included.organizations?.find((o) => o.id === organizationId) ?? null,

@@ -9,6 +9,8 @@ export const TRIAL_WARNING_DAYS = 30;
 export const SIGN_UP_TRIAL_DAYS = 14;
 export const TRIAL_DAYS = 15;
 export const FULL_TRIAL_DAYS = 30;
+/** The premium trial of the funded-discount offer (seed sections 1 and 9). */
+export const FUNDED_TRIAL_DAYS = 90;
 export const TEACHER_RETENTION_DAYS = 30;
 /** How often the job marks scheduled attendees of ended webinar sessions no_show (issue 13: hourly). */
 export const NO_SHOW_JOB_INTERVAL_MINUTES = 60;

@@ -21,8 +21,11 @@ export const ERROR_CODES = {
   limitReached: 808,
   /** 809: a plan is active at most once per class (seed 4), also under concurrent starts. */
   lessonActive: 809,
+  /** 810 and 811: a create or delete failed for a reason the client cannot fix (server/jsonapi/errorHandler.ts). */
   creationError: 810,
   deletionError: 811,
+  /** 810 too, for a person's account (seed 8 `userCreateFail`). */
+  userCreateFail: 810,
   /** 805 too: a lesson plan used in a lesson is duplicated, never edited or deleted (seed 4 and 8). */
   lessonPlanInUseEdit: 805,
   lessonPlanInUseDelete: 805,

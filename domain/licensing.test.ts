@@ -18,7 +18,7 @@ function documentedMatrix(): Map<string, Map<string, string>> {
 const matrix = documentedMatrix();
 
 function licensing(state: LicensingState, over: Partial<LicensingValues> = {}): LicensingValues {
-  return { state, expiresAt: '2026-12-01', trialSeats: 2, supplementarySeats: 0, subscribedSeats: 0, ...over };
+  return { state, expiresAt: '2026-12-01', trialSeats: 2, supplementarySeats: 0, subscribedSeats: 0, offer: null, ...over };
 }
 
 const cells = LICENSING_STATES.flatMap((state) => LICENSING_ACTIONS.map((action) => [state, action] as const));
@@ -34,14 +34,16 @@ describe('the documented licensing matrix', () => {
     const live = allowedActions(licensing(state), today).includes(action);
     const expired = allowedActions(licensing(state, { expiresAt: '2026-11-01' }), today).includes(action);
     const seatless = allowedActions(licensing(state, { trialSeats: 0 }), today).includes(action);
+    const funded = allowedActions(licensing(state, { offer: 'funded_discount' }), today).includes(action);
     const expected = {
-      yes: [true, true, true],
-      expired: [false, true, false],
-      seats: [true, true, false],
-      '—': [false, false, false],
-    }[cell as 'yes' | 'expired' | 'seats' | '—'];
+      yes: [true, true, true, true],
+      expired: [false, true, false, false],
+      seats: [true, true, false, true],
+      unfunded: [true, true, true, false],
+      '—': [false, false, false, false],
+    }[cell as 'yes' | 'expired' | 'seats' | 'unfunded' | '—'];
     expect(expected, `unknown cell "${cell}"`).toBeDefined();
-    expect([live, expired, seatless]).toEqual(expected);
+    expect([live, expired, seatless, funded]).toEqual(expected);
     if (!live) expect(() => applyAction(licensing(state), action, today, { seatType: 'trial' })).toThrow(ActionRefused);
   });
 });
@@ -62,6 +64,15 @@ describe('applyAction', () => {
     expect(applyAction(licensing('full_trial'), 'revert_to_trial', today)).toMatchObject({ state: 'trial', expiresAt: '2026-12-06' });
     expect(applyAction(licensing('unsubscribed'), 'set_as_trial', today)).toMatchObject({ state: 'trial', expiresAt: '2026-12-06' });
     expect(applyAction(licensing('unsubscribed'), 'set_as_full_trial', today)).toMatchObject({ state: 'full_trial', expiresAt: '2026-12-21' });
+  });
+
+  it('starts the funded offer’s premium trial: all content for 90 days, seats kept, the offer kept until an ordinary trial starts', () => {
+    const funded = applyAction(licensing('trial'), 'start_funded_trial', today);
+    expect(funded).toEqual({ ...licensing('trial'), state: 'full_trial', expiresAt: '2027-02-19', offer: 'funded_discount' });
+    expect(applyAction(funded, 'extend_full_trial', today).offer).toBe('funded_discount');
+    expect(applyAction(funded, 'upgrade_to_subscribed', today).offer).toBe('funded_discount');
+    expect(applyAction(funded, 'revert_to_trial', today).offer).toBeNull();
+    expect(applyAction(applyAction(funded, 'mark_unsubscribed', today), 'set_as_full_trial', today).offer).toBeNull();
   });
 
   it('subscribes for a year and unsubscribes keeping the end date', () => {

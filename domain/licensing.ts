@@ -4,7 +4,7 @@
  * `TRANSITIONS` is that matrix, defined once here and documented as a table in domain/README.md
  * (the test reads the table, so the two cannot drift). Pure: no clock, no I/O.
  */
-import { FULL_TRIAL_DAYS, TRIAL_DAYS } from './constants';
+import { FULL_TRIAL_DAYS, FUNDED_TRIAL_DAYS, TRIAL_DAYS } from './constants';
 import type { LicensingState } from './roles';
 
 /** A subscription runs a year from the day it is taken (not stated in the seed). */
@@ -19,6 +19,7 @@ export const LICENSING_ACTIONS = [
   'mark_unsubscribed',
   'set_as_trial',
   'set_as_full_trial',
+  'start_funded_trial',
   'subscribe',
   'unsubscribe',
   'add_seat',
@@ -29,8 +30,19 @@ export type LicensingAction = (typeof LICENSING_ACTIONS)[number];
 export const SEAT_TYPES = ['trial', 'supplementary', 'subscribed'] as const;
 export type SeatType = (typeof SEAT_TYPES)[number];
 
-/** When an action is open in a state: always, only once the licensing has expired, or only while it holds a seat. */
-export type Condition = 'yes' | 'expired' | 'seats';
+/**
+ * The offers a licensing can be under: the funded discount (seed section 1: a premium 90-day trial,
+ * then 150 GBP per teacher for 12 months). Set by `start_funded_trial`, kept through the trial and
+ * the subscription it leads to, cleared when an ordinary trial starts again.
+ */
+export const LICENSING_OFFERS = ['funded_discount'] as const;
+export type LicensingOffer = (typeof LICENSING_OFFERS)[number];
+
+/**
+ * When an action is open in a state: always, only once the licensing has expired, only while it
+ * holds a seat, or only while it is under no offer (the funded premium trial is given once).
+ */
+export type Condition = 'yes' | 'expired' | 'seats' | 'unfunded';
 
 const TRIALING = { trial: 'yes', full_trial: 'yes' } as const;
 const ALL_BUT_UNSUBSCRIBED = { ...TRIALING, subscribed: 'yes', supplementary: 'yes' } as const;
@@ -45,6 +57,8 @@ export const TRANSITIONS: Readonly<Record<LicensingAction, Partial<Record<Licens
   mark_unsubscribed: TRIALING,
   set_as_trial: { unsubscribed: 'yes' },
   set_as_full_trial: { unsubscribed: 'yes' },
+  // A school that takes up the funded offer starts its premium trial from any unpaid state, once.
+  start_funded_trial: { trial: 'unfunded', full_trial: 'unfunded', unsubscribed: 'unfunded' },
   // Renewing a subscription is taking it again once it has run out.
   subscribe: { unsubscribed: 'yes', subscribed: 'expired' },
   unsubscribe: { subscribed: 'yes', supplementary: 'yes' },
@@ -60,6 +74,19 @@ export interface LicensingValues {
   trialSeats: number;
   supplementarySeats: number;
   subscribedSeats: number;
+  offer: LicensingOffer | null;
+}
+
+/** The values of a licensing record as read (server row or console record; app names). */
+export function licensingValuesOf(record: Record<string, unknown>): LicensingValues {
+  return {
+    state: record.state as LicensingState,
+    expiresAt: (record.expiresAt as string | null | undefined) ?? null,
+    trialSeats: Number(record.trialSeats ?? 0),
+    supplementarySeats: Number(record.supplementarySeats ?? 0),
+    subscribedSeats: Number(record.subscribedSeats ?? 0),
+    offer: (record.offer as LicensingOffer | null | undefined) ?? null,
+  };
 }
 
 export interface ActionParams {
@@ -104,6 +131,8 @@ function holds(condition: Condition | undefined, l: LicensingValues, today: stri
       return l.expiresAt !== null && l.expiresAt < today;
     case 'seats':
       return l.trialSeats + l.supplementarySeats + l.subscribedSeats > 0;
+    case 'unfunded':
+      return l.offer === null;
     default:
       return false;
   }
@@ -142,10 +171,13 @@ function changeOf(l: LicensingValues, action: LicensingAction, today: string, pa
       return { expiresAt: extended(l, today, FULL_TRIAL_DAYS) };
     case 'upgrade_to_full_trial':
     case 'set_as_full_trial':
-      return { state: 'full_trial', expiresAt: addDays(today, FULL_TRIAL_DAYS) };
+      return { state: 'full_trial', expiresAt: addDays(today, FULL_TRIAL_DAYS), offer: null };
     case 'revert_to_trial':
     case 'set_as_trial':
-      return { state: 'trial', expiresAt: addDays(today, TRIAL_DAYS) };
+      return { state: 'trial', expiresAt: addDays(today, TRIAL_DAYS), offer: null };
+    case 'start_funded_trial':
+      // All content (a full trial) for 90 days; the seats the school holds stay as they are.
+      return { state: 'full_trial', expiresAt: addDays(today, FUNDED_TRIAL_DAYS), offer: 'funded_discount' };
     case 'upgrade_to_subscribed':
     case 'subscribe':
       return { state: 'subscribed', expiresAt: addDays(today, SUBSCRIPTION_DAYS) };

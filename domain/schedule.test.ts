@@ -36,4 +36,13 @@ describe('scheduleSessions', () => {
   it('makes one session when the schedule does not repeat, whatever the count', () => {
     expect(scheduleSessions({ ...base, recurrence: 'none', count: 5 })).toHaveLength(1);
   });
+
+  it('holds no session on New Year’s Day or Christmas Day: a series steps past them and keeps its number', () => {
+    const weekly = scheduleSessions({ ...base, startDate: '2027-12-18', recurrence: 'weekly', count: 4 });
+    expect(weekly.map((s) => iso(s.start).slice(0, 10))).toEqual(['2027-12-18', '2028-01-08', '2028-01-15', '2028-01-22']);
+    // 2027-12-25 and 2028-01-01 are Saturdays a week apart: both skipped.
+    const monthly = scheduleSessions({ ...base, startDate: '2027-11-25', recurrence: 'monthly', count: 2 });
+    expect(monthly.map((s) => iso(s.start).slice(0, 10))).toEqual(['2027-11-25', '2028-01-25']);
+    expect(scheduleSessions({ ...base, startDate: '2027-12-25', recurrence: 'none', count: 1 })).toEqual([]);
+  });
 });

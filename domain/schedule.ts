@@ -1,6 +1,7 @@
 /**
  * Webinar sessions from a schedule: a local start date and time in a time zone, repeated
- * weekly, fortnightly or monthly. Pure, so the console can preview what the server will create.
+ * weekly, fortnightly or monthly, never on a holiday. Pure, so the console can preview what the
+ * server will create.
  */
 import type { MEETING_RECURRENCES } from './constants';
 
@@ -59,10 +60,27 @@ function addToDate(date: string, recurrence: Recurrence, step: number): string {
   return new Date(Date.UTC(y, m - 1, d + days * step)).toISOString().slice(0, 10);
 }
 
+/**
+ * The days no webinar is held on, as the local month and day (seed section 9: New Year's Day and
+ * Christmas Day). A series skips them and still has its number of sessions.
+ */
+export const HOLIDAYS: readonly string[] = ['01-01', '12-25'];
+export const isHoliday = (date: string): boolean => HOLIDAYS.includes(date.slice(5));
+
+/** The schedule's local dates: `count` of them past any holiday; a one-off on a holiday has none. */
+function sessionDates(schedule: Schedule): string[] {
+  if (schedule.recurrence === 'none') return isHoliday(schedule.startDate) ? [] : [schedule.startDate];
+  const dates: string[] = [];
+  for (let step = 0; dates.length < schedule.count; step += 1) {
+    const date = addToDate(schedule.startDate, schedule.recurrence, step);
+    if (!isHoliday(date)) dates.push(date);
+  }
+  return dates;
+}
+
 export function scheduleSessions(schedule: Schedule): Session[] {
-  const count = schedule.recurrence === 'none' ? 1 : schedule.count;
-  return Array.from({ length: count }, (_v, i) => {
-    const start = zonedTimeToUtc(addToDate(schedule.startDate, schedule.recurrence, i), schedule.startTime, schedule.timezone);
+  return sessionDates(schedule).map((date) => {
+    const start = zonedTimeToUtc(date, schedule.startTime, schedule.timezone);
     return { start, end: new Date(start.getTime() + schedule.durationMinutes * 60_000) };
   });
 }

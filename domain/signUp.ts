@@ -68,3 +68,29 @@ export const PLAN_TRIALS: Record<Plan, { state: 'trial' | 'full_trial'; days: nu
 
 /** The four job roles the sign-up role step offers (seed section 6). */
 export const SIGN_UP_JOB_ROLES = ['exec_leader', 'leadership_team', 'teacher', 'teaching_assistant'] as const;
+
+/** A school as the sign-up school step and the organisation lookup describe it. */
+export interface SchoolAddress {
+  name: string;
+  address1?: string | null | undefined;
+  postalCode?: string | null | undefined;
+  city?: string | null | undefined;
+}
+
+const squashed = (value: string | null | undefined): string => (value ?? '').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+
+/**
+ * Whether two descriptions name the same school: the same name and the same place, whatever the
+ * case, spacing or punctuation ("St. Mary's" and "st marys"). The place is the postcode when both
+ * have one, else the first address line, else the city; a school with no place at all is never
+ * taken for another. The school step uses it to offer joining a school already on the platform
+ * instead of creating it again.
+ */
+export function isSameSchool(a: SchoolAddress, b: SchoolAddress): boolean {
+  if (squashed(a.name) === '' || squashed(a.name) !== squashed(b.name)) return false;
+  for (const part of ['postalCode', 'address1', 'city'] as const) {
+    const [x, y] = [squashed(a[part]), squashed(b[part])];
+    if (x !== '' && y !== '') return x === y;
+  }
+  return false;
+}

@@ -10,7 +10,13 @@ describe('subscriptionStatus', () => {
       subscribed: false,
       expired: false,
       daysUntilTrialExpires: 10,
+      offer: null,
     });
+  });
+
+  it('names the offer of a live licensing, not of one that has ended', () => {
+    expect(subscriptionStatus([{ state: 'full_trial', expiresAt: '2026-12-01', offer: 'funded_discount' }], today).offer).toBe('funded_discount');
+    expect(subscriptionStatus([{ state: 'full_trial', expiresAt: '2026-11-01', offer: 'funded_discount' }], today).offer).toBeNull();
   });
 
   it('treats an ended trial as expired with zero or fewer days', () => {
@@ -26,7 +32,7 @@ describe('subscriptionStatus', () => {
       ],
       today,
     );
-    expect(s).toEqual({ isTrialing: false, subscribed: true, expired: false, daysUntilTrialExpires: null });
+    expect(s).toEqual({ isTrialing: false, subscribed: true, expired: false, daysUntilTrialExpires: null, offer: null });
   });
 
   it('an organisation without licensings is neither trialing nor expired', () => {

@@ -4,11 +4,14 @@
  * licensing that has not expired; expired means the organisation has licensings and none is live.
  */
 import { TRIALING_STATES, type LicensingState } from './roles';
+import type { LicensingOffer } from './licensing';
 
 export interface LicensingFacts {
   state: LicensingState;
   /** yyyy-MM-dd, or null for no end. */
   expiresAt: string | null;
+  /** The offer the licensing is under (domain/licensing.ts), when read. */
+  offer?: LicensingOffer | null;
 }
 
 export interface SubscriptionStatus {
@@ -17,6 +20,8 @@ export interface SubscriptionStatus {
   expired: boolean;
   /** Days left on the longest running trial; null when not trialing. */
   daysUntilTrialExpires: number | null;
+  /** The offer a live licensing is under (the funded discount prices the subscription): null for none. */
+  offer: LicensingOffer | null;
 }
 
 const DAY_MS = 86_400_000;
@@ -43,5 +48,6 @@ export function subscriptionStatus(licensings: readonly LicensingFacts[], today:
     subscribed,
     expired: licensings.length > 0 && !subscribed && liveTrials.length === 0,
     daysUntilTrialExpires: subscribed || days.length === 0 ? null : Math.max(...days),
+    offer: licensings.find((l) => live(l) && l.offer)?.offer ?? null,
   };
 }

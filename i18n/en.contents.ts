@@ -81,3 +81,12 @@ export const contentImageEn = {
   notSupported: 'This file type is not supported. Choose a JPG or PNG image.',
   alt: 'Image of {{name}}',
 } as const;
+
+/** The story worlds screen (custom-pages/story-worlds): their list and each world's items. */
+export const storyWorldsEn = {
+  title: 'Story worlds',
+  create: 'Create story world',
+  itemCount: 'Items',
+  items: 'Items in this story world',
+  addItem: 'Add an item',
+} as const;

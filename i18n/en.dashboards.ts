@@ -59,6 +59,9 @@ export const dashboardsEn = {
     text: 'Find a lesson plan by its name or topic.',
   },
   unlock: {
+    price: 'A subscription is {{perTeacherYear}} GBP per teacher per year: {{perStudentMonth}}p per student per month for a class of {{classSize}}.',
+    fundedPrice: 'Your school is on the funded discount offer: {{discountPerTeacher}} GBP per teacher for {{discountMonths}} months.',
+    fullTrialText: 'Your full trial opens the whole library. Subscribe or get in touch to keep it after the trial.',
     text: 'Your trial shows part of the library. Book a webinar or get in touch to unlock more.',
     trialDays_one: 'Your trial ends in {{count}} day.',
     trialDays_other: 'Your trial ends in {{count}} days.',

@@ -33,7 +33,16 @@ export const csvImportEn = {
   rowOk: 'OK',
   rowProblem: 'Problem',
   uploading: 'Uploading… {{percent}}%',
-  done: 'Import finished: {{created}} added, {{skipped}} already there.',
+  result: {
+    title: 'Import finished',
+    created_one: '{{count}} person added.',
+    created_other: '{{count}} people added.',
+    skipped_one: '{{count}} person already had an account and was left as they were.',
+    skipped_other: '{{count}} people already had an account and were left as they were.',
+    duplicates_one: '{{count}} duplicate row of the file was ignored.',
+    duplicates_other: '{{count}} duplicate rows of the file were ignored.',
+    toList: 'Go to the list',
+  },
   ok: 'Import',
   cancel: 'Cancel',
 } as const;

@@ -2,6 +2,24 @@
 export const meetingsEn = {
   sessions: 'Sessions',
   attendees: 'Attendees',
+  /** The sessions as a calendar beside their list (issue 27). */
+  calendar: {
+    modeLabel: 'Show the sessions as',
+    list: 'List',
+    calendar: 'Calendar',
+    today: 'Today',
+    back: 'Back',
+    next: 'Next',
+    viewsLabel: 'Calendar view',
+    views: { month: 'Month', week: 'Week', work_week: 'Work week', day: 'Day', agenda: 'Agenda' },
+    sessions_one: '{{count}} session',
+    sessions_other: '{{count}} sessions',
+    more_one: '+ {{count}} more',
+    more_other: '+ {{count}} more',
+    noneThatDay: 'No sessions',
+    noneInAgenda_one: 'No sessions in the next {{count}} day.',
+    noneInAgenda_other: 'No sessions in the next {{count}} days.',
+  },
   schedule: {
     title: 'Schedule',
     explain: 'Save the webinar first; applying its schedule replaces the future sessions.',

@@ -38,6 +38,7 @@ export const menuEn = {
   schoolAccount: 'School account',
   whatsNew: "What's new",
   myChildren: 'My children',
+  storyWorlds: 'Story worlds',
   profile: 'My profile',
   /** A teacher's own school work, by resource name (shell/generator/menuResources.ts). */
   my: { classes: 'My classes' },
@@ -78,6 +79,8 @@ export const shellEn = {
     /** The narrow header's language button, naming the language in use. */
     language: 'Language: {{name}}',
   },
+  /** A list of records nested under the page's record (a webinar's sessions): its own page. */
+  nested: { openList: 'Open as a page' },
   pages: {
     notFound: { title: 'Page not found', text: 'The page you are looking for does not exist or you may not open it.', home: 'Go to the dashboard' },
     accessDenied: { title: 'Access denied' },

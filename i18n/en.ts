@@ -9,7 +9,7 @@ import { errorsEn } from './errors.en';
 import { authEn, menuEn, sharedEn, shellEn } from './en.shell';
 import { resourcesEn } from './en.resources';
 import { meetingsEn } from './en.meetings';
-import { contentImageEn } from './en.contents';
+import { contentImageEn, storyWorldsEn } from './en.contents';
 import { csvImportEn, filesEn } from './en.import';
 import { collectionsPageEn } from './en.collectionsPage';
 import { favoriteEn, libraryEn } from './en.library';
@@ -35,6 +35,7 @@ export const appEn = {
   resources: resourcesEn,
   meetings: meetingsEn,
   contentImage: contentImageEn,
+  storyWorlds: storyWorldsEn,
   files: filesEn,
   csvImport: csvImportEn,
   collectionsPage: collectionsPageEn,

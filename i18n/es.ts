@@ -10,7 +10,7 @@ import { errorsEs } from './es/errors';
 import { authEs, menuEs, sharedEs, shellEs } from './es/shell';
 import { resourcesEs } from './es/resources';
 import { meetingsEs } from './es/meetings';
-import { contentImageEs } from './es/contents';
+import { contentImageEs, storyWorldsEs } from './es/contents';
 import { csvImportEs, filesEs } from './es/import';
 import { collectionsPageEs } from './es/collectionsPage';
 import { favoriteEs, libraryEs } from './es/library';
@@ -35,6 +35,7 @@ const appEs = {
   resources: resourcesEs,
   meetings: meetingsEs,
   contentImage: contentImageEs,
+  storyWorlds: storyWorldsEs,
   files: filesEs,
   csvImport: csvImportEs,
   collectionsPage: collectionsPageEs,

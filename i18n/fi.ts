@@ -10,7 +10,7 @@ import { errorsFi } from './fi/errors';
 import { authFi, menuFi, sharedFi, shellFi } from './fi/shell';
 import { resourcesFi } from './fi/resources';
 import { meetingsFi } from './fi/meetings';
-import { contentImageFi } from './fi/contents';
+import { contentImageFi, storyWorldsFi } from './fi/contents';
 import { csvImportFi, filesFi } from './fi/import';
 import { collectionsPageFi } from './fi/collectionsPage';
 import { favoriteFi, libraryFi } from './fi/library';
@@ -35,6 +35,7 @@ const appFi = {
   resources: resourcesFi,
   meetings: meetingsFi,
   contentImage: contentImageFi,
+  storyWorlds: storyWorldsFi,
   files: filesFi,
   csvImport: csvImportFi,
   collectionsPage: collectionsPageFi,

@@ -18,7 +18,7 @@ import { errorsPt } from './pt/errors';
 import { authPt, menuPt, sharedPt, shellPt } from './pt/shell';
 import { resourcesPt } from './pt/resources';
 import { meetingsPt } from './pt/meetings';
-import { contentImagePt } from './pt/contents';
+import { contentImagePt, storyWorldsPt } from './pt/contents';
 import { csvImportPt, filesPt } from './pt/import';
 import { collectionsPagePt } from './pt/collectionsPage';
 import { favoritePt, libraryPt } from './pt/library';
@@ -43,6 +43,7 @@ const appPt = {
   resources: resourcesPt,
   meetings: meetingsPt,
   contentImage: contentImagePt,
+  storyWorlds: storyWorldsPt,
   files: filesPt,
   csvImport: csvImportPt,
   collectionsPage: collectionsPagePt,

@@ -12,9 +12,10 @@ export const SAME_AS_ENGLISH: Readonly<Record<string, readonly string[]>> = {
     // A place on the quiz leaderboard: a number and a name.
     '{{rank}}. {{name}}',
   ],
-  fi: ['Indonesia', 'Singapore', '{{count}} min'],
-  pt: ['Webinar', 'Webinars', 'Portugal', 'Hong Kong', '{{count}} min'],
+  // The calendar's agenda view: the word is the same.
+  fi: ['Indonesia', 'Singapore', '{{count}} min', 'Agenda'],
+  pt: ['Webinar', 'Webinars', 'Portugal', 'Hong Kong', '{{count}} min', 'Latitude', 'Longitude', 'Agenda'],
   sv: ['Information', 'Quiz'],
   // Country names and words Spanish shares with English.
-  es: ['No', 'Plan', 'Inspector', 'Portugal', 'Hong Kong', 'India', 'Indonesia', '{{count}} min'],
+  es: ['No', 'Plan', 'Inspector', 'Portugal', 'Hong Kong', 'India', 'Indonesia', '{{count}} min', 'Agenda'],
 };

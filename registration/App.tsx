@@ -34,6 +34,7 @@ import {
   MeetingBookPage,
   MeetingInvitePage,
   MeetingRegisterPage,
+  MeetingsPage,
   OrganizationPage,
   OrganizationTypePage,
   ParentPage,
@@ -107,6 +108,7 @@ export function RegistrationRoutes(): React.ReactNode {
           </Route>
         </Route>
         <Route element={<RequireSignIn />}>
+          <Route path={PATHS.meetings} element={<MeetingsPage />} />
           <Route path={PATHS.rescheduleBook} element={<RescheduleBookPage />} />
           <Route path={PATHS.rescheduleComplete} element={<RescheduleCompletePage />} />
         </Route>

@@ -23,6 +23,8 @@ export const PATHS = {
   signIn: '/sign-in',
   forgotPassword: '/forgot-password',
   changePassword: '/change-password',
+  /** The webinars root (seed 2.1): the person's bookings and the webinars they may book. */
+  meetings: '/meetings',
   meetingRegister: '/meetings/:meetingId/register',
   /** The same register page under the webinar path the seed also shows. */
   webinarRegister: '/webinar/:meetingId/register',
@@ -60,6 +62,7 @@ export const OUTSIDE_LINKS = {
   contactForm: 'https://example.com/contact',
   privacyPolicy: 'https://example.com/privacy',
   terms: 'https://example.com/terms',
+  freeTrialTerms: 'https://example.com/free-trial-terms',
   /** Welcome page footer: information, community and company columns, and social links. */
   helpCentre: 'https://example.com/help',
   blog: 'https://example.com/blog',

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { devApiTarget } from '../server/devApiTarget';
 
 const here = (path: string): string => fileURLToPath(new URL(path, import.meta.url));
 
@@ -27,7 +28,7 @@ export default defineConfig({
   server: {
     host: '127.0.0.1',
     port: 5174,
-    proxy: { '/api/v1': 'http://127.0.0.1:3000' },
+    proxy: { '/api/v1': devApiTarget() },
     fs: { allow: [here('..')] },
   },
 });

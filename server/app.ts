@@ -47,6 +47,7 @@ import { registerGracefulClose } from './gracefulClose';
 import { registerHealthChecks } from './health';
 import { registerMetrics } from './metrics/route';
 import type { PlacesConfig } from './places/adapter';
+import type { StudentAppOrganizations } from '../domain/studentApp';
 import type { SiteCopyConfig } from './siteCopy/adapter';
 import type { OAuthConfig } from './auth/oauth/providers';
 import { memoryStore } from './limits/memoryStore';
@@ -78,6 +79,8 @@ export interface AppOptions {
   uploads?: UploadStore;
   /** Outside services (README "Settings"): each absent one uses its embedded default or answers 501. */
   places?: PlacesConfig;
+  /** Whose people use the student app (domain/studentApp.ts); every organisation by default. */
+  studentAppOrganizations?: StudentAppOrganizations;
   siteCopy?: SiteCopyConfig;
   oauth?: OAuthConfig;
   /**
@@ -115,6 +118,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.decorate('linkSigner', linkSigner(opts.jwtSecret));
   app.decorate('now', opts.now ?? ((): Date => new Date()));
   app.decorate('limitStore', opts.limitStore ?? memoryStore());
+  app.decorate<StudentAppOrganizations>('studentAppOrganizations', opts.studentAppOrganizations ?? 'all');
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {

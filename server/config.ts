@@ -5,12 +5,14 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { PlacesConfig } from './places/adapter';
+import { parseStudentAppOrganizations, type StudentAppOrganizations } from '../domain/studentApp';
 import type { SiteCopyConfig } from './siteCopy/adapter';
 import { oauthConfigFromEnv, type OAuthConfig } from './auth/oauth/providers';
 import { defaultMailFrom } from './mail/transport';
 import { parseTrustProxy, type TrustProxy } from './network/trustProxy';
 import { SHUTDOWN_DELAY_MS, SHUTDOWN_GRACE_MS } from './gracefulClose';
 import type { S3StoreConfig } from './uploads/s3Store';
+import { DEFAULT_PORT } from './devApiTarget';
 
 export interface Config {
   port: number;
@@ -26,6 +28,8 @@ export interface Config {
   development: boolean;
   /** Outside services; unset parts use the embedded defaults (places, site copy) or are off (sign-on). */
   places: PlacesConfig;
+  /** STUDENT_APP_ORGANIZATIONS (domain/studentApp.ts): whose people use the student app. */
+  studentAppOrganizations: StudentAppOrganizations;
   siteCopy: SiteCopyConfig;
   oauth: OAuthConfig;
   /** TEST_CLOCK=1: the browser tests move the server's clock (server/testClock.ts); never in production. */
@@ -56,7 +60,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const nodeEnv = env.NODE_ENV ?? 'development';
   const production = nodeEnv === 'production';
   const dataDir = resolve(env.DATA_DIR ?? '.data');
-  const port = Number(env.PORT ?? 3000);
+  const port = Number(env.PORT ?? DEFAULT_PORT);
   const host = env.HOST ?? '127.0.0.1';
   const publicUrl = env.PUBLIC_URL ?? `http://${host}:${port}`;
   return {
@@ -70,6 +74,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     nodeEnv,
     production,
     development: nodeEnv === 'development',
+    studentAppOrganizations: parseStudentAppOrganizations(env.STUDENT_APP_ORGANIZATIONS),
     places: { ...(env.PLACES_API_KEY ? { apiKey: env.PLACES_API_KEY } : {}), ...(env.PLACES_API_URL ? { apiUrl: env.PLACES_API_URL } : {}) },
     siteCopy: env.CONTENT_API_URL ? { apiUrl: env.CONTENT_API_URL } : {},
     oauth: oauthConfigFromEnv(env),

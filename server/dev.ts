@@ -1,6 +1,6 @@
 /**
  * `npm run dev`: the API on PORT (3000) and Vite's dev servers with hot reload, which proxy /api
- * to the API: the shell on 5173 (vite.config.ts, http://127.0.0.1:5173/app/), the registration
+ * to the API on that same PORT (server/devApiTarget.ts): the shell on 5173 (vite.config.ts, http://127.0.0.1:5173/app/), the registration
  * app on 5174 (registration/vite.config.ts, http://127.0.0.1:5174/welcome) and the student app on
  * 5175 (student/vite.config.ts, http://127.0.0.1:5175/student/).
  */

@@ -102,6 +102,7 @@ export async function startServer(config: Config): Promise<{ app: FastifyInstanc
     mailbox: !config.production,
     uploads,
     places: config.places,
+    studentAppOrganizations: config.studentAppOrganizations,
     siteCopy: config.siteCopy,
     oauth: config.oauth,
     events: database,

@@ -4,6 +4,7 @@ import type { TokenService } from './auth/jwt';
 import type { LinkSigner } from './auth/linkSigner';
 import type { Db } from './db/client';
 import type { LimitStore } from './limits/store';
+import type { StudentAppOrganizations } from '../domain/studentApp';
 import type { Drain } from './gracefulClose';
 import type { AppMetrics } from './metrics/registry';
 import type { RouteDoc } from './openapi/document';
@@ -24,6 +25,8 @@ declare module 'fastify' {
     now(): Date;
     /** Where the throttles count (AppOptions.limitStore): memory, or Redis shared by every process. */
     limitStore: LimitStore;
+    /** Whose people use the student app (AppOptions.studentAppOrganizations, domain/studentApp.ts). */
+    studentAppOrganizations: StudentAppOrganizations;
     /** The stop's drain (server/gracefulClose.ts): begun from SIGTERM on, before the listener closes. */
     drain: Drain;
     /** This app's Prometheus metrics (server/metrics/), served at /metrics with METRICS_TOKEN. */

@@ -12,6 +12,7 @@ import { CSV_IMPORT_PATH, ORGANIZATION_CSV_IMPORT_PATH } from './resources/users
 import { shellTheme } from './chrome/theme';
 import { Dashboard } from './dashboard/Dashboard';
 import { SHELL_ROUTES } from './layout/routes';
+import { STORY_WORLDS_PATH } from './layout/storyWorldsPath';
 import { ShellLayout } from './layout/ShellLayout';
 import { LoginPage } from './login/LoginPage';
 import { ACCESS_DENIED_PATH, AccessDeniedPage } from './pages/AccessDeniedPage';
@@ -22,6 +23,8 @@ import { NOT_FOUND_PATH } from './generator/useRecordNotFound';
 import { RedirectToNotFound } from './pages/RedirectToNotFound';
 import { RoutePage } from './pages/RoutePage';
 import { resourceRoutes } from './pages/resourceRoutes';
+import { NestedRecordRoutes } from './pages/NestedRecordRoutes';
+import { NESTED_SCREENS, nestedRoutePattern } from './generator/nestedRoute';
 import { RESOURCE_SCREENS } from './resourceScreens';
 import { SHELL_BASENAME } from './boot/shellAddress';
 
@@ -32,6 +35,13 @@ const CsvImportPage = lazyNamed(() => import('../custom-pages/csv-import/CsvImpo
 const csvImport = (
   <Suspense fallback={<Loading />}>
     <CsvImportPage />
+  </Suspense>
+);
+
+const StoryWorldsPage = lazyNamed(() => import('../custom-pages/story-worlds/StoryWorldsPage'), 'StoryWorldsPage');
+const storyWorlds = (
+  <Suspense fallback={<Loading />}>
+    <StoryWorldsPage />
   </Suspense>
 );
 
@@ -76,6 +86,13 @@ export function ShellAdmin({ dataProvider, authProvider, i18nProvider }: ShellAd
         <Route path={CONTENT_LOCKED_PATH} element={<ContentLockedRoute />} />
         <Route path={CSV_IMPORT_PATH} element={csvImport} />
         <Route path={ORGANIZATION_CSV_IMPORT_PATH} element={csvImport} />
+        <Route path={`${STORY_WORLDS_PATH}/*`} element={storyWorlds} />
+        {NESTED_SCREENS.flatMap((screen) => {
+          // A record under its parent's address: /meetings/4/attendees, /new, /{id}/edit.
+          const screens = RESOURCE_SCREENS.find((s) => s.name === screen.def.name);
+          const path = nestedRoutePattern(screen);
+          return screens ? [<Route key={path} path={`${path}/*`} element={<NestedRecordRoutes screen={screen} screens={screens} />} />] : [];
+        })}
         {SHELL_ROUTES.map((route) => (
           // A page owns the addresses under its own (library/12, lesson-plans/new ...).
           <Route key={route.path} path={`/${route.path}/*`} element={<RoutePage route={route} />} />

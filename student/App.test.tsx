@@ -83,6 +83,19 @@ describe('join', () => {
   });
 });
 
+describe('a school that does not use the student app', () => {
+  it('says so, and who to ask, when the lesson is refused (403 studentAppNotAllowed)', async () => {
+    server.use(
+      http.get(api('/user/passphrase_logins'), () =>
+        jsonApi({ errors: [{ status: '403', detail: 'Your school does not use the student app.', meta: { error_identifier: 'studentAppNotAllowed' } }] }, 403),
+      ),
+    );
+    renderApp();
+    await typePassphrase('frog-maple-47');
+    expect((await screen.findByRole('alert')).textContent).toBe('Your school does not use this app. Ask your teacher how to join the lesson.');
+  });
+});
+
 describe('who are you', () => {
   it('posts the picked student_id with the device key, keeps the token and opens the lesson', async () => {
     const seen = recorder();

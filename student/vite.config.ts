@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { serviceWorkerPlugin } from './pwa/swPlugin';
+import { devApiTarget } from '../server/devApiTarget';
 
 const here = (path: string): string => fileURLToPath(new URL(path, import.meta.url));
 
@@ -28,7 +29,7 @@ export default defineConfig({
   server: {
     host: '127.0.0.1',
     port: 5175,
-    proxy: { '/api': 'http://127.0.0.1:3000' },
+    proxy: { '/api': devApiTarget() },
     fs: { allow: [here('..')] },
   },
 });

@@ -30,7 +30,7 @@ const MAY_IMPORT: Readonly<Record<string, readonly string[]>> = {
 
 /** The console's files that register custom pages as its routes: the only way down from shell/ into custom-pages/. */
 const REGISTERS_CUSTOM_PAGES: Readonly<Record<string, string>> = {
-  'shell/ShellAdmin.tsx': 'the CSV import routes',
+  'shell/ShellAdmin.tsx': 'the CSV import and story worlds routes',
   'shell/pages/routePages.tsx': "the route table's pages",
   'shell/dashboard/Dashboard.tsx': "each role's home page on the dashboard route",
   'shell/resources/lesson_plans/LessonPlanConsoleEdit.tsx': "the lesson_plans resource's edit route opens the plan editor",
@@ -45,12 +45,14 @@ const SHELL_UPWARD: Readonly<Record<string, string>> = {
 };
 
 const isTestCode = (path: string): boolean => /\.test\.tsx?$|testSupport\.tsx?$|TestKit\.tsx?$/.test(path);
+/** An app's Vite config runs in Node when it is built or served (it may read the server's settings), never in the browser. */
+const isBuildConfig = (path: string): boolean => /(^|[\\/])vite\.config\.ts$/.test(path);
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(join(ROOT, dir), { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : sourceFiles(path);
-    return /\.(ts|tsx)$/.test(entry.name) && !isTestCode(path) ? [path] : [];
+    return /\.(ts|tsx)$/.test(entry.name) && !isTestCode(path) && !isBuildConfig(path) ? [path] : [];
   });
 }
 

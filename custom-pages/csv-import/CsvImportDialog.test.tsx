@@ -116,13 +116,13 @@ describe('CSV import dialog', () => {
     expect(okButton().hasAttribute('disabled')).toBe(true);
   });
 
-  it('enables OK for a clean file and posts it as multipart with role and organisation, showing progress', async () => {
+  it('enables OK for a clean file, posts it as multipart with role and organisation showing progress, then says what it added and skipped', async () => {
     let finish: (() => void) | undefined;
     const { upload, onDone } = renderDialog(
       (_resource, params) =>
         new Promise((resolve) => {
           params.onProgress?.(0.5);
-          finish = () => resolve({ data: undefined, meta: { created: 2, skipped: 0 } });
+          finish = () => resolve({ data: undefined, meta: { created: 2, skipped: 1, duplicate_lines: [4] } });
         }),
     );
     choose(csv(STUDENTS));
@@ -137,7 +137,14 @@ describe('CSV import dialog', () => {
     ]);
     expect(await upload.mock.calls[1]?.[1].file.text()).toBe(STUDENTS);
     finish?.();
-    await waitFor(() => expect(onDone).toHaveBeenCalledWith({ created: 2, skipped: 0 }, 'student'));
+    // What the import did stays on screen until the person goes on.
+    const result = await screen.findByRole('status');
+    expect(result.textContent).toBe(
+      'Import finished2 people added.1 person already had an account and was left as they were.1 duplicate row of the file was ignored.',
+    );
+    expect(onDone).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Go to the list' }));
+    expect(onDone).toHaveBeenCalledWith({ created: 2, skipped: 1, duplicates: 1 }, 'student');
   });
 
   it("says 'Upload failed. Please try again.' when the upload fails, and lets the user retry", async () => {

@@ -1,7 +1,8 @@
 /**
  * The bulk import dialog and its states (seed section 4): no file; file chosen (its rows
  * previewed, OK enabled); file with errors (rows highlighted, messages listed, OK disabled);
- * uploading (progress); done (the caller closes it). Every rule comes from domain/csvImport.ts.
+ * uploading (progress); done (what was added and skipped, until the person goes on to the list).
+ * Every rule comes from domain/csvImport.ts.
  */
 import { useMemo, useState, type ReactElement } from 'react';
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress, Stack, Typography } from '@mui/material';
@@ -13,6 +14,7 @@ import { CsvDropZone } from './CsvDropZone';
 import type { UploadFailure } from './importMessages';
 import { ImportPreview } from './ImportPreview';
 import { ImportProblems } from './ImportProblems';
+import { ImportResultStep } from './ImportResultStep';
 import { ImportSummary } from './ImportSummary';
 import { RoleAndTemplate } from './RoleAndTemplate';
 import { useImportFile } from './useImportFile';
@@ -28,6 +30,7 @@ export interface CsvImportDialogProps {
   /** The viewer's own organisation when its seats may be counted, else null. */
   seatOrganization: AppRecord | null;
   onClose(): void;
+  /** The person has read the import's result and goes on. */
   onDone(result: ImportResult, role: ImportRole): void;
 }
 
@@ -59,6 +62,7 @@ export function CsvImportDialog({ roles, initialRole, organizationId, seatOrgani
   const { file, reading, fileError, check, choose } = useImportFile(role, seats);
   const { progress, upload, dryRun } = useImportUpload();
   const [uploadFailed, setFailure] = useState<UploadFailure | null>(null);
+  const [result, setResult] = useState<ImportResult | null>(null);
   const uploading = progress !== null;
 
   const fileMessages = fileError ? [fileError] : (check?.errors ?? []);
@@ -71,53 +75,59 @@ export function CsvImportDialog({ roles, initialRole, organizationId, seatOrgani
   const submit = async (): Promise<void> => {
     if (!file || !canSubmit) return;
     const outcome = await upload(file, role, organizationId);
-    if (outcome.ok) onDone(outcome.result, role);
+    if (outcome.ok) setResult(outcome.result);
     else setFailure(outcome.failure);
   };
 
   return (
-    <Dialog open onClose={uploading ? undefined : onClose} fullWidth maxWidth="md" aria-labelledby="csv-import-title">
+    <Dialog open onClose={uploading ? undefined : result ? () => onDone(result, role) : onClose} fullWidth maxWidth="md" aria-labelledby="csv-import-title">
       <DialogTitle id="csv-import-title">{translate('csvImport.title')}</DialogTitle>
-      <DialogContent>
-        {/* In the dialog: the page behind a modal dialog is out of reach. */}
-        <MobileNotice screen="csvImport" />
-        <Stack spacing={2}>
-          <RoleAndTemplate
-            roles={roles}
-            role={role}
-            disabled={uploading}
-            onRole={(next) => {
-              setFailure(null);
-              setRole(next);
-            }}
-          />
-          <CsvDropZone
-            disabled={uploading}
-            onFile={(next) => {
-              setFailure(null);
-              choose(next);
-            }}
-          />
-          <FileStatus name={file?.name} reading={reading || server.state === 'checking'} />
-          <ImportProblems messages={fileMessages} ofFile />
-          <ImportProblems messages={failure?.messages ?? []} ofFile={false} />
-          {check && check.rows.length > 0 ? (
-            <>
-              <ImportSummary rows={check.rows} badLines={badLines} duplicates={check.duplicateLines.length} />
-              <ImportPreview role={role} rows={check.rows} badLines={badLines} />
-            </>
-          ) : null}
-          {uploading ? <UploadProgress percent={progress} /> : null}
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={uploading}>
-          {translate('csvImport.cancel')}
-        </Button>
-        <Button variant="contained" disabled={!canSubmit} onClick={() => void submit()}>
-          {translate('csvImport.ok')}
-        </Button>
-      </DialogActions>
+      {result ? (
+        <ImportResultStep result={result} onGoOn={() => onDone(result, role)} />
+      ) : (
+        <>
+          <DialogContent>
+            {/* In the dialog: the page behind a modal dialog is out of reach. */}
+            <MobileNotice screen="csvImport" />
+            <Stack spacing={2}>
+              <RoleAndTemplate
+                roles={roles}
+                role={role}
+                disabled={uploading}
+                onRole={(next) => {
+                  setFailure(null);
+                  setRole(next);
+                }}
+              />
+              <CsvDropZone
+                disabled={uploading}
+                onFile={(next) => {
+                  setFailure(null);
+                  choose(next);
+                }}
+              />
+              <FileStatus name={file?.name} reading={reading || server.state === 'checking'} />
+              <ImportProblems messages={fileMessages} ofFile />
+              <ImportProblems messages={failure?.messages ?? []} ofFile={false} />
+              {check && check.rows.length > 0 ? (
+                <>
+                  <ImportSummary rows={check.rows} badLines={badLines} duplicates={check.duplicateLines.length} />
+                  <ImportPreview role={role} rows={check.rows} badLines={badLines} />
+                </>
+              ) : null}
+              {uploading ? <UploadProgress percent={progress} /> : null}
+            </Stack>
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={onClose} disabled={uploading}>
+              {translate('csvImport.cancel')}
+            </Button>
+            <Button variant="contained" disabled={!canSubmit} onClick={() => void submit()}>
+              {translate('csvImport.ok')}
+            </Button>
+          </DialogActions>
+        </>
+      )}
     </Dialog>
   );
 }

@@ -6,7 +6,7 @@
  */
 import type { ReactElement } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
-import { Loading, useNotify, useRedirect, useRefresh } from 'react-admin';
+import { Loading, useRedirect, useRefresh } from 'react-admin';
 import type { ImportRole } from '../../domain/csvImport';
 import { userListPath } from '../../shell/layout/userLists';
 import { useViewer } from '../../shell/chrome/useViewer';
@@ -25,7 +25,6 @@ export function CsvImportPage({ autoReload = true }: { autoReload?: boolean }): 
   const { organizationId } = useParams();
   const [search] = useSearchParams();
   const redirect = useRedirect();
-  const notify = useNotify();
   const refresh = useRefresh();
   if (!viewer) return <Loading />;
   const roles = importRolesFor(viewer);
@@ -34,8 +33,8 @@ export function CsvImportPage({ autoReload = true }: { autoReload?: boolean }): 
   const initialRole = roles.find((r) => r === search.get('role')) ?? roles[0] ?? 'teacher';
   const ownSchool = organizationId === undefined || organizationId === viewer.organizationId;
 
-  const onDone = (result: ImportResult, role: ImportRole): void => {
-    notify('csvImport.done', { type: 'success', messageArgs: { created: result.created, skipped: result.skipped } });
+  // The dialog has shown what was added and skipped; the list shows who.
+  const onDone = (_result: ImportResult, role: ImportRole): void => {
     redirect(() => userListPath(role));
     // The lists (users, classes) show the new rows once the server has settled them.
     if (autoReload) setTimeout(refresh, IMPORT_RELOAD_MS);

@@ -8,9 +8,13 @@ import type { EduDataProvider } from '../../dataProvider';
 import type { ImportRole } from '../../domain/csvImport';
 import { uploadFailure, type UploadFailure } from './importMessages';
 
+/** What an import did (or, checked with `dry_run`, would do): the server's own counts. */
 export interface ImportResult {
   created: number;
+  /** People who already had an account: left as they were. */
   skipped: number;
+  /** Repeated rows of the file, ignored. */
+  duplicates: number;
 }
 
 export type UploadOutcome = { ok: true; result: ImportResult } | { ok: false; failure: UploadFailure };
@@ -38,7 +42,7 @@ export function useImportUpload(): ImportUpload {
           fields: { role, organization_id: organizationId },
           ...(dry ? { query: { dry_run: 'true' } } : { onProgress: (fraction: number) => setProgress(Math.round(fraction * 100)) }),
         });
-        return { ok: true, result: { created: count(meta?.created), skipped: count(meta?.skipped) } };
+        return { ok: true, result: { created: count(meta?.created), skipped: count(meta?.skipped), duplicates: Array.isArray(meta?.duplicate_lines) ? meta.duplicate_lines.length : 0 } };
       } catch (error) {
         return { ok: false, failure: uploadFailure(error) };
       }

@@ -157,6 +157,18 @@ describe('teacher dashboard', () => {
     const unlock = await screen.findByRole('region', { name: 'Unlock more content' }, WAIT);
     expect(within(unlock).getByText('Your trial ends in 4 days.')).toBeTruthy();
     expect(within(unlock).getByRole('link', { name: 'Get in touch' }).getAttribute('href')).toMatch(/^mailto:/);
+    expect(within(unlock).getByText('A subscription is 300 GBP per teacher per year: 83p per student per month for a class of 30.')).toBeTruthy();
+  });
+
+  it('tells a teacher whose school is on the funded discount offer its price instead', async () => {
+    const funded = { isTrialing: true, subscribed: false, daysUntilTrialExpires: 80, offer: 'funded_discount', licenseType: 'full_trial' } as const;
+    setup({ ...ATTRIBUTES, items: ['unlock_content'] }, viewer('teacher', [], funded));
+    const unlock = await screen.findByRole('region', { name: 'Unlock more content' }, WAIT);
+    expect(within(unlock).getByText('Your school is on the funded discount offer: 150 GBP per teacher for 12 months.')).toBeTruthy();
+    expect(within(unlock).queryByText(/300 GBP/)).toBeNull();
+    // The funded trial is a full one: the whole library is open, nothing is said to be held back.
+    expect(within(unlock).getByText('Your full trial opens the whole library. Subscribe or get in touch to keep it after the trial.')).toBeTruthy();
+    expect(within(unlock).queryByText(/shows part of the library/)).toBeNull();
   });
 
   it('offers a teacher without a live licence no way to the lesson plans or lessons locked for them, and a trialing teacher all of them', async () => {

@@ -1,5 +1,5 @@
 /** Spanish labels of the contents resource and the content image panel (mirrors ../en.contents.ts). */
-import type { contentImageEn, contentsResourceEn } from '../en.contents';
+import type { contentImageEn, contentsResourceEn, storyWorldsEn } from '../en.contents';
 import type { Catalogue } from '../types';
 
 export const contentsResourceEs = {
@@ -84,3 +84,11 @@ export const contentImageEs = {
   notSupported: 'Este tipo de archivo no es compatible. Elige una imagen JPG o PNG.',
   alt: 'Imagen de {{name}}',
 } satisfies Catalogue<typeof contentImageEn>;
+
+export const storyWorldsEs = {
+  title: 'Mundos de historias',
+  create: 'Crear mundo de historias',
+  itemCount: 'Elementos',
+  items: 'Elementos de este mundo de historias',
+  addItem: 'Añadir un elemento',
+} satisfies Catalogue<typeof storyWorldsEn>;

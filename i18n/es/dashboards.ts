@@ -62,6 +62,9 @@ export const dashboardsEs = {
     text: 'Encuentra un plan de lección por su nombre o su tema.',
   },
   unlock: {
+    price: 'La suscripción cuesta {{perTeacherYear}} GBP por docente al año: {{perStudentMonth}} peniques por estudiante al mes en una clase de {{classSize}}.',
+    fundedPrice: 'Tu centro tiene la oferta de descuento financiado: {{discountPerTeacher}} GBP por docente durante {{discountMonths}} meses.',
+    fullTrialText: 'Tu prueba completa abre toda la biblioteca. Suscríbete o ponte en contacto con nosotros para conservarla después de la prueba.',
     text: 'Tu prueba muestra una parte de la biblioteca. Reserva un seminario web o ponte en contacto con nosotros para desbloquear más.',
     trialDays_one: 'Tu prueba termina dentro de {{count}} día.',
     trialDays_other: 'Tu prueba termina dentro de {{count}} días.',

@@ -33,7 +33,16 @@ export const csvImportEs = {
   rowOk: 'OK',
   rowProblem: 'Problema',
   uploading: 'Subiendo… {{percent}} %',
-  done: 'Importación terminada: {{created}} añadidos, {{skipped}} ya existían.',
+  result: {
+    title: 'Importación terminada',
+    created_one: '{{count}} persona añadida.',
+    created_other: '{{count}} personas añadidas.',
+    skipped_one: '{{count}} persona ya tenía una cuenta y se ha dejado como estaba.',
+    skipped_other: '{{count}} personas ya tenían una cuenta y se han dejado como estaban.',
+    duplicates_one: 'Se ha ignorado {{count}} fila repetida del archivo.',
+    duplicates_other: 'Se han ignorado {{count}} filas repetidas del archivo.',
+    toList: 'Ir a la lista',
+  },
   ok: 'Importar',
   cancel: 'Cancelar',
 } satisfies Catalogue<typeof csvImportEn>;

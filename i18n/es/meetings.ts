@@ -5,6 +5,24 @@ import type { Catalogue } from '../types';
 export const meetingsEs = {
   sessions: 'Sesiones',
   attendees: 'Asistentes',
+  /** The sessions as a calendar beside their list (issue 27). */
+  calendar: {
+    modeLabel: 'Mostrar las sesiones como',
+    list: 'Lista',
+    calendar: 'Calendario',
+    today: 'Hoy',
+    back: 'Anterior',
+    next: 'Siguiente',
+    viewsLabel: 'Vista del calendario',
+    views: { month: 'Mes', week: 'Semana', work_week: 'Semana laboral', day: 'Día', agenda: 'Agenda' },
+    sessions_one: '{{count}} sesión',
+    sessions_other: '{{count}} sesiones',
+    more_one: '+ {{count}} más',
+    more_other: '+ {{count}} más',
+    noneThatDay: 'Sin sesiones',
+    noneInAgenda_one: 'No hay sesiones en el próximo {{count}} día.',
+    noneInAgenda_other: 'No hay sesiones en los próximos {{count}} días.',
+  },
   schedule: {
     title: 'Programación',
     explain: 'Guarda primero el seminario web; al aplicar su programación se sustituyen las sesiones futuras.',

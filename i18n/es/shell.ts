@@ -49,6 +49,7 @@ export const menuEs = {
   schoolAccount: 'Cuenta del centro',
   whatsNew: 'Novedades',
   myChildren: 'Mis hijos',
+  storyWorlds: 'Mundos de historias',
   profile: 'Mi perfil',
   my: { classes: 'Mis clases' },
   disabled: {
@@ -84,6 +85,7 @@ export const shellEs = {
     menu: 'Menú de la cuenta',
     language: 'Idioma: {{name}}',
   },
+  nested: { openList: 'Abrir como página' },
   pages: {
     notFound: {
       title: 'Página no encontrada',

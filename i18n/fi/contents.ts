@@ -1,5 +1,5 @@
 /** Finnish labels of the contents resource and the content image panel. */
-import type { contentImageEn, contentsResourceEn } from '../en.contents';
+import type { contentImageEn, contentsResourceEn, storyWorldsEn } from '../en.contents';
 import type { Catalogue } from '../types';
 
 /** Subjects by their Finnish school names (shared with the library resources). */
@@ -98,3 +98,11 @@ export const contentImageFi = {
   notSupported: 'Tätä tiedostotyyppiä ei tueta. Valitse JPG- tai PNG-kuva.',
   alt: 'Kuva: {{name}}',
 } satisfies Catalogue<typeof contentImageEn>;
+
+export const storyWorldsFi = {
+  title: 'Tarinamaailmat',
+  create: 'Luo tarinamaailma',
+  itemCount: 'Sisältöjä',
+  items: 'Tämän tarinamaailman sisällöt',
+  addItem: 'Lisää sisältö',
+} satisfies Catalogue<typeof storyWorldsEn>;

@@ -62,6 +62,9 @@ export const dashboardsFi = {
     text: 'Etsi tuntisuunnitelma nimen tai aiheen perusteella.',
   },
   unlock: {
+    price: 'Tilaus maksaa {{perTeacherMonthEur}} € opettajaa kohden kuukaudessa.',
+    fundedPrice: 'Koulusi käyttää rahoitetun alennuksen tarjousta: {{discountPerTeacher}} GBP opettajaa kohden {{discountMonths}} kuukauden ajan.',
+    fullTrialText: 'Täysi kokeilujakso avaa koko kirjaston. Tilaa palvelu tai ota yhteyttä, niin se pysyy auki kokeilun jälkeen.',
     text: 'Kokeilujaksolla näet osan kirjastosta. Varaa webinaari tai ota yhteyttä, niin avaat lisää.',
     trialDays_one: 'Kokeilujaksosi päättyy {{count}} päivän kuluttua.',
     trialDays_other: 'Kokeilujaksosi päättyy {{count}} päivän kuluttua.',

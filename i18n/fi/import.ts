@@ -33,7 +33,16 @@ export const csvImportFi = {
   rowOk: 'OK',
   rowProblem: 'Ongelma',
   uploading: 'Ladataan… {{percent}} %',
-  done: 'Tuonti valmis: {{created}} lisätty, {{skipped}} oli jo olemassa.',
+  result: {
+    title: 'Tuonti valmis',
+    created_one: '{{count}} henkilö lisätty.',
+    created_other: '{{count}} henkilöä lisätty.',
+    skipped_one: '{{count}} henkilöllä oli jo tili, eikä sitä muutettu.',
+    skipped_other: '{{count}} henkilöllä oli jo tili, eikä niitä muutettu.',
+    duplicates_one: 'Tiedoston {{count}} toistuva rivi ohitettiin.',
+    duplicates_other: 'Tiedoston {{count}} toistuvaa riviä ohitettiin.',
+    toList: 'Siirry luetteloon',
+  },
   ok: 'Tuo',
   cancel: 'Peruuta',
 } satisfies Catalogue<typeof csvImportEn>;

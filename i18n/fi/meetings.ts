@@ -5,6 +5,24 @@ import type { Catalogue } from '../types';
 export const meetingsFi = {
   sessions: 'Tilaisuudet',
   attendees: 'Osallistujat',
+  /** The sessions as a calendar beside their list (issue 27). */
+  calendar: {
+    modeLabel: 'Näytä istunnot',
+    list: 'Luettelona',
+    calendar: 'Kalenterina',
+    today: 'Tänään',
+    back: 'Edellinen',
+    next: 'Seuraava',
+    viewsLabel: 'Kalenterinäkymä',
+    views: { month: 'Kuukausi', week: 'Viikko', work_week: 'Työviikko', day: 'Päivä', agenda: 'Agenda' },
+    sessions_one: '{{count}} istunto',
+    sessions_other: '{{count}} istuntoa',
+    more_one: '+ {{count}} muu',
+    more_other: '+ {{count}} muuta',
+    noneThatDay: 'Ei istuntoja',
+    noneInAgenda_one: 'Ei istuntoja seuraavan {{count}} päivän aikana.',
+    noneInAgenda_other: 'Ei istuntoja seuraavien {{count}} päivän aikana.',
+  },
   schedule: {
     title: 'Aikataulu',
     explain: 'Tallenna webinaari ensin. Kun otat aikataulun käyttöön, se korvaa tulevat tilaisuudet.',

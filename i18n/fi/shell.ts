@@ -47,6 +47,7 @@ export const menuFi = {
   schoolAccount: 'Koulun tili',
   whatsNew: 'Uutta',
   myChildren: 'Lapseni',
+  storyWorlds: 'Tarinamaailmat',
   profile: 'Oma profiili',
   my: { classes: 'Luokkani' },
   disabled: {
@@ -74,6 +75,7 @@ export const shellFi = {
   field: { none: 'Ei mitään' },
   list: { selectRow: 'Valitse {{name}}' },
   header: { environment: '{{name}}-ympäristö', helpCentre: 'Tukikeskus', menu: 'Tilivalikko', language: 'Kieli: {{name}}' },
+  nested: { openList: 'Avaa omalla sivullaan' },
   pages: {
     notFound: {
       title: 'Sivua ei löytynyt',

@@ -1,6 +1,6 @@
 /** Portuguese labels of the contents resource (content and story worlds) and the content image panel. */
 import type { Catalogue } from '../types';
-import type { contentImageEn, contentsResourceEn } from '../en.contents';
+import type { contentImageEn, contentsResourceEn, storyWorldsEn } from '../en.contents';
 
 export const contentsResourcePt = {
   name_one: 'Conteúdo',
@@ -84,3 +84,11 @@ export const contentImagePt = {
   notSupported: 'Este tipo de ficheiro não é suportado. Escolha uma imagem JPG ou PNG.',
   alt: 'Imagem de {{name}}',
 } satisfies Catalogue<typeof contentImageEn>;
+
+export const storyWorldsPt = {
+  title: 'Mundos de histórias',
+  create: 'Criar mundo de histórias',
+  itemCount: 'Itens',
+  items: 'Itens deste mundo de histórias',
+  addItem: 'Adicionar um item',
+} satisfies Catalogue<typeof storyWorldsEn>;

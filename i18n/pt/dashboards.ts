@@ -62,6 +62,9 @@ export const dashboardsPt = {
     text: 'Encontre um plano de aula pelo nome ou pelo tema.',
   },
   unlock: {
+    price: 'A subscrição custa {{perTeacherYear}} GBP por professor por ano: {{perStudentMonth}} pence por aluno por mês numa turma de {{classSize}}.',
+    fundedPrice: 'A sua escola tem a oferta de desconto financiado: {{discountPerTeacher}} GBP por professor durante {{discountMonths}} meses.',
+    fullTrialText: 'O seu período experimental completo abre toda a biblioteca. Subscreva ou contacte-nos para a manter depois do período experimental.',
     text: 'O seu período experimental mostra parte da biblioteca. Inscreva-se num webinar ou contacte-nos para desbloquear mais.',
     trialDays_one: 'O seu período experimental termina dentro de {{count}} dia.',
     trialDays_other: 'O seu período experimental termina dentro de {{count}} dias.',

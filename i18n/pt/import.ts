@@ -33,7 +33,16 @@ export const csvImportPt = {
   rowOk: 'OK',
   rowProblem: 'Problema',
   uploading: 'A carregar… {{percent}}%',
-  done: 'Importação concluída: {{created}} adicionados, {{skipped}} já existiam.',
+  result: {
+    title: 'Importação concluída',
+    created_one: '{{count}} pessoa adicionada.',
+    created_other: '{{count}} pessoas adicionadas.',
+    skipped_one: '{{count}} pessoa já tinha conta e ficou como estava.',
+    skipped_other: '{{count}} pessoas já tinham conta e ficaram como estavam.',
+    duplicates_one: '{{count}} linha repetida do ficheiro foi ignorada.',
+    duplicates_other: '{{count}} linhas repetidas do ficheiro foram ignoradas.',
+    toList: 'Ir para a lista',
+  },
   ok: 'Importar',
   cancel: 'Cancelar',
 } satisfies Catalogue<typeof csvImportEn>;

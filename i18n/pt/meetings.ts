@@ -5,6 +5,24 @@ import type { meetingsEn } from '../en.meetings';
 export const meetingsPt = {
   sessions: 'Sessões',
   attendees: 'Participantes',
+  /** The sessions as a calendar beside their list (issue 27). */
+  calendar: {
+    modeLabel: 'Mostrar as sessões como',
+    list: 'Lista',
+    calendar: 'Calendário',
+    today: 'Hoje',
+    back: 'Anterior',
+    next: 'Seguinte',
+    viewsLabel: 'Vista do calendário',
+    views: { month: 'Mês', week: 'Semana', work_week: 'Semana de trabalho', day: 'Dia', agenda: 'Agenda' },
+    sessions_one: '{{count}} sessão',
+    sessions_other: '{{count}} sessões',
+    more_one: '+ {{count}} mais',
+    more_other: '+ {{count}} mais',
+    noneThatDay: 'Sem sessões',
+    noneInAgenda_one: 'Sem sessões no próximo {{count}} dia.',
+    noneInAgenda_other: 'Sem sessões nos próximos {{count}} dias.',
+  },
   schedule: {
     title: 'Calendário',
     explain: 'Guarde primeiro o webinar; aplicar o calendário substitui as sessões futuras.',

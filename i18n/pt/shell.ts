@@ -43,6 +43,7 @@ export const menuPt = {
   schoolAccount: 'Conta da escola',
   whatsNew: 'Novidades',
   myChildren: 'Os meus filhos',
+  storyWorlds: 'Mundos de histórias',
   profile: 'O meu perfil',
   my: { classes: 'As minhas turmas' },
   disabled: {
@@ -70,6 +71,7 @@ export const shellPt = {
   field: { none: 'Nenhum' },
   list: { selectRow: 'Selecionar {{name}}' },
   header: { environment: 'Ambiente {{name}}', helpCentre: 'Centro de ajuda', menu: 'Menu da conta', language: 'Idioma: {{name}}' },
+  nested: { openList: 'Abrir como página' },
   pages: {
     notFound: {
       title: 'Página não encontrada',

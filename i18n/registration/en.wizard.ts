@@ -68,7 +68,9 @@ export const wizardEn = {
     password: 'Password',
     confirmPassword: 'Confirm password',
     consentBefore: 'I agree to the ',
+    termsOfService: 'terms of service',
     privacyPolicy: 'privacy policy',
+    freeTrialTerms: 'free-trial terms',
     signInInstead: 'Sign in with this email',
     submit: 'Create account',
   },
@@ -100,6 +102,7 @@ export const wizardEn = {
       text: 'Explore {{storyWorlds}} story worlds for {{days}} days.',
     },
     submit: 'Continue',
+    afterTrial: 'After your free trial: {{perTeacherYear}} GBP per teacher per year ({{perStudentMonth}}p per student per month for a class of {{classSize}}), or {{discountPerTeacher}} GBP per teacher for {{discountMonths}} months under the funded discount offer.',
   },
   confirmSkip: {
     pageTitle: 'Skip the webinar?',

@@ -25,6 +25,7 @@ export const studentEn = {
       incorrect: 'Incorrect passphrase',
       invalid: 'Invalid passphrase',
       tooManyAttempts: 'Too many tries. Wait a moment and try again.',
+      notForSchool: 'Your school does not use this app. Ask your teacher how to join the lesson.',
       noConnection: 'No internet connection. Check your connection and try again.',
       failed: 'Something went wrong. Try again.',
     },

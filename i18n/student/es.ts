@@ -28,6 +28,7 @@ export const studentEs = {
       incorrect: 'La frase de acceso no es correcta',
       invalid: 'La frase de acceso no vale',
       tooManyAttempts: 'Demasiados intentos. Espera un poco y vuelve a intentarlo.',
+      notForSchool: 'Tu colegio no usa esta aplicación. Pregunta a tu profesor o profesora cómo unirte a la clase.',
       noConnection: 'No hay internet. Revisa la conexión y vuelve a intentarlo.',
       failed: 'Algo ha salido mal. Vuelve a intentarlo.',
     },

@@ -25,6 +25,7 @@ export const studentFi = {
       incorrect: 'Väärä tunnuslause',
       invalid: 'Virheellinen tunnuslause',
       tooManyAttempts: 'Liian monta yritystä. Odota hetki ja yritä uudelleen.',
+      notForSchool: 'Koulusi ei käytä tätä sovellusta. Kysy opettajalta, miten pääset tunnille.',
       noConnection: 'Ei internetyhteyttä. Tarkista yhteys ja yritä uudelleen.',
       failed: 'Jokin meni vikaan. Yritä uudelleen.',
     },

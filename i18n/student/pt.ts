@@ -30,6 +30,7 @@ export const studentPt = {
       incorrect: 'Frase-passe errada',
       invalid: 'Esta frase-passe não serve',
       tooManyAttempts: 'Tentaste muitas vezes. Espera um pouco e tenta outra vez.',
+      notForSchool: 'A tua escola não usa esta aplicação. Pergunta ao teu professor como entrar na aula.',
       noConnection: 'Não há internet. Vê se estás ligado e tenta outra vez.',
       failed: 'Algo correu mal. Tenta outra vez.',
     },

@@ -26,6 +26,7 @@ export const studentSv = {
       incorrect: 'Fel lösenfras',
       invalid: 'Ogiltig lösenfras',
       tooManyAttempts: 'För många försök. Vänta en stund och försök igen.',
+      notForSchool: 'Din skola använder inte den här appen. Fråga din lärare hur du kommer in på lektionen.',
       noConnection: 'Inget internet. Kolla din uppkoppling och försök igen.',
       failed: 'Något gick fel. Försök igen.',
     },

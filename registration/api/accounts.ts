@@ -40,7 +40,10 @@ export interface SignUpInput {
   email: string;
   password: string;
   passwordConfirmation: string;
+  termsOfService: boolean;
   privacyPolicy: boolean;
+  /** A teacher's only: a parent starts no trial. */
+  freeTrialTerms?: boolean;
   role: 'teacher' | 'parent';
   jobRole?: string;
   source?: string;

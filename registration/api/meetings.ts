@@ -5,8 +5,11 @@
  * |-------------------|--------------------------------------------------------------------------|
  * | loadMeeting       | GET /meetings/{id}                                                       |
  * | loadOccurrences   | GET /meetings/{id}/occurrences?filter[start_date][gte]=…&[lt]=…&sort=…   |
+ * | firstSessionAfter | GET /meetings/{id}/occurrences?filter[start_date][gt]=…&sort=start_date  |
  * | bookOccurrence    | POST /meetings/{id}/attendees?include=meeting,occurrence                 |
  * | loadAttendee      | GET /meetings/{id}/attendees/{attendeeId}?include=meeting,occurrence     |
+ * | loadOwnBookings   | GET /meeting_attendees?filter[user]=…&filter[attendance_status]=scheduled |
+ * | loadBookable      | GET /meeting_occurrences?filter[future]=true&include=meeting             |
  * | inviteColleague   | POST /meetings/{id}/invites                                              |
  */
 import { groupIncluded } from '../../dataProvider/deserialize';
@@ -35,15 +38,27 @@ export async function loadOccurrences(meetingId: string, from: Date, to: Date): 
   return recordsOf(doc);
 }
 
+/**
+ * The start of the meeting's first session after `after` (leaving out `exclude`, the booking
+ * being moved), or null when none is ahead: the month the calendar opens on.
+ */
+export async function firstSessionAfter(meetingId: string, after: Date, exclude?: string): Promise<Date | null> {
+  const query = new URLSearchParams({ 'filter[start_date][gt]': after.toISOString(), sort: 'start_date', 'page[size]': '2' });
+  const { doc } = await send({ method: 'GET', path: `/meetings/${meetingId}/occurrences?${query.toString()}` });
+  const first = recordsOf(doc).find((r) => r.id !== exclude);
+  return first ? new Date(String(first.startDate)) : null;
+}
+
 export interface Booking {
   attendee: AppRecord;
   meeting: AppRecord | undefined;
   occurrence: AppRecord | undefined;
 }
 
-function bookingOf(doc: Parameters<typeof recordOf>[0]): Booking {
-  const attendee = recordOf(doc);
-  const included = groupIncluded(doc.included ?? []);
+type Included = ReturnType<typeof groupIncluded>;
+
+/** An attendee with its meeting and session from the document's included records. */
+function bookingWith(attendee: AppRecord, included: Included): Booking {
   return {
     attendee,
     meeting: included.meetings?.find((m) => m.id === attendee.meetingId),
@@ -51,15 +66,54 @@ function bookingOf(doc: Parameters<typeof recordOf>[0]): Booking {
   };
 }
 
-/** Books the viewer on a session: a scheduled attendee under their own name and email. */
-export async function bookOccurrence(meetingId: string, occurrenceId: string, viewer: Viewer): Promise<Booking> {
+function bookingOf(doc: Parameters<typeof recordOf>[0]): Booking {
+  return bookingWith(recordOf(doc), groupIncluded(doc.included ?? []));
+}
+
+/**
+ * Books the viewer on a session with the seed's own body: the status and the session; the
+ * server books the signed-in person under their account's email and names.
+ */
+export async function bookOccurrence(meetingId: string, occurrenceId: string): Promise<Booking> {
   const body = document({
     type: 'meetingAttendees',
-    attributes: { attendanceStatus: 'scheduled', email: viewer.email ?? '', firstName: viewer.firstName ?? undefined, lastName: viewer.lastName ?? undefined },
+    attributes: { attendanceStatus: 'scheduled' },
     relationships: { meeting: { type: 'meetings', id: meetingId }, occurrence: { type: 'meetingOccurrences', id: occurrenceId } },
   });
   const { doc } = await send({ method: 'POST', path: `/meetings/${meetingId}/attendees?include=meeting,occurrence`, def: meeting_attendees, body });
   return bookingOf(doc);
+}
+
+/** Most bookings or coming sessions the webinars page lists. */
+const LIST_PAGE_SIZE = 100;
+
+/** The viewer's scheduled bookings, soonest session first (those without a session last). */
+export async function loadOwnBookings(viewerId: string): Promise<Booking[]> {
+  const query = new URLSearchParams({ 'filter[user]': viewerId, 'filter[attendance_status]': 'scheduled', include: 'meeting,occurrence', 'page[size]': String(LIST_PAGE_SIZE) });
+  const { doc } = await send({ method: 'GET', path: `/meeting_attendees?${query.toString()}` });
+  const included = groupIncluded(doc.included ?? []);
+  const bookings = recordsOf(doc).map((attendee) => bookingWith(attendee, included));
+  const startOf = (b: Booking): number => (b.occurrence ? new Date(String(b.occurrence.startDate)).getTime() : Infinity);
+  return bookings.sort((a, b) => startOf(a) - startOf(b));
+}
+
+/** A webinar with a session ahead, and its next session. */
+export interface BookableMeeting {
+  meeting: AppRecord;
+  next: AppRecord;
+}
+
+/** Every webinar with a session still ahead, by its next session. */
+export async function loadBookable(): Promise<BookableMeeting[]> {
+  const query = new URLSearchParams({ 'filter[future]': 'true', include: 'meeting', sort: 'start_date', 'page[size]': String(LIST_PAGE_SIZE) });
+  const { doc } = await send({ method: 'GET', path: `/meeting_occurrences?${query.toString()}` });
+  const meetings = groupIncluded(doc.included ?? []).meetings ?? [];
+  const byMeeting = new Map<string, BookableMeeting>();
+  for (const next of recordsOf(doc)) {
+    const meeting = meetings.find((m) => m.id === next.meetingId);
+    if (meeting && !byMeeting.has(meeting.id)) byMeeting.set(meeting.id, { meeting, next });
+  }
+  return [...byMeeting.values()];
 }
 
 export async function loadAttendee(meetingId: string, attendeeId: string): Promise<Booking> {

@@ -4,6 +4,7 @@
  * | function                 | request                                           |
  * |--------------------------|---------------------------------------------------|
  * | lookupOrganizations      | POST /organizations/lookup (anonymous)            |
+ * | findSameSchool           | the same lookup, kept to the school typed again   |
  * | createSignUpOrganization | POST /organizations/sign_up                       |
  * | joinOrganization         | POST /organizations/{id}/join                     |
  * | loadOrganization         | GET /organizations/{id}?include=licensings…       |
@@ -12,6 +13,7 @@
 import { organizations } from '../../resources';
 import { groupIncluded } from '../../dataProvider/deserialize';
 import type { AppRecord } from '../../dataProvider/types';
+import { isSameSchool } from '../../domain/signUp';
 import { document, recordOf, recordsOf, send } from './client';
 
 export interface SchoolAddress {
@@ -19,12 +21,20 @@ export interface SchoolAddress {
   address1?: string;
   city?: string;
   postalCode?: string;
+  latitude?: number;
+  longitude?: number;
   country: string;
 }
 
 export async function lookupOrganizations(query: { country: string; name: string; city?: string; postalCode?: string }): Promise<AppRecord[]> {
   const { doc } = await send({ method: 'POST', path: '/organizations/lookup', anonymous: true, body: document({ type: 'organisations', attributes: { ...query } }) });
   return recordsOf(doc);
+}
+
+/** The school on the platform with this school's name and place (domain/signUp.ts isSameSchool), if any. */
+export async function findSameSchool(school: SchoolAddress): Promise<AppRecord | undefined> {
+  const found = await lookupOrganizations({ country: school.country, name: school.name, ...(school.city ? { city: school.city } : {}), ...(school.postalCode ? { postalCode: school.postalCode } : {}) });
+  return found.find((record) => isSameSchool(school, { name: String(record.name ?? ''), address1: record.address1 as string | null, postalCode: record.postalCode as string | null, city: record.city as string | null }));
 }
 
 export async function createSignUpOrganization(school: SchoolAddress): Promise<AppRecord> {

@@ -41,6 +41,8 @@ export interface FormState<V extends Record<string, unknown>> {
   /** The error to show under a field now, if any. */
   errorOf(name: keyof V & string): ValidationMessage | string | undefined;
   valid: boolean;
+  /** Every rule the values break now, shown or not (a screen may show one sooner, see SetPasswordPage). */
+  errors: FieldErrors;
   submitted: boolean;
   /** Server errors by field (ApiFailure.fields) and the form-wide message. */
   setSubmitErrors(fields: Record<string, string>, message?: string): void;
@@ -78,6 +80,7 @@ export function useForm<V extends Record<string, unknown>>(initial: V, schema: F
     touch: (name) => setTouched((prev) => (prev[name] ? prev : { ...prev, [name]: true })),
     errorOf: (name) => submitErrors[name] ?? (touched[name] || submitted ? errors[name] : undefined),
     valid: Object.keys(errors).length === 0,
+    errors,
     submitted,
     setSubmitErrors(fields, message) {
       setSubmitErrorsState(fields);

@@ -13,12 +13,17 @@ import { localeToSave } from '../../i18n/detectLocale';
 
 export function LanguageMenu(): React.ReactNode {
   const { t, locale, changeLocale } = useT();
-  const { viewer } = useSession();
+  const { viewer, refreshViewer } = useSession();
   const choose = (next: string): void => {
     changeLocale(next);
     const save = viewer ? localeToSave(next, viewer.record.locale) : null;
-    // Not saving is harmless: the interface keeps the choice for this visit.
-    if (viewer && save) updateUser(viewer.id, { locale: save }).catch(() => undefined);
+    // The viewer is read again after saving, so a later choice compares with what is stored now
+    // (English, then Finnish, then English again saves English). Not saving is harmless: the
+    // interface keeps the choice for this visit.
+    if (viewer && save)
+      updateUser(viewer.id, { locale: save })
+        .then(() => refreshViewer())
+        .catch(() => undefined);
   };
   return (
     <TextField

@@ -40,6 +40,7 @@ export const ParentPage = lazyNamed(family, 'ParentPage');
 export const InvitePage = lazyNamed(invite, 'InvitePage');
 export const InvitesSentPage = lazyNamed(invite, 'InvitesSentPage');
 
+export const MeetingsPage = lazyNamed(webinar, 'MeetingsPage');
 export const MeetingRegisterPage = lazyNamed(webinar, 'MeetingRegisterPage');
 export const MeetingBookPage = lazyNamed(webinar, 'MeetingBookPage');
 export const MeetingInvitePage = lazyNamed(webinar, 'MeetingInvitePage');

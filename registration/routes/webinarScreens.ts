@@ -5,3 +5,4 @@ export { MeetingInvitePage } from '../screens/webinar/MeetingInvitePage';
 export { JoinBookPage } from '../screens/webinar/JoinBookPage';
 export { RescheduleBookPage } from '../screens/webinar/RescheduleBookPage';
 export { RescheduleCompletePage } from '../screens/webinar/RescheduleCompletePage';
+export { MeetingsPage } from '../screens/webinar/MeetingsPage';

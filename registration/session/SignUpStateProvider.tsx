@@ -12,6 +12,8 @@ export interface ChosenSchool {
   address1?: string;
   city?: string;
   postalCode?: string;
+  latitude?: number;
+  longitude?: number;
   /** Lower-case ISO code, e.g. gb. */
   country: string;
   placeId?: string;

@@ -27,7 +27,8 @@ export const experiences = defineResource({
   },
   relationships: {
     entity: toOne('lesson_plan_tasks', { required: true }),
-    actor: toOne('users', { readOnly: true }),
+    // The seed's client sends it: it must be the viewer (ownership pins it, 403 otherwise).
+    actor: toOne('users'),
     lesson: toOne('lessons', { required: true }),
     organization: toOne('organizations', { readOnly: true }),
   },
@@ -41,6 +42,6 @@ export const experiences = defineResource({
     update: { self: ['student'] },
     delete: { nobody: true },
   },
-  writable: { self: ['verb', 'choices', 'rating', 'answerText', 'idempotencyKey', 'entity', 'lesson'] },
+  writable: { self: ['verb', 'choices', 'rating', 'answerText', 'idempotencyKey', 'entity', 'actor', 'lesson'] },
   list: { columns: ['actor', 'entity', 'verb', 'choices', 'rating', 'createdAt'], sort: 'createdAt', filters: ['lesson', 'entity', 'actor', 'verb'] },
 });

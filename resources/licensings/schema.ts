@@ -1,5 +1,6 @@
 import { date, datetime, defineResource, enumOf, integer, toOne } from '../kit';
 import { LICENSING_STATES } from '../../domain/roles';
+import { LICENSING_OFFERS } from '../../domain/licensing';
 
 /** An organisation's holding of a licence: its state, expiry and seats (seed sections 3 and 4). */
 export const licensings = defineResource({
@@ -15,6 +16,8 @@ export const licensings = defineResource({
     supplementarySeats: integer({ min: 0, default: 0 }),
     subscribedSeats: integer({ min: 0, default: 0 }),
     numberOfStudents: integer({ min: 0, default: 0 }),
+    /** The offer the licensing is under (the funded discount), set by its action `start_funded_trial`. */
+    offer: enumOf(LICENSING_OFFERS),
     createdAt: datetime({ readOnly: true }),
   },
   relationships: {

@@ -15,9 +15,11 @@ export const meetings = defineResource({
   attributes: {
     name: text({ required: true, maxLength: 150 }),
     description: longText({ maxWords: TEXT_WORD_LIMIT }),
-    zoomLink: text({ maxLength: 500 }),
-    zoomMeetingId: text({ maxLength: 50 }),
-    zoomMeetingPassword: text({ maxLength: 50 }),
+    // The call's details are withheld from all but meeting admins (server/readers/meetings.ts),
+    // so they cannot be filtered or sorted on either: a filter would answer whether a guess is right.
+    zoomLink: text({ maxLength: 500, filterable: false, sortable: false }),
+    zoomMeetingId: text({ maxLength: 50, filterable: false, sortable: false }),
+    zoomMeetingPassword: text({ maxLength: 50, filterable: false, sortable: false }),
     duration: integer({ required: true, min: MEETING_DURATION_MIN, max: MEETING_DURATION_MAX, default: 60 }),
     startDate: date({ required: true }),
     /** Local start time, HH:mm. */

@@ -1,4 +1,4 @@
-import { boolean, datetime, defineResource, enumOf, integer, text, textMap, toMany } from '../kit';
+import { boolean, datetime, defineResource, enumOf, integer, number, text, textMap, toMany } from '../kit';
 import { LOCALES } from '../../domain/constants';
 import { PLANS } from '../../domain/signUp';
 
@@ -14,6 +14,9 @@ export const organizations = defineResource({
     postalCode: text({ maxLength: 20 }),
     /** Lower-case ISO country code, e.g. gb. */
     country: text({ maxLength: 2, country: true }),
+    /** Where the organisation is, in degrees (WGS 84): filled when its address is picked from the suggestions. */
+    latitude: number({ min: -90, max: 90 }),
+    longitude: number({ min: -180, max: 180 }),
     domain: text({ maxLength: 150 }),
     allowSso: boolean({ default: false }),
     teachersLimit: integer({ min: 0, default: 0 }),
@@ -50,7 +53,7 @@ export const organizations = defineResource({
   writable: {
     // School admins edit their school's details; limits and flags stay with internal admins, except
     // that during sign-up the new school's admin picks its teacher count and plan (writableWhile).
-    orgAdmin: ['name', 'address1', 'city', 'postalCode', 'country', 'domain', 'curriculums', 'welcomeMessages', 'quickLinks', 'teachersLimit', 'plan'],
+    orgAdmin: ['name', 'address1', 'city', 'postalCode', 'country', 'latitude', 'longitude', 'domain', 'curriculums', 'welcomeMessages', 'quickLinks', 'teachersLimit', 'plan'],
   },
   writableWhile: {
     teachersLimit: { field: 'isSignUpOrg', equals: true },

@@ -17,7 +17,7 @@ import { NOTIFICATION_KINDS } from '../../domain/notifications';
 import { CHILD_ROLES, JOB_ROLES, PERMISSION_NAMES, SIGN_UP_ROLES, STAFF_ROLES, USER_ROLES } from '../../domain/roles';
 
 /** What a person states for themselves at sign-up: a school admin neither gives nor changes it. */
-const OWN_STATEMENTS: readonly string[] = ['privacyPolicy', 'whereDidYouHearAboutUs'];
+const OWN_STATEMENTS: readonly string[] = ['termsOfService', 'privacyPolicy', 'freeTrialTerms', 'whereDidYouHearAboutUs'];
 
 /** Fields a person edits on their own profile. */
 const PROFILE = [
@@ -33,7 +33,9 @@ const PROFILE = [
   'country',
   'languages',
   'preferences',
+  'termsOfService',
   'privacyPolicy',
+  'freeTrialTerms',
   'locale',
   'emailNotificationPreferences',
 ] as const;
@@ -62,7 +64,11 @@ export const users = defineResource({
     country: text({ maxLength: 2 }),
     languages: stringList({ default: [] }),
     preferences: booleanMap(PARENT_TOPICS, { default: {} }),
+    /** The three consents of sign-up (seed section 5), each its own box: kept as given. */
+    termsOfService: boolean({ default: false }),
     privacyPolicy: boolean({ default: false }),
+    /** Only a teacher signs up to a free trial (their school's); a parent has none to accept. */
+    freeTrialTerms: boolean({ default: false }),
     age: integer({ min: 1, max: 149 }),
     /** The interface language the person chose (profile); the shell starts in it. */
     locale: enumOf(SHELL_LOCALES),
@@ -91,7 +97,9 @@ export const users = defineResource({
     jobRole: { field: 'role', oneOf: STAFF_ROLES },
     organizationAdmin: { field: 'role', oneOf: STAFF_ROLES },
     whereDidYouHearAboutUs: { field: 'role', oneOf: SIGN_UP_ROLES },
+    termsOfService: { field: 'role', oneOf: SIGN_UP_ROLES },
     privacyPolicy: { field: 'role', oneOf: SIGN_UP_ROLES },
+    freeTrialTerms: { field: 'role', oneOf: ['teacher'] },
     preferences: { field: 'role', oneOf: ['parent'] },
     age: { field: 'role', oneOf: CHILD_ROLES },
     parent: { field: 'role', oneOf: ['home_student'] },

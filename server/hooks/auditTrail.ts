@@ -14,7 +14,7 @@ const licenseDef: ResourceDef = licenses;
 const userDef: ResourceDef = users;
 
 /** The licensing values an entry records (what an admin compares before and after). */
-const SNAPSHOT_FIELDS = ['state', 'expiresAt', 'trialSeats', 'supplementarySeats', 'subscribedSeats', 'numberOfStudents', 'licenseId'] as const;
+const SNAPSHOT_FIELDS = ['state', 'expiresAt', 'trialSeats', 'supplementarySeats', 'subscribedSeats', 'numberOfStudents', 'offer', 'licenseId'] as const;
 
 export function licensingSnapshot(record: AppRecord | undefined): string | null {
   if (!record) return null;

@@ -15,7 +15,7 @@ import { COLLECTION_PUBLISH_MIN_ITEMS } from '../../domain/constants';
 import { canPublish } from '../../domain/library';
 import { joinTableOf, tableOf } from '../db/tables';
 import { ApiError } from '../jsonapi/errors';
-import { mailLocale } from '../mail/language';
+import { mailLocale, storedLanguages } from '../mail/language';
 import { mailCollectionSubscribers } from '../mail/collectionMails';
 import type { ResourceHooks, WriteContext } from './types';
 
@@ -27,13 +27,14 @@ async function storedItemCount(ctx: WriteContext): Promise<number> {
   return Number(rows[0]?.n ?? 0);
 }
 
-/** The language of whoever publishes: their first stored language the product speaks, else English. */
+/** The language of whoever publishes: their stored language the product speaks, else English. */
 async function publisherLocale(ctx: WriteContext): Promise<string> {
   const c = tableOf(users).columns;
-  const rows = (await ctx.db.select({ languages: c.languages! }).from(tableOf(users).table).where(eq(c.id!, Number(ctx.viewer.id)))) as {
+  const rows = (await ctx.db.select({ locale: c.locale!, languages: c.languages! }).from(tableOf(users).table).where(eq(c.id!, Number(ctx.viewer.id)))) as {
+    locale: string | null;
     languages: string[] | null;
   }[];
-  return mailLocale(undefined, rows[0]?.languages ?? []);
+  return mailLocale(undefined, rows[0] ? storedLanguages(rows[0]) : []);
 }
 
 async function publishingRules(ctx: WriteContext): Promise<void> {

@@ -13,6 +13,8 @@
  * - one per student, task and lesson: another is 409 `answerExists` with meta.existing_id (PATCH
  *   that one instead), held by the unique index under concurrent posts;
  * - the actor is the viewer, the school the lesson's; the task and lesson never change after;
+ * - the seed's client names the task and the actor but not the lesson (`contexts`): the lesson
+ *   is then the student's active one whose plan has the task;
  * - each create and change is announced as `answered` (live/lessonEvents.ts).
  */
 import { and, eq, sql } from 'drizzle-orm';
@@ -136,7 +138,26 @@ async function beforeUpdate(ctx: WriteContext): Promise<void> {
   await checkLessonAndTask(ctx, idOf(record!.lessonId), idOf(record!.entityId));
 }
 
+/** The active lesson the student joined whose plan has the task, newest first. */
+async function lessonOfTask(db: Db, studentId: string, taskId: number): Promise<number | undefined> {
+  // Raw: lesson_students is a join table, not a resource.
+  const [row] = await queryRows<{ id: number }>(
+    db,
+    sql`SELECT l.id FROM lesson_students ls
+          JOIN lessons l ON l.id = ls.lesson_id AND l.state = 'active'
+          JOIN lesson_plan_tasks k ON k.lesson_plan_id = l.lesson_plan_id AND k.id = ${taskId}
+        WHERE ls.student_id = ${Number(studentId)} ORDER BY l.id DESC LIMIT 1`,
+  );
+  return row?.id;
+}
+
 export const experiencesHooks: ResourceHooks = {
+  async completeCreate({ db, viewer, values, sent }) {
+    const taskId = idOf(values.entityId);
+    if (sent.has('lesson') || taskId === undefined) return;
+    const lessonId = await lessonOfTask(db, viewer.id, taskId);
+    if (lessonId !== undefined) values.lessonId = String(lessonId);
+  },
   async beforeTargets(ctx) {
     if (ctx.op !== 'create') return;
     const key = ctx.values.idempotencyKey;

@@ -10,13 +10,13 @@
  * in the same transaction as the write.
  */
 import { and, eq, gt, sql } from 'drizzle-orm';
-import { meeting_attendees, meeting_occurrences } from '../../resources';
+import { meeting_attendees, meeting_occurrences, users } from '../../resources';
 import { emailOfUser } from '../auth/viewer';
 import { tableOf } from '../db/tables';
 import { ApiError, forbidden } from '../jsonapi/errors';
 import { ACCESS_OPENS_MINUTES_BEFORE, selfMoveRefusal, type AttendanceStatus, type SessionTimes } from '../../domain/webinars';
 import { mailBooking, type BookingMailKind } from '../webinars/bookingMails';
-import type { ResourceHooks, WriteContext } from './types';
+import type { CreateDraft, ResourceHooks, WriteContext } from './types';
 
 /** Statuses a person sets on their own booking; the others are the meeting admins' to set. */
 const SELF_STATUSES = new Set(['scheduled', 'attended', 'cancelled', 'rescheduled']);
@@ -44,7 +44,8 @@ async function assertSelfMove(ctx: WriteContext, to: AttendanceStatus): Promise<
   if (refusal) throw ApiError.of({ status: 422, identifier: refusal, pointer: ctx.pointerOf('attendanceStatus'), values: { minutes: ACCESS_OPENS_MINUTES_BEFORE } });
 }
 
-const bySelfOnly = (ctx: WriteContext): boolean => ctx.grants.length > 0 && ctx.grants.every((g) => g === 'self');
+/** Whether the write is a person's own booking only (meeting admins write anyone's). */
+const bySelfOnly = ({ grants }: { grants: readonly string[] }): boolean => grants.length > 0 && grants.every((g) => g === 'self');
 
 /** The session must belong to the meeting and still be ahead. */
 async function assertBookableOccurrence(ctx: WriteContext, meetingId: unknown, occurrenceId: unknown): Promise<void> {
@@ -95,7 +96,26 @@ function mailOfWrite(ctx: WriteContext): BookingMailKind | null {
   return null;
 }
 
+/**
+ * A person booking for themselves is booked under their own account (the seed's client sends
+ * only the status, the meeting and the session): its email, and its names where not given.
+ */
+async function completeOwnBooking(draft: CreateDraft): Promise<void> {
+  if (!bySelfOnly(draft)) return;
+  const { db, viewer, values, sent } = draft;
+  const c = tableOf(users).columns;
+  const rows = (await db.select({ email: c.email!, firstName: c.firstName!, lastName: c.lastName! }).from(tableOf(users).table).where(eq(c.id!, Number(viewer.id)))) as {
+    email: string | null;
+    firstName: string | null;
+    lastName: string | null;
+  }[];
+  const person = rows[0];
+  if (!person) return;
+  for (const name of ['email', 'firstName', 'lastName'] as const) if (!sent.has(name) && person[name]) values[name] = person[name];
+}
+
 export const meetingAttendeesHooks: ResourceHooks = {
+  completeCreate: completeOwnBooking,
   async afterWrite(ctx) {
     const kind = mailOfWrite(ctx);
     // Outside a request (seeding) there is no origin to link to, and nobody to mail.

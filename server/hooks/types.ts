@@ -42,7 +42,24 @@ export interface WriteContext {
   pointerOf(name: string): string;
 }
 
+/** What a create's values may be completed from before they are checked (see `completeCreate`). */
+export interface CreateDraft {
+  db: Db;
+  viewer: Viewer;
+  /** The grants that allow the create. */
+  grants: readonly GrantKind[];
+  /** The values as the client sent them, by app name; filled in place. */
+  values: Record<string, unknown>;
+  /** App names the client sent. */
+  sent: ReadonlySet<string>;
+}
+
 export interface ResourceHooks {
+  /**
+   * Before a create's values are checked: fills what follows from who asks and the client may
+   * leave out (a person booking a webinar for themselves is booked under their own address).
+   */
+  completeCreate?(draft: CreateDraft): Promise<void>;
   /**
    * Before the write's related records are checked (404 for one the viewer cannot read): for a
    * refusal or a replay that must not depend on what the viewer can read (an experience of a

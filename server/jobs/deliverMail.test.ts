@@ -6,7 +6,7 @@ import { sendMail, sendMails } from '../mail/mailer';
 import { smtpTransport } from '../mail/transport';
 import { startTestApp, type TestApp } from '../../tests/support/testApp';
 import { testDbKinds, type TestDatabase } from '../../tests/support/testDatabase';
-import { attachment, header, startSmtpServer, type TestSmtpServer } from '../../tests/support/smtpServer';
+import { attachment, bodyPart, header, startSmtpServer, type TestSmtpServer } from '../../tests/support/smtpServer';
 import { startMailDelivery } from './deliverMail';
 
 const kinds = await testDbKinds({ postgres: 'delivery claims mails with FOR UPDATE SKIP LOCKED, and two processes must send each mail once' });
@@ -56,7 +56,12 @@ describe.each(kinds)('mail delivery over SMTP on %s', (kind) => {
     expect(header(raw, 'From')).toBe('Education platform <no-reply@school.test>');
     expect(header(raw, 'Subject')).toBe('Booked: Getting started');
     expect(header(raw, 'Message-ID')).toMatch(/^<outbox\.\d+\.\d+@school\.test>$/);
-    expect(raw).toContain('Join here: https://school.test/meetings/join/1');
+    // SMTP ends lines with CRLF.
+    const lines = (type: string): string => bodyPart(raw, type)?.text.replace(/\r\n/g, '\n') ?? '';
+    expect(lines('text/plain')).toBe(booking.body);
+    // The same words as HTML beside the text, the address a link.
+    const html = lines('text/html');
+    expect(html).toContain('<p>You are booked.<br>\nJoin here: <a href="https://school.test/meetings/join/1">https://school.test/meetings/join/1</a></p>');
     const ics = attachment(raw, 'webinar.ics');
     expect(ics?.contentType).toMatch(/^text\/calendar; charset=utf-8; method=REQUEST/);
     expect(ics?.text).toBe(ICS);

@@ -237,6 +237,7 @@ export async function createRecord(ctx: MutationContext, def: ResourceDef, paylo
   if (grants.length === 0) throw forbidden();
   assertWritable(def, grants, payload);
   keepInScope(def, grants, ctx.viewer, payload, true);
+  await HOOKS[def.name]?.completeCreate?.({ db: ctx.db, viewer: ctx.viewer, grants, values: payload.values, sent: payload.sent });
   const values = await hashPasswords(def, await validatePayload(def, payload, 'create'));
   return inWriteTransaction(ctx, def, { op: 'create', grants, values, payload }, async (db) => {
     const { row, sets } = toRow(def, values);

@@ -15,7 +15,7 @@ import { mailText, type MailKind } from '../../i18n/mail';
 import { joinTableOf, tableOf } from '../db/tables';
 import type { Db } from '../db/client';
 import type { WriteContext } from '../hooks/types';
-import { mailLocale } from './language';
+import { mailLocale, storedLanguages } from './language';
 import { sendMails, type Mail } from './mailer';
 
 interface Recipient {
@@ -52,7 +52,7 @@ const collectionLink = (ctx: WriteContext, id: string): string => `${ctx.origin 
 function mailsFor(people: readonly Recipient[], kind: NotificationKind, mail: MailKind, values: Record<string, string>): Mail[] {
   return people
     .filter((p) => typeof p.email === 'string' && isValidEmail(p.email) && wantsMail(p.emailNotificationPreferences, kind))
-    .map((p) => ({ to: p.email as string, ...mailText(mailLocale(undefined, [p.locale, ...(p.languages ?? [])]), mail, values) }));
+    .map((p) => ({ to: p.email as string, ...mailText(mailLocale(undefined, storedLanguages(p)), mail, values) }));
 }
 
 async function collectionFacts(db: Db, id: string): Promise<{ name: string; authorId: number | null } | undefined> {

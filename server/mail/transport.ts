@@ -4,6 +4,7 @@
  */
 import nodemailer, { type SendMailOptions } from 'nodemailer';
 import type { MailAttachment } from '../db/extraTables';
+import { mailHtml } from './html';
 
 /** What delivery needs of a transport; a nodemailer transporter is one. */
 export interface MailTransport {
@@ -63,8 +64,9 @@ function contentType(file: MailAttachment): string {
 }
 
 /**
- * The message for one outbox row. Its Message-ID is derived from the row, so a mail sent twice
- * (delivery is at least once) carries the same id both times and receivers can tell.
+ * The message for one outbox row: its text, and the same as HTML (server/mail/html.ts). Its
+ * Message-ID is derived from the row, so a mail sent twice (delivery is at least once) carries
+ * the same id both times and receivers can tell.
  */
 export function outboxMessage(mail: OutboxMail, from: string): SendMailOptions {
   return {
@@ -72,6 +74,7 @@ export function outboxMessage(mail: OutboxMail, from: string): SendMailOptions {
     to: mail.toAddress,
     subject: mail.subject,
     text: mail.body,
+    html: mailHtml(mail.body),
     messageId: `<outbox.${mail.id}.${mail.createdAt.getTime()}@${domainOf(from)}>`,
     date: mail.createdAt,
     attachments: mail.attachments.map((file) => ({ filename: file.filename, content: file.content, contentType: contentType(file) })),

@@ -19,6 +19,9 @@ export interface PlaceDetails extends PlaceSuggestion {
   postalCode: string;
   /** ISO 3166-1 alpha-2, lower case like organizations.country. */
   country: string;
+  /** Where it is, in degrees; null when the source does not say. */
+  latitude: number | null;
+  longitude: number | null;
 }
 
 export interface PlacesAdapter {

@@ -16,6 +16,8 @@ interface AddressRow {
   city: string | null;
   postal_code: string | null;
   country: string | null;
+  latitude: number | null;
+  longitude: number | null;
 }
 
 const SHIPPED: readonly AddressRow[] = shipped;
@@ -29,6 +31,8 @@ function toPlace(prefix: 'org' | 'addr', row: AddressRow): PlaceDetails {
     city: row.city ?? '',
     postalCode: row.postal_code ?? '',
     country,
+    latitude: row.latitude,
+    longitude: row.longitude,
   };
 }
 
@@ -37,7 +41,7 @@ const likeEscape = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\$
 async function organisationPlaces(db: Db, input: string, country: string): Promise<PlaceDetails[]> {
   // The first typed word narrows the rows in SQL; the word-prefix rule is applied after.
   const firstWord = normalise(input).split(' ')[0] ?? '';
-  const rows = await queryRows<AddressRow>(db, sql`SELECT id, address1, city, postal_code, country FROM organizations
+  const rows = await queryRows<AddressRow>(db, sql`SELECT id, address1, city, postal_code, country, latitude, longitude FROM organizations
     WHERE lower(country) = ${country} AND coalesce(address1, '') <> ''
       AND concat_ws(' ', address1, city, postal_code) ILIKE ${`%${likeEscape(firstWord)}%`}
     ORDER BY id LIMIT 200`);
@@ -62,7 +66,7 @@ export function embeddedPlaces(db: Db): PlacesAdapter {
         return row ? toPlace('addr', row) : null;
       }
       if (kind !== 'org') return null;
-      const [row] = await queryRows<AddressRow>(db, sql`SELECT id, address1, city, postal_code, country FROM organizations
+      const [row] = await queryRows<AddressRow>(db, sql`SELECT id, address1, city, postal_code, country, latitude, longitude FROM organizations
         WHERE id = ${Number(n)} AND coalesce(address1, '') <> ''`);
       return row ? toPlace('org', row) : null;
     },

@@ -5,7 +5,7 @@
  * | Method       | Request                                                                  |
  * |--------------|--------------------------------------------------------------------------|
  * | autocomplete | GET {base}/maps/api/place/autocomplete/json?input&components=country:XX&types=address&key |
- * | details      | GET {base}/maps/api/place/details/json?place_id&fields=formatted_address,address_component&key |
+ * | details      | GET {base}/maps/api/place/details/json?place_id&fields=formatted_address,address_component,geometry&key |
  */
 import { ApiError } from '../jsonapi/errors';
 import { MAX_SUGGESTIONS, type PlaceDetails, type PlacesAdapter } from './adapter';
@@ -34,6 +34,8 @@ function component(components: Component[], type: string, short = false): string
   return c ? (short ? c.short_name : c.long_name) : '';
 }
 
+const degrees = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
+
 export function googlePlaces(key: string, base: string): PlacesAdapter {
   const endpoint = (path: string, params: Record<string, string>): URL => {
     const url = new URL(`/maps/api/place/${path}/json`, base);
@@ -51,9 +53,9 @@ export function googlePlaces(key: string, base: string): PlacesAdapter {
         .map((p) => ({ id: p.place_id as string, description: p.description as string }));
     },
     async details(id): Promise<PlaceDetails | null> {
-      const body = await getJson(endpoint('details', { place_id: id, fields: 'formatted_address,address_component' }));
+      const body = await getJson(endpoint('details', { place_id: id, fields: 'formatted_address,address_component,geometry' }));
       if (body.status === 'NOT_FOUND' || body.status === 'INVALID_REQUEST') return null;
-      const result = body.result as { formatted_address?: string; address_components?: Component[] } | undefined;
+      const result = body.result as { formatted_address?: string; address_components?: Component[]; geometry?: { location?: { lat?: unknown; lng?: unknown } } } | undefined;
       if (body.status !== 'OK' || !result) throw ApiError.of({ status: 502, identifier: 'serviceUnavailable' });
       const parts = result.address_components ?? [];
       return {
@@ -63,6 +65,8 @@ export function googlePlaces(key: string, base: string): PlacesAdapter {
         city: component(parts, 'postal_town') || component(parts, 'locality'),
         postalCode: component(parts, 'postal_code'),
         country: component(parts, 'country', true).toLowerCase(),
+        latitude: degrees(result.geometry?.location?.lat),
+        longitude: degrees(result.geometry?.location?.lng),
       };
     },
   };

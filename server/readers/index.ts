@@ -7,6 +7,7 @@ import { contentsReader } from './contents';
 import { lessonPlanActivitiesReader, lessonPlanTasksReader } from './lessonPlanParts';
 import { lessonPlansReader } from './lessonPlans';
 import { lessonsReader } from './lessons';
+import { meetingsReader } from './meetings';
 import { experiencesReader } from './experiences';
 import { usersReader } from './users';
 import type { ResourceReader } from './types';
@@ -20,6 +21,7 @@ export const READERS: Readonly<Record<string, ResourceReader>> = {
   lesson_plan_activities: lessonPlanActivitiesReader,
   lesson_plan_tasks: lessonPlanTasksReader,
   lessons: lessonsReader,
+  meetings: meetingsReader,
   experiences: experiencesReader,
   users: usersReader,
 };

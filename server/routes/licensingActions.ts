@@ -15,7 +15,7 @@ import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { licensings } from '../../resources';
 import { defineAction, enumOf, type ResourceDef } from '../../resources/kit';
-import { ActionRefused, applyAction, LICENSING_ACTIONS, SEAT_TYPES, type LicensingAction, type LicensingValues, type SeatType } from '../../domain/licensing';
+import { ActionRefused, applyAction, LICENSING_ACTIONS, licensingValuesOf, SEAT_TYPES, type LicensingAction, type LicensingValues, type SeatType } from '../../domain/licensing';
 import { isoDay } from '../../domain/subscription';
 import type { Db } from '../db/client';
 import { tableOf } from '../db/tables';
@@ -49,15 +49,6 @@ function readActionRequest(body: unknown): ActionRequest {
   return { action, ...(seatType ? { seatType } : {}) };
 }
 
-function valuesOf(record: Record<string, unknown>): LicensingValues {
-  return {
-    state: record.state as LicensingValues['state'],
-    expiresAt: (record.expiresAt as string | null) ?? null,
-    trialSeats: Number(record.trialSeats ?? 0),
-    supplementarySeats: Number(record.supplementarySeats ?? 0),
-    subscribedSeats: Number(record.subscribedSeats ?? 0),
-  };
-}
 
 /** Locks the row, applies the action to its current values and records the change. */
 async function performAction(db: Db, viewer: Viewer, id: string, req: ActionRequest): Promise<void> {
@@ -69,7 +60,7 @@ async function performAction(db: Db, viewer: Viewer, id: string, req: ActionRequ
     if (!before) throw ApiError.of({ status: 404, identifier: 'notFound' });
     let next: LicensingValues;
     try {
-      next = applyAction(valuesOf(before), req.action, isoDay(new Date()), req.seatType ? { seatType: req.seatType } : {});
+      next = applyAction(licensingValuesOf(before), req.action, isoDay(new Date()), req.seatType ? { seatType: req.seatType } : {});
     } catch (err) {
       if (!(err instanceof ActionRefused)) throw err;
       const pointer = err.reason === 'noSeat' ? SEAT_POINTER : ACTION_POINTER;

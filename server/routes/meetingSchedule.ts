@@ -7,7 +7,7 @@
 import type { FastifyInstance } from 'fastify';
 import { and, eq, gt, inArray } from 'drizzle-orm';
 import { meeting_attendees, meeting_occurrences, meetings } from '../../resources';
-import { scheduleSessions, type Recurrence } from '../../domain/schedule';
+import { isHoliday, scheduleSessions, type Recurrence } from '../../domain/schedule';
 import { isTimeZone } from '../../domain/sessionTimes';
 import type { Db } from '../db/client';
 import { tableOf } from '../db/tables';
@@ -60,6 +60,9 @@ async function replaceSessions(db: Db, meeting: AppRecord, now: Date): Promise<{
   if (old.length > 0) await db.delete(o.table).where(inArray(o.columns.id!, old));
   if (typeof meeting.startTime !== 'string')
     throw ApiError.of({ status: 422, identifier: 'fieldNoBlank', pointer: '/data/attributes/start_time' });
+  // A series steps past a holiday (domain/schedule.ts); a one-off on one would be no session at all.
+  if ((meeting.recurrence ?? 'none') === 'none' && isHoliday(String(meeting.startDate)))
+    throw ApiError.of({ status: 422, identifier: 'holidayDate', pointer: '/data/attributes/start_date' });
   const sessions = scheduleSessions({
     startDate: String(meeting.startDate),
     startTime: meeting.startTime,

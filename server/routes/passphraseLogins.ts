@@ -31,6 +31,7 @@ import { ApiError, badRequest } from '../jsonapi/errors';
 import { sentAttributes } from '../jsonapi/actionBody';
 import { defineAction, text } from '../../resources/kit';
 import { lessonEventNotice } from '../live/lessonEvents';
+import { studentAppAllowed } from '../../domain/studentApp';
 
 export const PASSPHRASE_LOGIN_TYPE = 'passphraseLogins';
 const USER_TOKEN_MIN = 8;
@@ -45,6 +46,7 @@ interface LessonRow {
   pacing: string;
   state: string;
   class_id: number | null;
+  organization_id: number | null;
   lesson_plan_name: string;
   class_name: string | null;
 }
@@ -62,7 +64,7 @@ async function activeLesson(db: Db, typed: string): Promise<LessonRow | undefine
   if (passphrase === '') return undefined;
   const [row] = await queryRows<LessonRow>(
     db,
-    sql`SELECT l.id, l.passphrase, l.mode, l.pacing, l.state, l.class_id, p.name AS lesson_plan_name, c.class_name
+    sql`SELECT l.id, l.passphrase, l.mode, l.pacing, l.state, l.class_id, l.organization_id, p.name AS lesson_plan_name, c.class_name
         FROM lessons l JOIN lesson_plans p ON p.id = l.lesson_plan_id LEFT JOIN classes c ON c.id = l.class_id
         WHERE l.passphrase = ${passphrase} AND l.state = 'active' LIMIT 1`,
   );
@@ -86,7 +88,7 @@ async function lessonAndStudents(db: Db, typed: string): Promise<{ lesson: Lesso
   if (passphrase === '') return undefined;
   const rows = await queryRows<LessonStudentRow>(
     db,
-    sql`SELECT l.id, l.passphrase, l.mode, l.pacing, l.state, l.class_id, p.name AS lesson_plan_name, c.class_name,
+    sql`SELECT l.id, l.passphrase, l.mode, l.pacing, l.state, l.class_id, l.organization_id, p.name AS lesson_plan_name, c.class_name,
                s.id AS student_id, s.first_name, s.last_name, s.device_key
         FROM lessons l JOIN lesson_plans p ON p.id = l.lesson_plan_id LEFT JOIN classes c ON c.id = l.class_id
         LEFT JOIN LATERAL (
@@ -118,6 +120,12 @@ async function assertGuestNameFree(db: Db, lessonId: number, deviceKey: string, 
 }
 
 const incorrect = (): ApiError => ApiError.of({ status: 404, identifier: 'incorrectPassphrase' });
+
+/** 403 for a lesson of an organisation whose people do not use the student app (domain/studentApp.ts). */
+function assertStudentApp(app: FastifyInstance, lesson: LessonRow): void {
+  const organizationId = lesson.organization_id === null ? null : String(lesson.organization_id);
+  if (!studentAppAllowed(app.studentAppOrganizations, organizationId)) throw ApiError.of({ status: 403, identifier: 'studentAppNotAllowed' });
+}
 const field = (name: string, identifier = 'fieldNoBlank'): ApiError => ApiError.of({ status: 422, identifier, pointer: `/data/attributes/${name}` });
 
 function lessonAttributes(lesson: LessonRow): Record<string, unknown> {
@@ -248,6 +256,7 @@ export function registerPassphraseLoginRoutes(app: FastifyInstance): void {
       await throttle.fail(keys(req.ip));
       throw incorrect();
     }
+    assertStudentApp(app, lesson);
     return { data: [{ type: PASSPHRASE_LOGIN_TYPE, id: String(lesson.id), attributes: lessonAttributes(lesson) }] };
   });
 
@@ -260,6 +269,7 @@ export function registerPassphraseLoginRoutes(app: FastifyInstance): void {
       throw incorrect();
     }
     const { lesson, students } = found;
+    assertStudentApp(app, lesson);
     if (lesson.class_id !== null && students.length === 0) throw ApiError.of({ status: 422, identifier: 'invalidPassphrase' });
     let studentId: number | undefined;
     let tokenVersion = 0;

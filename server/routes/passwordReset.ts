@@ -22,13 +22,14 @@ import { ApiError } from '../jsonapi/errors';
 import { validatePayload, type Payload } from '../jsonapi/payload';
 import { readAction } from '../jsonapi/actionBody';
 import { sendMail } from '../mail/mailer';
-import { mailLocale, requestedLocale } from '../mail/language';
+import { mailLocale, requestedLocale, storedLanguages } from '../mail/language';
 import { mailText, type MailLocale } from '../../i18n/mail';
 
-/** Who a reset link is mailed to: the user, their address and the languages their mail is written in. */
+/** Who a reset link is mailed to: the user, their address and the languages their mail may be written in. */
 export interface ResetRecipient {
   id: number;
   email: string;
+  locale: unknown;
   languages: unknown;
 }
 
@@ -38,12 +39,12 @@ export interface ResetRecipient {
  */
 export async function mailResetLink(db: Db, user: ResetRecipient, origin: string, log: (line: string) => void, requested?: MailLocale): Promise<void> {
   const link = (await issuePasswordLinks(db, [user.id], origin)).get(user.id) ?? origin;
-  const mail = mailText(mailLocale(requested, user.languages), 'passwordReset', { minutes: PASSWORD_RESET_TTL_MINUTES, link });
+  const mail = mailText(mailLocale(requested, storedLanguages(user)), 'passwordReset', { minutes: PASSWORD_RESET_TTL_MINUTES, link });
   await sendMail(db, { to: user.email, ...mail }, log);
 }
 
 async function mailResetLinkByEmail(db: Db, address: string, origin: string, log: (line: string) => void, requested?: MailLocale): Promise<void> {
-  const [user] = await queryRows<{ id: number; languages: unknown }>(db, sql`SELECT id, languages FROM users WHERE lower(email) = ${address} AND archived_at IS NULL AND role <> 'student' LIMIT 1`);
+  const [user] = await queryRows<{ id: number; locale: unknown; languages: unknown }>(db, sql`SELECT id, locale, languages FROM users WHERE lower(email) = ${address} AND archived_at IS NULL AND role <> 'student' LIMIT 1`);
   if (user) await mailResetLink(db, { ...user, email: address }, origin, log, requested);
 }
 

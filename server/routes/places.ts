@@ -1,7 +1,7 @@
 /**
  * Address suggestions for the sign-up school step, through the places adapter (server/places):
  *   GET /places/autocomplete?input=TEXT&country=gb → { data: [places {description}] }
- *   GET /places/{place_id}                          → { data: places {description, address1, city, postal_code, country} }
+ *   GET /places/{place_id}                          → { data: places {description, address1, city, postal_code, country, latitude, longitude} }
  * Public (the visitor has no account yet), so every call counts against a per-address throttle.
  */
 import type { FastifyInstance } from 'fastify';
@@ -34,7 +34,7 @@ export function registerPlacesRoutes(app: FastifyInstance, config: PlacesConfig 
     await count(req.ip);
     const place = req.params.placeId.length <= 300 ? await adapter.details(req.params.placeId) : null;
     if (!place) throw notFound();
-    const { id, description, address1, city, postalCode, country } = place;
-    return { data: { type: 'places', id, attributes: { description, address1, city, postal_code: postalCode, country } } };
+    const { id, description, address1, city, postalCode, country, latitude, longitude } = place;
+    return { data: { type: 'places', id, attributes: { description, address1, city, postal_code: postalCode, country, latitude, longitude } } };
   });
 }

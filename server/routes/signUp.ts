@@ -4,7 +4,8 @@
  * | Method | Path           | Body (attributes)                                                    | Result                |
  * |--------|----------------|----------------------------------------------------------------------|-----------------------|
  * | POST   | /users/sign_up | first_name, last_name?, email, password, password_confirmation,      | 201 the users record  |
- * |        |                | privacy_policy (true), role (teacher or parent), job_role?, source?, |                       |
+ * |        |                | terms_of_service, privacy_policy (both true), free_trial_terms (true |                       |
+ * |        |                | for a teacher), role (teacher or parent), job_role?, source?,        |                       |
  * |        |                | invite_token? (ignored here)                                         |                       |
  *
  * Public and throttled per client address. A teacher signs up with a school address (consumer
@@ -14,7 +15,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { users } from '../../resources';
-import { boolean, defineAction, email as emailField, enumOf, text, type ResourceDef } from '../../resources/kit';
+import { appliesToRecord, boolean, defineAction, email as emailField, enumOf, text, type ResourceDef } from '../../resources/kit';
 import { isConsumerEmail, normaliseEmail } from '../../domain/signUp';
 import { attemptThrottle } from '../auth/attemptThrottle';
 import { hashPassword } from '../auth/passwords';
@@ -30,6 +31,7 @@ import { showDocument } from '../jsonapi/routes';
 import { mailConfirmationLink } from './confirmEmail';
 import { mailLocale, requestedLocale } from '../mail/language';
 import type { MailLocale } from '../../i18n/mail';
+import { isShellLocale } from '../../i18n/detectLocale';
 import { registerSignUpOrganizationRoutes } from './signUpOrganizations';
 import { ADDRESS_LIMITS } from '../limits/addressLimits';
 
@@ -46,7 +48,17 @@ const FIELDS: Record<string, string> = {
   role: 'role',
   job_role: 'jobRole',
   source: 'source',
+  terms_of_service: 'termsOfService',
   privacy_policy: 'privacyPolicy',
+  free_trial_terms: 'freeTrialTerms',
+};
+/**
+ * The boxes a sign-up must tick (seed section 5: "Terms, privacy policy and free-trial terms must
+ * be ticked"), by role: a parent's account starts no trial, so has no trial terms to accept.
+ */
+const CONSENTS: Record<(typeof SIGN_UP_ROLES)[number], readonly string[]> = {
+  teacher: ['terms_of_service', 'privacy_policy', 'free_trial_terms'],
+  parent: ['terms_of_service', 'privacy_policy'],
 };
 const IGNORED = new Set(['password_confirmation', 'invite_token']);
 const user = users.attributes;
@@ -65,7 +77,10 @@ const SIGN_UP_BODY = defineAction({
     role: enumOf(SIGN_UP_ROLES, { required: true }),
     jobRole: user.jobRole,
     source: user.source,
+    termsOfService: boolean({ required: true }),
     privacyPolicy: boolean({ required: true }),
+    // Required (true) of a teacher only: signUpErrors asks for it by role.
+    freeTrialTerms: boolean(),
     inviteToken: text(),
   },
 });
@@ -100,7 +115,14 @@ function signUpErrors(attributes: Record<string, unknown>): ErrorObject[] {
   else if (role === 'teacher' && isConsumerEmail(email)) fail('emailSchoolInvalid', 'email');
   if (password === undefined || password === null) fail('fieldNoBlank', 'password');
   else if (attributes.password_confirmation === undefined) fail('passwordMismatch', 'password_confirmation');
-  if (attributes.privacy_policy !== true) fail('consentRequired', 'privacy_policy');
+  const consents = typeof role === 'string' && role in CONSENTS ? CONSENTS[role as keyof typeof CONSENTS] : ['terms_of_service', 'privacy_policy'];
+  for (const consent of consents) if (attributes[consent] !== true) fail('consentRequired', consent);
+  // What a role's record does not hold is refused, as on any write (users' appliesTo): a parent's trial terms.
+  for (const [wire, name] of Object.entries(FIELDS)) {
+    const value = attributes[wire];
+    if (value === undefined || value === null || value === false || !(name in def.appliesTo)) continue;
+    if (!appliesToRecord(def.appliesTo, name, { role })) fail('fieldNotApplicable', wire);
+  }
   return errors;
 }
 
@@ -125,8 +147,12 @@ async function assertAddressFree(db: Db, email: string): Promise<void> {
   if (rows.length > 0) throw ApiError.of({ status: 422, identifier: 'emailUsed', pointer: pointer('email') });
 }
 
-/** Creates the account and its confirmation link in one transaction; returns the new id. */
-async function createAccount(db: Db, payload: Payload, values: Record<string, unknown>, origin: string, log: (line: string) => void, locale: MailLocale): Promise<string> {
+/**
+ * Creates the account and its confirmation link in one transaction; returns the new id. The
+ * language the person signs up in (`requested`, from the request) is kept as their language, so
+ * the mails no request causes (reminders, a colleague's invitation) come in it too.
+ */
+async function createAccount(db: Db, payload: Payload, values: Record<string, unknown>, origin: string, log: (line: string) => void, requested: MailLocale | undefined): Promise<string> {
   const email = normaliseEmail(String(values.email));
   await assertAddressFree(db, email);
   const digest = await hashPassword(String(values.password));
@@ -142,11 +168,17 @@ async function createAccount(db: Db, payload: Payload, values: Record<string, un
         role: values.role,
         jobRole: values.jobRole ?? null,
         source: values.source ?? DEFAULT_SOURCE,
+        termsOfService: true,
         privacyPolicy: true,
+        // Not a parent's to accept (their account starts no trial): left empty, like a teacher's age.
+        freeTrialTerms: values.role === 'teacher' ? true : null,
+        ...(requested ? { languages: [requested] } : {}),
+        // The console starts in it too, where the console speaks it.
+        ...(requested && isShellLocale(requested) ? { locale: requested } : {}),
       };
       const [inserted] = (await t.insert(table).values(row).returning({ id: columns.id! })) as { id: number }[];
       const id = String(inserted!.id);
-      await mailConfirmationLink(t, { id, email }, origin, log, locale);
+      await mailConfirmationLink(t, { id, email }, origin, log, mailLocale(requested));
       return id;
     }),
   );
@@ -162,7 +194,7 @@ export function registerSignUpRoutes(app: FastifyInstance): void {
     await throttle.assertOpen(keys);
     await throttle.fail(keys);
     const { payload, values } = await validateSignUp(attributes);
-    const id = await createAccount(app.db, payload, values, origin, (line) => req.log.info(line), mailLocale(requestedLocale(req.headers)));
+    const id = await createAccount(app.db, payload, values, origin, (line) => req.log.info(line), requestedLocale(req.headers));
     const viewer = await loadViewer(app.db, id);
     if (!viewer) throw new Error('the new account vanished');
     const doc = await showDocument({ db: app.db, viewer, apiBase: app.publicApiUrl }, def, id, parseReadQuery(def, req.query as RawQuery));

@@ -5,7 +5,7 @@
  * | Method | Path                        | Body                                           | Result                        |
  * |--------|-----------------------------|------------------------------------------------|-------------------------------|
  * | POST   | /organizations/lookup       | organisations: country, name, city?, postal_code? (public) | 200 up to 10 schools, public fields only |
- * | POST   | /organizations/sign_up      | organizations: name, address1?, city?, postal_code?, country | 201 the new organisation |
+ * | POST   | /organizations/sign_up      | organizations: name, address1?, city?, postal_code?, latitude?, longitude?, country | 201 the new organisation |
  * | POST   | /organizations/{id}/join    | organizations: invite_token?                   | 200 the organisation          |
  *
  * Creating and joining are for a signed-in teacher without a school (else 409
@@ -39,7 +39,7 @@ const def: ResourceDef = organizations;
 const LOOKUP_LIMIT = 10;
 const LOOKUP_MIN_CHARS = 2;
 /** What the teacher creating a school may say about it. */
-const SIGN_UP_FIELDS = new Set(['name', 'address1', 'city', 'postalCode', 'country']);
+const SIGN_UP_FIELDS = new Set(['name', 'address1', 'city', 'postalCode', 'latitude', 'longitude', 'country']);
 
 const trimmed = (v: unknown): string => (typeof v === 'string' ? v.trim() : '');
 
@@ -60,7 +60,10 @@ interface LookupRow {
   country: string | null;
 }
 
-/** Schools of the country whose name contains the text; those in the typed city first. */
+/**
+ * Schools of the country whose name contains the text: one of exactly that name first (the school
+ * step looks for a school typed again), then those in the typed city.
+ */
 async function lookup(db: Db, body: unknown): Promise<LookupRow[]> {
   const attributes = readAction(LOOKUP_BODY, body).values;
   const name = trimmed(attributes.name);
@@ -71,7 +74,7 @@ async function lookup(db: Db, body: unknown): Promise<LookupRow[]> {
     db,
     sql`SELECT id, name, address1, city, postal_code, country FROM organizations
       WHERE lower(country) = ${country} AND name ILIKE ${pattern} AND name <> ${GENERIC_SIGN_UP_ORGANIZATION_NAME}
-      ORDER BY (lower(city) = ${trimmed(attributes.city).toLowerCase()}) DESC NULLS LAST, name, id
+      ORDER BY (lower(name) = ${name.toLowerCase()}) DESC, (lower(city) = ${trimmed(attributes.city).toLowerCase()}) DESC NULLS LAST, name, id
       LIMIT ${LOOKUP_LIMIT}`,
   );
 }

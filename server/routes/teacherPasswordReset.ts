@@ -31,7 +31,7 @@ export function registerTeacherPasswordResetRoute(app: FastifyInstance): void {
     if (!grants.some((g) => !PERSONAL_GRANTS.has(g))) throw forbidden();
     // Students and children sign in without an email: there is nowhere to send the link.
     if (typeof record.email !== 'string' || record.email === '') throw ApiError.of({ status: 422, identifier: 'actionNotAllowed' });
-    await mailResetLink(app.db, { id: Number(record.id), email: record.email, languages: record.languages }, app.publicOrigin, (line) => req.log.info(line));
+    await mailResetLink(app.db, { id: Number(record.id), email: record.email, locale: record.locale, languages: record.languages }, app.publicOrigin, (line) => req.log.info(line));
     return { meta: { message: 'An email with a link to choose a new password is on its way.', email: record.email } };
   });
 }

@@ -13,6 +13,7 @@ import { readContext, showDocument } from '../jsonapi/routes';
 import { viewerLicensings } from './viewerSubscription';
 import { isoDay, subscriptionStatus } from '../../domain/subscription';
 import { viewerFlags } from '../../domain/viewerFlags';
+import { studentAppAllowed } from '../../domain/studentApp';
 import type { Db } from '../db/client';
 
 const DEFAULT_INCLUDE = 'organization,organization.licensings,organization.licensings.license';
@@ -69,9 +70,13 @@ export function registerViewerRoutes(app: FastifyInstance): void {
       organization_admin: ctx.viewer.organizationAdmin,
       new_features: flags.newFeatures,
       allow_my_school: admin || flags.allowMySchool,
+      // Whether the console offers Open student app (seed 6: configured organisations only).
+      allow_student_app: studentAppAllowed(app.studentAppOrganizations, ctx.viewer.organizationId),
       is_trialing: status.isTrialing,
       subscribed: status.subscribed,
       days_until_trial_expires: status.daysUntilTrialExpires,
+      // The offer the school's licensing is under: the console prices the subscription by it.
+      offer: status.offer,
       usage_totals: totals,
       license_type: derived.licenseType,
       job_role_hs: derived.jobRoleHS,

@@ -10,7 +10,7 @@ export async function viewerLicensings(db: Db, userId: string): Promise<Licensin
   const u = tableOf(users).columns;
   const l = tableOf(licensings).columns;
   return (await db
-    .select({ state: l.state!, expiresAt: l.expiresAt! })
+    .select({ state: l.state!, expiresAt: l.expiresAt!, offer: l.offer! })
     .from(tableOf(licensings).table)
     .innerJoin(tableOf(users).table, eq(u.organizationId!, l.organizationId!))
     .where(eq(u.id!, Number(userId)))) as LicensingFacts[];

@@ -6,6 +6,7 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/client';
 import type { AttendanceStatus, SessionTimes } from '../../domain/webinars';
+import { storedLanguages } from '../mail/language';
 
 export interface BookingFacts {
   id: number;
@@ -14,8 +15,8 @@ export interface BookingFacts {
   firstName: string | null;
   lastName: string | null;
   userId: number | null;
-  /** The booker's saved interface language: their mails are written in it. */
-  userLocale: string | null;
+  /** The booker's saved languages (server/mail/language.ts storedLanguages): their mails are written in one. */
+  userLanguages: unknown[];
   meetingId: number;
   meetingName: string;
   timezone: string;
@@ -37,6 +38,7 @@ interface Row {
   last_name: string | null;
   user_id: number | null;
   user_locale: string | null;
+  user_languages: unknown;
   meeting_id: number;
   meeting_name: string;
   timezone: string | null;
@@ -62,7 +64,7 @@ function factsOf(row: Row): BookingFacts {
     firstName: row.first_name,
     lastName: row.last_name,
     userId: row.user_id,
-    userLocale: row.user_locale,
+    userLanguages: storedLanguages({ locale: row.user_locale, languages: row.user_languages }),
     meetingId: row.meeting_id,
     meetingName: row.meeting_name,
     timezone: row.timezone || DEFAULT_MEETING_TIME_ZONE,
@@ -80,7 +82,7 @@ function factsOf(row: Row): BookingFacts {
 export async function bookingFacts(db: Db, id: number, forUpdate = false): Promise<BookingFacts | undefined> {
   const [row] = await queryRows<Row>(
     db,
-    sql`SELECT a.id, a.attendance_status, a.email, a.first_name, a.last_name, a.user_id, u.locale AS user_locale,
+    sql`SELECT a.id, a.attendance_status, a.email, a.first_name, a.last_name, a.user_id, u.locale AS user_locale, u.languages AS user_languages,
           a.meeting_id, m.name AS meeting_name, m.timezone, m.zoom_link, a.occurrence_id, o.start_date, o.end_date,
           COALESCE(h.first_name, dh.first_name) AS host_first_name, a.calendar_uid, a.calendar_sequence, a.created_at
         FROM meeting_attendees a

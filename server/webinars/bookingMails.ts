@@ -31,7 +31,7 @@ export const joinUrl = (links: BookingLinks, id: number): string => `${links.ori
 const registerUrl = (links: BookingLinks, meetingId: number): string => `${links.origin}/meetings/${meetingId}/register`;
 
 export function bookingLocale(facts: BookingFacts, requested?: MailLocale): MailLocale {
-  return mailLocale(requested, [facts.userLocale]);
+  return mailLocale(requested, facts.userLanguages);
 }
 
 /** The booking's calendar file in the booker's language (the "Add to calendar" download). */

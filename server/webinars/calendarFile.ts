@@ -3,9 +3,10 @@
  * booking mails and served as "Add to calendar". The UID is the booking chain's (a reschedule
  * keeps it and raises SEQUENCE), so a calendar moves the entry instead of adding another, and a
  * cancelled booking's file is METHOD:CANCEL, which removes it. DTSTAMP is the booking's creation,
- * so the file for one booking is the same whenever it is fetched.
+ * so the file for one booking is the same whenever it is fetched. The booker is its ATTENDEE:
+ * accepted while booked, declined once cancelled.
  */
-import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
+import ical, { ICalAttendeeRole, ICalAttendeeStatus, ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import type { BookingFacts } from './bookingFacts';
 
 export const CALENDAR_FILE_NAME = 'webinar.ics';
@@ -21,6 +22,7 @@ export interface CalendarFileOptions {
 }
 
 const isCancelled = (facts: BookingFacts): boolean => facts.status === 'cancelled';
+const attendeeName = (facts: BookingFacts): string => [facts.firstName, facts.lastName].filter(Boolean).join(' ');
 
 export function calendarFile(facts: BookingFacts, opts: CalendarFileOptions): string {
   const host = new URL(opts.origin).hostname;
@@ -40,6 +42,15 @@ export function calendarFile(facts: BookingFacts, opts: CalendarFileOptions): st
     location: opts.joinUrl,
     url: opts.joinUrl,
     organizer: { name: facts.meetingName, email: `webinars@${host}` },
+    attendees: [
+      {
+        email: facts.email,
+        ...(attendeeName(facts) ? { name: attendeeName(facts) } : {}),
+        role: ICalAttendeeRole.REQ,
+        status: isCancelled(facts) ? ICalAttendeeStatus.DECLINED : ICalAttendeeStatus.ACCEPTED,
+        rsvp: false,
+      },
+    ],
     status: isCancelled(facts) ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
   });
   return calendar.toString();

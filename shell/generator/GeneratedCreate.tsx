@@ -2,6 +2,7 @@ import type { ReactElement } from 'react';
 import { Create, SaveButton, Toolbar } from 'react-admin';
 import type { ResourceDef } from '../../resources/kit';
 import { GeneratedForm, type GeneratedFormExtras } from './GeneratedForm';
+import { useNestedRoute } from './nestedRoute';
 import { useSubmitTransform } from './useFormSlots';
 
 /**
@@ -17,13 +18,20 @@ const CreateToolbar = (): ReactElement => (
 /**
  * Create screen; after saving, react-admin moves from `/new` to the edit route, `/{id}`, which
  * redirects to `/{id}/edit` (seed 2.6; see `pages/RedirectToEdit.tsx`). It offers and sends only
- * what the viewer may write (formFields.ts, defaults.ts, useSubmitTransform).
+ * what the viewer may write (formFields.ts, defaults.ts, useSubmitTransform). Under a parent's
+ * address (nestedRoute.tsx) the parent is filled in, not offered, and the edit route is the
+ * parent's too: `/meetings/4/attendees/new` moves to `/meetings/4/attendees/{id}/edit`.
  */
 export function GeneratedCreate({ def, title, actions, inputs, before, extraInputs, after, transform }: { def: ResourceDef } & GeneratedFormExtras): ReactElement {
   const submitTransform = useSubmitTransform(def, 'create', transform);
+  const nest = useNestedRoute(def.name);
+  const nested = nest
+    ? { record: { [nest.source]: nest.parentId }, redirect: (_resource?: string, id?: unknown) => `${nest.base}/${String(id)}/edit` }
+    : { redirect: 'edit' as const };
+  const formInputs = nest ? { ...inputs, [nest.screen.relation]: null } : inputs;
   return (
-    <Create resource={def.name} redirect="edit" transform={submitTransform} {...(title ? { title } : {})} {...(actions !== undefined ? { actions } : {})}>
-      <GeneratedForm def={def} mode="create" toolbar={<CreateToolbar />} inputs={inputs} before={before} extraInputs={extraInputs} />
+    <Create resource={def.name} transform={submitTransform} {...nested} {...(title ? { title } : {})} {...(actions !== undefined ? { actions } : {})}>
+      <GeneratedForm def={def} mode="create" toolbar={<CreateToolbar />} inputs={formInputs} before={before} extraInputs={extraInputs} />
       {after}
     </Create>
   );

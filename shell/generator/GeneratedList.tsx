@@ -1,5 +1,5 @@
 import { useMemo, type ReactElement } from 'react';
-import { List, useCanAccess, type RaRecord } from 'react-admin';
+import { List, useBasename, useCanAccess, type RaRecord } from 'react-admin';
 import { SHELL_PAGE_SIZE_DEFAULT } from '../../domain/constants';
 import { RESOURCES, resourceByName } from '../../resources';
 import type { ResourceDef } from '../../resources/kit';
@@ -9,6 +9,8 @@ import { BulkDeleteButton } from './BulkDeleteButton';
 import { filterInputs } from './filters';
 import { RecordRows } from './RecordRows';
 import { listIncludes } from './includes';
+import { useNestedRoute } from './nestedRoute';
+import { NestedListActions, NestedListTitle } from './NestedListParts';
 import { disableRowRule, type RowRecord } from './rowRules';
 import { sortPayload } from './sort';
 import { attributeValue, relationValue } from './values';
@@ -42,17 +44,22 @@ export interface GeneratedListExtras {
  * List screen: default sort and page size 100 (seed section 9), the declared filters, the
  * to-one columns included in the same request so each row's references are not fetched again,
  * the shell's pagination bar and, for those who may delete, the confirmed bulk delete. Rows are a
- * table from the tablet width up and cards below it (RecordRows).
+ * table from the tablet width up and cards below it (RecordRows). Under a parent's address
+ * (nestedRoute.tsx) it lists that parent's records only, without the column and filter every row
+ * shares, each row opening under the parent too.
  */
 export function GeneratedList({ def, extraFilters, extraColumns, title, actions, canOpen }: { def: ResourceDef } & GeneratedListExtras): ReactElement {
   const queryOptions = useMemo(() => ({ meta: { include: listIncludes(def) } }), [def]);
-  const filters = useMemo(() => [...filterInputs(def), ...(extraFilters ?? [])], [def, extraFilters]);
+  const nest = useNestedRoute(def.name);
+  const basename = useBasename();
+  const notPinned = (element: ReactElement): boolean => !nest || (element.props as { source?: string }).source !== nest.source;
+  const filters = useMemo(() => [...filterInputs(def), ...(extraFilters ?? [])].filter(notPinned), [def, extraFilters, nest]);
   // A row opens the edit form for those who may edit (react-admin would prefer show), else show.
   const { canAccess: canEdit } = useCanAccess({ action: 'edit', resource: def.name });
   const { canAccess: canDelete } = useCanAccess({ action: 'delete', resource: def.name });
   const viewer = useViewerFacts();
   const disabled = disableRowRule(def.name);
-  const open = canEdit ? 'edit' : 'show';
+  const open = nest ? (id: unknown) => (canEdit ? `${basename}${nest.base}/${String(id)}/edit` : false) : canEdit ? 'edit' : 'show';
   // A teacher's own list is titled as its menu entry ("My classes"); react-admin translates the key.
   const ownTitle = ownListLabelKey(RESOURCES, def.name, viewer);
   return (
@@ -63,15 +70,16 @@ export function GeneratedList({ def, extraFilters, extraColumns, title, actions,
       filters={filters}
       pagination={<ShellPagination />}
       queryOptions={queryOptions}
-      {...(title ? { title } : ownTitle ? { title: ownTitle } : {})}
+      {...(nest ? { filter: { [nest.source]: nest.parentId }, storeKey: `${def.name}.of.${nest.parentId}`, title: <NestedListTitle nest={nest} />, actions: <NestedListActions nest={nest} /> } : {})}
+      {...(title ? { title } : ownTitle && !nest ? { title: ownTitle } : {})}
       {...(actions ? { actions } : {})}
     >
       <RecordRows
-        rowClick={canOpen ? (_id, _resource, record) => (canOpen(record as RowRecord) ? open : false) : open}
+        rowClick={canOpen ? (id, _resource, record) => (canOpen(record as RowRecord) ? (typeof open === 'function' ? open(id) : open) : false) : open}
         bulkActionButtons={canDelete ? <BulkDeleteButton resource={def.name} /> : false}
         isRowSelectable={(record: RaRecord) => !disabled(record as RowRecord, viewer)}
       >
-        {listColumns(def)}
+        {listColumns(def).filter(notPinned)}
         {extraColumns}
       </RecordRows>
     </List>

@@ -30,8 +30,10 @@ export interface RecordCardsProps {
 
 type ColumnElement = ReactElement<{ source?: string; label?: string | false }>;
 
-function openOf(rowClick: RecordCardsProps['rowClick'], record: RaRecord, resource: string): RecordOpen {
+/** Where the card's name links: the record's edit or show screen, a page of its own (a path, as a table's rowClick may answer), or nowhere. */
+function openOf(rowClick: RecordCardsProps['rowClick'], record: RaRecord, resource: string): RecordOpen | `/${string}` {
   const link = typeof rowClick === 'function' ? rowClick(record.id, resource, record) : rowClick;
+  if (typeof link === 'string' && link.startsWith('/')) return link as `/${string}`;
   return link === 'edit' || link === 'show' ? link : false;
 }
 
@@ -58,7 +60,7 @@ export function RecordCards({ children, rowClick }: RecordCardsProps): ReactElem
               <CardContent sx={{ '&:last-child': { pb: 2 } }}>
                 <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>
                   {open ? (
-                    <Link component={RouterLink} to={createPath({ resource, id: record.id, type: open })}>
+                    <Link component={RouterLink} to={open.startsWith('/') ? open : createPath({ resource, id: record.id, type: open as 'edit' | 'show' })}>
                       {name}
                     </Link>
                   ) : (

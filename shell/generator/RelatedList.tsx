@@ -1,9 +1,14 @@
 /**
  * A resource's generated list embedded in another record's page (a school's teachers, its
  * licensings), with a permanent filter the viewer cannot remove. The server still scopes it.
+ * Where the records are nested under the page's record (nestedRoute.tsx: a webinar's sessions),
+ * rows open under the parent's address and the list offers its own page and creating one there.
  */
 import { useMemo, type ReactElement, type ReactNode } from 'react';
-import { List, useCanAccess } from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
+import { Button, Stack } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import { List, useBasename, useCanAccess, useTranslate } from 'react-admin';
 import type { ResourceDef } from '../../resources/kit';
 import { SHELL_PAGE_SIZE_DEFAULT } from '../../domain/constants';
 import { ShellPagination } from './ShellPagination';
@@ -11,6 +16,7 @@ import { listColumns } from './GeneratedList';
 import { listIncludes } from './includes';
 import { RecordRows } from './RecordRows';
 import { sortPayload } from './sort';
+import { nestedRoute, nestedUnder, type NestedRoute } from './nestedRoute';
 
 export interface RelatedListProps {
   def: ResourceDef;
@@ -22,32 +28,65 @@ export interface RelatedListProps {
   include?: readonly string[];
   /** Columns after the generated ones; given where a row opens ('edit' or 'show'). */
   extraColumns?: (open: 'edit' | 'show') => ReactNode;
+  /** The page's record, when these records are nested under it (its resource and id). */
+  parent?: { resource: string; id: string };
 }
 
-export function RelatedList({ def, filter, storeKey, include = [], extraColumns }: RelatedListProps): ReactElement {
+/** The nested route of `def` under the parent, if the kit declares one. */
+function nestingOf(def: ResourceDef, parent: RelatedListProps['parent']): NestedRoute | null {
+  const screen = parent && nestedUnder(parent.resource).find((n) => n.def.name === def.name);
+  return parent && screen ? nestedRoute(screen, parent.id) : null;
+}
+
+/** Links to the nested list's own page and, for who may, to creating a record there. */
+function NestedLinks({ nest }: { nest: NestedRoute }): ReactElement {
+  const translate = useTranslate();
+  const basename = useBasename();
+  const { canAccess: canCreate } = useCanAccess({ action: 'create', resource: nest.screen.def.name });
+  return (
+    <Stack direction="row" spacing={1} sx={{ my: 1, flexWrap: 'wrap' }} useFlexGap>
+      <Button component={RouterLink} to={`${basename}${nest.base}`} size="small">
+        {translate('shell.nested.openList')}
+      </Button>
+      {canCreate && (
+        <Button component={RouterLink} to={`${basename}${nest.base}/new`} size="small" startIcon={<AddIcon />}>
+          {translate('ra.action.create')}
+        </Button>
+      )}
+    </Stack>
+  );
+}
+
+export function RelatedList({ def, filter, storeKey, include = [], extraColumns, parent }: RelatedListProps): ReactElement {
   const includeKey = include.join(',');
   const queryOptions = useMemo(() => ({ meta: { include: [...listIncludes(def), ...include] } }), [def, includeKey]);
   const { canAccess: canEdit } = useCanAccess({ action: 'edit', resource: def.name });
+  const basename = useBasename();
+  const nest = nestingOf(def, parent);
   const open = canEdit ? 'edit' : 'show';
+  const rowClick = nest && canEdit ? (id: unknown) => `${basename}${nest.base}/${String(id)}/edit` : open;
   return (
-    <List
-      resource={def.name}
-      filter={filter}
-      storeKey={storeKey}
-      disableSyncWithLocation
-      sort={sortPayload(def.list.sort)}
-      perPage={SHELL_PAGE_SIZE_DEFAULT}
-      pagination={<ShellPagination />}
-      queryOptions={queryOptions}
-      actions={false}
-      // An empty related list reads "no results" rather than offering to create the first record.
-      empty={false}
-      title=" "
-    >
-      <RecordRows rowClick={open} bulkActionButtons={false}>
-        {listColumns(def)}
-        {extraColumns?.(open)}
-      </RecordRows>
-    </List>
+    <>
+      {nest && <NestedLinks nest={nest} />}
+      <List
+        resource={def.name}
+        filter={filter}
+        storeKey={storeKey}
+        disableSyncWithLocation
+        sort={sortPayload(def.list.sort)}
+        perPage={SHELL_PAGE_SIZE_DEFAULT}
+        pagination={<ShellPagination />}
+        queryOptions={queryOptions}
+        actions={false}
+        // An empty related list reads "no results" rather than offering to create the first record.
+        empty={false}
+        title=" "
+      >
+        <RecordRows rowClick={rowClick} bulkActionButtons={false}>
+          {listColumns(def)}
+          {extraColumns?.(open)}
+        </RecordRows>
+      </List>
+    </>
   );
 }

@@ -33,7 +33,7 @@ describe('formSlots', () => {
     const schoolAdmin = viewer('teacher', [], { organizationAdmin: true });
     // Their own school (the viewer's organisation is 9).
     const org = layout(asDef(organizations), 'edit', schoolAdmin, { id: '9', isSignUpOrg: false });
-    expect(org.inputs).toEqual(['name', 'address1', 'city', 'postalCode', 'country', 'domain', 'welcomeMessages', 'quickLinks', 'curriculumsIds']);
+    expect(org.inputs).toEqual(['name', 'address1', 'city', 'postalCode', 'country', 'latitude', 'longitude', 'domain', 'welcomeMessages', 'quickLinks', 'curriculumsIds']);
     expect(org.readOnly).toEqual(expect.arrayContaining(['studentsLimit', 'teachersLimit', 'plan']));
     // Teacher limit and plan are theirs only while the school signs up (writableWhile), as on the server.
     const signingUp = layout(asDef(organizations), 'edit', schoolAdmin, { id: '9', isSignUpOrg: true });

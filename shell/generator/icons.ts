@@ -26,6 +26,7 @@ import Groups from '@mui/icons-material/Groups';
 import History from '@mui/icons-material/History';
 import HowToReg from '@mui/icons-material/HowToReg';
 import Key from '@mui/icons-material/Key';
+import Public from '@mui/icons-material/Public';
 import Label from '@mui/icons-material/Label';
 import LocalOffer from '@mui/icons-material/LocalOffer';
 import MenuBook from '@mui/icons-material/MenuBook';
@@ -67,6 +68,7 @@ const ICONS: Record<string, ComponentType> = {
   MenuBook,
   NewReleases,
   People,
+  Public,
   QuestionAnswer,
   School,
   Share,

@@ -61,12 +61,14 @@ function StudentAppItem({ onOpen }: { onOpen?: () => void }): ReactElement {
 
 export interface FixedMenuItemsProps {
   role: UserRole;
+  /** The viewer's organisation uses the student app (Viewer.allowStudentApp). */
+  allowStudentApp: boolean;
   /** Called when the student app is opened (the activity record; see the shell README). */
   onOpenStudentApp?: () => void;
 }
 
-export function FixedMenuItems({ role, onOpenStudentApp }: FixedMenuItemsProps): ReactElement {
-  const items = fixedItems(role);
+export function FixedMenuItems({ role, allowStudentApp, onOpenStudentApp }: FixedMenuItemsProps): ReactElement {
+  const items = fixedItems(role, allowStudentApp);
   return (
     <>
       {items.openStudentApp && <StudentAppItem {...(onOpenStudentApp ? { onOpen: onOpenStudentApp } : {})} />}

@@ -1,4 +1,4 @@
-import type { ReactElement } from 'react';
+import { Fragment, type ReactElement } from 'react';
 import { Menu, useBasename, useDataProvider, useNotify } from 'react-admin';
 import LibraryBooksIcon from '@mui/icons-material/LibraryBooks';
 import { RESOURCES, resourceByName } from '../../resources';
@@ -9,6 +9,7 @@ import { FixedMenuItems } from './FixedMenuItems';
 import { menuResources, ownListLabelKey, ownSchoolResources } from '../generator/menuResources';
 import { UserListMenuItems } from './UserListMenuItems';
 import { menuEntryState, SHELL_ROUTES } from './routes';
+import { STORY_WORLDS_PATH } from './storyWorldsPath';
 
 /** A menu entry's icon by its name (the resource's or the route's). */
 function namedIcon(name: string | undefined): ReactElement {
@@ -24,7 +25,7 @@ export const STUDENT_APP_OPENED = { entityType: 'application', entityId: 'studen
 /**
  * Dashboard, the route table's entries for this viewer (enabled, or locked with the reason), a
  * teacher's own classes and students, the admin resources of `menuResources` (each also checks
- * canAccess('list')), then the fixed items.
+ * canAccess('list')) with the story worlds screen beside Content, then the fixed items.
  */
 export function ShellMenu(): ReactElement {
   const viewer = useViewer();
@@ -54,9 +55,19 @@ export function ShellMenu(): ReactElement {
       {/* Without the users resource entry, the lists the viewer still reads (a teacher's "My students"). */}
       {!resources.includes('users') && <UserListMenuItems viewer={viewer} />}
       {resources.map((name) =>
-        name === 'users' ? <UserListMenuItems key={name} viewer={viewer} /> : <Menu.ResourceItem key={name} name={name} />,
+        name === 'users' ? (
+          <UserListMenuItems key={name} viewer={viewer} />
+        ) : name === 'contents' ? (
+          // Story worlds have their own screen beside the content list, for those who manage content.
+          <Fragment key={name}>
+            <Menu.ResourceItem name={name} />
+            <Menu.Item to={`${basename}${STORY_WORLDS_PATH}`} primaryText="menu.storyWorlds" leftIcon={namedIcon('Public')} />
+          </Fragment>
+        ) : (
+          <Menu.ResourceItem key={name} name={name} />
+        ),
       )}
-      {viewer && <FixedMenuItems role={viewer.role} onOpenStudentApp={logStudentAppOpened} />}
+      {viewer && <FixedMenuItems role={viewer.role} allowStudentApp={viewer.allowStudentApp} onOpenStudentApp={logStudentAppOpened} />}
     </Menu>
   );
 }

@@ -111,6 +111,9 @@ describe('fixedItems', () => {
     ['home_student', false, false, false],
   ];
   it.each(cases)('%s: student app %s, tutorials %s, help %s', (role, openStudentApp, tutorials, help) => {
-    expect(fixedItems(role)).toEqual({ openStudentApp, tutorials, help });
+    expect(fixedItems(role, true)).toEqual({ openStudentApp, tutorials, help });
+  });
+  it('offers no student app where the organisation does not use it (STUDENT_APP_ORGANIZATIONS)', () => {
+    expect(fixedItems('teacher', false)).toEqual({ openStudentApp: false, tutorials: true, help: false });
   });
 });

@@ -143,12 +143,13 @@ export interface FixedItems {
 
 /**
  * Seed 2.6: Open student app and Tutorials for all but parents; Help for parents only. A child
- * (home student) never reaches the console's menus (issue 12): none of them.
+ * (home student) never reaches the console's menus (issue 12): none of them. Seed 6: the student
+ * app only where the viewer's organisation uses it (`allowStudentApp`, domain/studentApp.ts).
  */
-export function fixedItems(role: UserRole): FixedItems {
+export function fixedItems(role: UserRole, allowStudentApp: boolean): FixedItems {
   if (role === 'home_student') return { openStudentApp: false, tutorials: false, help: false };
   const parent = role === 'parent';
-  return { openStudentApp: !parent, tutorials: !parent, help: parent };
+  return { openStudentApp: !parent && allowStudentApp, tutorials: !parent, help: parent };
 }
 
 /** The sidebar entry: the route's state, hidden altogether for routes outside the menu (the profile). */

@@ -24,6 +24,8 @@ function joinErrorKey(error: unknown): string {
   if (!isApiFailure(error)) return 'student.join.errors.failed';
   if (error.status === 404) return 'student.join.errors.incorrect';
   if (error.status === 422) return 'student.join.errors.invalid';
+  // The lesson's school does not use the student app (STUDENT_APP_ORGANIZATIONS).
+  if (error.status === 403) return 'student.join.errors.notForSchool';
   if (error.status === 429) return 'student.join.errors.tooManyAttempts';
   if (error.status === 0) return 'student.join.errors.noConnection';
   return 'student.join.errors.failed';

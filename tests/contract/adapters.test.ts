@@ -37,7 +37,7 @@ describe.each(kinds)('embedded outside services on %s', (kind) => {
   beforeAll(async () => {
     t = await startTestApp(kind);
     await buildWorld(t);
-    orgId = await insert(t, organizations, { name: 'Quillby Primary', address1: '17 Quillby Road', city: 'Norwich', postalCode: 'NR3 1AB', country: 'gb' });
+    orgId = await insert(t, organizations, { name: 'Quillby Primary', address1: '17 Quillby Road', city: 'Norwich', postalCode: 'NR3 1AB', country: 'gb', latitude: 52.64, longitude: 1.29 });
     await insert(t, organizations, { name: 'Quillby Koulu', address1: 'Quillbyntie 4', city: 'Espoo', postalCode: '02100', country: 'fi' });
   });
   afterAll(async () => t.close());
@@ -70,10 +70,10 @@ describe.each(kinds)('embedded outside services on %s', (kind) => {
   it('gives the address parts of a suggestion, and 404 for an unknown one', async () => {
     const org = await t.request('GET', `${API}/places/org:${orgId}`);
     expectValidDocument(org, 200);
-    expect(org.doc.data).toEqual({ type: 'places', id: `org:${orgId}`, attributes: { description: '17 Quillby Road, Norwich, NR3 1AB, GB', address1: '17 Quillby Road', city: 'Norwich', postal_code: 'NR3 1AB', country: 'gb' } });
+    expect(org.doc.data).toEqual({ type: 'places', id: `org:${orgId}`, attributes: { description: '17 Quillby Road, Norwich, NR3 1AB, GB', address1: '17 Quillby Road', city: 'Norwich', postal_code: 'NR3 1AB', country: 'gb', latitude: 52.64, longitude: 1.29 } });
     const shippedId = (await suggest('high street')).doc.data[0].id as string;
     const shipped = await t.request('GET', `${API}/places/${shippedId}`);
-    expect(shipped.doc.data.attributes).toMatchObject({ address1: '12 High Street', city: 'Harrogate', postal_code: 'HG1 1TT', country: 'gb' });
+    expect(shipped.doc.data.attributes).toMatchObject({ address1: '12 High Street', city: 'Harrogate', postal_code: 'HG1 1TT', country: 'gb', latitude: 53.9921, longitude: -1.5418 });
     for (const id of ['org:999999', 'addr:999', 'nothing']) expectValidDocument(await t.request('GET', `${API}/places/${id}`), 404);
   });
 
@@ -143,7 +143,7 @@ describe('configured outside services (local fakes)', () => {
         { long_name: 'Testbury', short_name: 'Testbury', types: ['postal_town'] },
         { long_name: 'TB1 1AA', short_name: 'TB1 1AA', types: ['postal_code'] },
         { long_name: 'United Kingdom', short_name: 'GB', types: ['country', 'political'] },
-      ] } });
+      ], geometry: { location: { lat: 51.5072, lng: -0.1276 } } } });
     });
     prismic = await fakeServer((url, _req, res) => {
       if (url.pathname === '/api/v2') return json(res, { refs: [{ id: 'master', ref: 'REF1', isMasterRef: true }] });
@@ -167,7 +167,8 @@ describe('configured outside services (local fakes)', () => {
     const asked = google.seen.at(-1)!;
     expect(Object.fromEntries(asked.searchParams)).toMatchObject({ input: 'fake lane', components: 'country:gb', key: 'test-key' });
     const details = await t.request('GET', `${API}/places/ChIJfake1`);
-    expect(details.doc.data.attributes).toEqual({ description: '1 Fake Lane, Testbury TB1 1AA, UK', address1: '1 Fake Lane', city: 'Testbury', postal_code: 'TB1 1AA', country: 'gb' });
+    expect(details.doc.data.attributes).toEqual({ description: '1 Fake Lane, Testbury TB1 1AA, UK', address1: '1 Fake Lane', city: 'Testbury', postal_code: 'TB1 1AA', country: 'gb', latitude: 51.5072, longitude: -0.1276 });
+    expect(google.seen.at(-1)!.searchParams.get('fields')).toBe('formatted_address,address_component,geometry');
     expectValidDocument(await t.request('GET', `${API}/places/ChIJother`), 404);
   });
 

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { meeting_occurrences, meetings } from '../../resources';
 import { queryRows } from '../../server/db/client';
-import { body, buildWorld, insert, startTestApp, type TestApp, type World } from '../support/testApp';
+import { body, buildWorld, insert, startTestApp, type TestApp, type World, signUpConsents } from '../support/testApp';
 import { testDbKinds } from '../support/testDatabase';
 import { expectValidDocument } from '../support/jsonapiSchema';
 
@@ -100,7 +100,7 @@ describe.each(kinds)('meeting invites on %s', (kind) => {
     // Accepted but no account yet (the visitor left before creating it): they may come back to finish.
     expect(await read()).toBe(false);
     const signUp = await t.request('POST', `${API}/users/sign_up`, {
-      body: body('users', { first_name: 'Rita', email: 'Returner@School-A.test', role: 'teacher', password: 'secret12', password_confirmation: 'secret12', privacy_policy: true }),
+      body: body('users', { first_name: 'Rita', email: 'Returner@School-A.test', role: 'teacher', password: 'secret12', password_confirmation: 'secret12', ...signUpConsents('teacher') }),
     });
     expect(signUp.status).toBe(201);
     const res = await t.request('GET', `${API}/meeting_invites/${token}`);

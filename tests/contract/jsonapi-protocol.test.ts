@@ -276,7 +276,7 @@ describe.each(kinds)('JSON:API protocol on %s', (kind) => {
     it("a school admin may not state a teacher's consent or how they heard of us (403 on the member), but edits the rest", async () => {
       const patch = (attributes: Record<string, unknown>) =>
         t.request('PATCH', `${API}/users/${world.ids.teacherA}`, { token: world.tokens.schoolAdminA, body: body('users', attributes, undefined, world.ids.teacherA) });
-      for (const attributes of [{ privacy_policy: true }, { where_did_you_hear_about_us: 'A colleague' }]) {
+      for (const attributes of [{ privacy_policy: true }, { terms_of_service: true }, { free_trial_terms: true }, { where_did_you_hear_about_us: 'A colleague' }]) {
         const res = await patch(attributes);
         expect(res.status, JSON.stringify(res.body)).toBe(403);
         expect(res.doc.errors?.[0]?.source?.pointer).toBe(`/data/attributes/${Object.keys(attributes)[0]}`);

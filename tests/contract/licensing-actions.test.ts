@@ -4,9 +4,9 @@
  * change leaves (and who may read it), generic writes' entries, and concurrent actions.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { licensings, users } from '../../resources';
+import { licensings, organizations, users } from '../../resources';
 import { addDays, LICENSING_ACTIONS, SUBSCRIPTION_DAYS, TRANSITIONS, type LicensingAction } from '../../domain/licensing';
-import { FULL_TRIAL_DAYS, TRIAL_DAYS } from '../../domain/constants';
+import { FULL_TRIAL_DAYS, FUNDED_TRIAL_DAYS, TRIAL_DAYS } from '../../domain/constants';
 import { LICENSING_STATES, type LicensingState } from '../../domain/roles';
 import { isoDay } from '../../domain/subscription';
 import { body, buildWorld, insert, startTestApp, type TestApp, type World } from '../support/testApp';
@@ -28,6 +28,7 @@ const EXPECTED: Record<LicensingAction, Record<string, unknown>> = {
   mark_unsubscribed: { state: 'unsubscribed' },
   set_as_trial: { state: 'trial', expires_at: addDays(today, TRIAL_DAYS) },
   set_as_full_trial: { state: 'full_trial', expires_at: addDays(today, FULL_TRIAL_DAYS) },
+  start_funded_trial: { state: 'full_trial', expires_at: addDays(today, FUNDED_TRIAL_DAYS), offer: 'funded_discount', trial_seats: 1 },
   subscribe: { state: 'subscribed', expires_at: addDays(today, SUBSCRIPTION_DAYS) },
   unsubscribe: { state: 'unsubscribed' },
   add_seat: { trial_seats: 2 },
@@ -134,6 +135,25 @@ describe.each(kinds)('licensing actions on %s', (kind) => {
     expect((await t.request('GET', `${API}/audit_entries/${entryId}`, { token: schoolAdminB })).status).toBe(404);
     expect((await t.request('GET', `${API}/audit_entries`, { token: world.tokens.teacherA })).status).toBe(403);
     expect((await t.request('POST', `${API}/audit_entries`, { token: world.tokens.licensingAdmin, body: body('auditEntries', { action: 'x' }) })).status).toBe(403);
+  });
+
+  it('puts a school on the funded offer: its teachers’ viewer says so, the trail keeps it, and no generic write sets it', async () => {
+    const org = await insert(t, organizations, { name: 'Funded Academy' });
+    const teacher = await insert(t, users, { email: 'funded@test.test', firstName: 'Fay', role: 'teacher', organizationId: Number(org) });
+    const token = (await t.app.tokens.sign(teacher)).jwt;
+    const id = await licensingIn('trial', later, org);
+    const offerOf = async () => (await t.request('GET', `${API}/user`, { token })).doc.data.meta.offer;
+    expect(await offerOf()).toBeNull();
+    expect((await act(id, 'start_funded_trial')).status).toBe(200);
+    expect(await offerOf()).toBe('funded_discount');
+    // The premium trial is given once: a funded licensing is not offered it again.
+    expect((await act(id, 'start_funded_trial')).status).toBe(422);
+    const [entry] = await entriesOf(id);
+    expect(JSON.parse(entry!.attributes.before!).offer).toBeNull();
+    expect(JSON.parse(entry!.attributes.after!)).toMatchObject({ state: 'full_trial', offer: 'funded_discount' });
+    const write = await t.request('PATCH', `${API}/licensings/${id}`, { token: world.tokens.licensingAdmin, body: body('licensings', { offer: null }, undefined, id) });
+    expect(write.status).toBe(403);
+    expect((await show(id)).attributes.offer).toBe('funded_discount');
   });
 
   it('keeps state, expiry and seats out of licensing admins’ generic writes', async () => {

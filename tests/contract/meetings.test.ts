@@ -105,6 +105,25 @@ describe.each(kinds)('webinars on %s', (kind) => {
     expect(confirmed.doc.meta).toEqual({ replaced_sessions: 2, rescheduled_attendees: 1, created_sessions: 2 });
   });
 
+  it('generates no session on a holiday: a weekly series steps past Christmas Day and New Year’s Day, a one-off on one is refused', async () => {
+    const created = await t.request('POST', `${API}/meetings`, {
+      token: admin(),
+      body: body('meetings', { name: 'Winter', duration: 30, start_date: '2030-12-18', start_time: '10:00', timezone: 'Europe/London', recurrence: 'weekly', occurrences_count: 3 }),
+    });
+    const id = created.doc.data.id as string;
+    const applied = await t.request('POST', `${API}/meetings/${id}/schedule`, { token: admin(), body: { data: { type: 'meetings', id, attributes: {} } } });
+    expect(applied.status, JSON.stringify(applied.body)).toBe(200);
+    const days = (applied.doc.included ?? []).filter((r: { type: string }) => r.type === 'meetingOccurrences').map((r: { attributes: { start_date: string } }) => r.attributes.start_date.slice(0, 10));
+    // 2030-12-25 and 2031-01-01 are Wednesdays, as 2030-12-18 is.
+    expect(days.sort()).toEqual(['2030-12-18', '2031-01-08', '2031-01-15']);
+    const oneOff = await t.request('POST', `${API}/meetings/${id}/schedule?confirm=true`, { token: admin(), body: body('meetings', { recurrence: 'none', start_date: '2030-12-25' }, undefined, id) });
+    expect(oneOff.status).toBe(422);
+    expect(oneOff.doc.errors?.[0]).toMatchObject({ source: { pointer: '/data/attributes/start_date' }, meta: { error_identifier: 'holidayDate' } });
+    // Nothing of the refused change was kept.
+    const after = await t.request('GET', `${API}/meetings/${id}/occurrences`, { token: admin() });
+    expect(after.doc.data).toHaveLength(3);
+  });
+
   it('refuses bad schedules with pointers and lets no one else change them', async () => {
     const bad = await t.request('POST', `${API}/meetings/${meetingId}/schedule`, {
       token: admin(),

@@ -85,7 +85,7 @@ describe.each(kinds)('the API description on %s', (kind) => {
     expect(action?.properties.attributes.properties.action?.enum).toContain('extend_trial');
     expect(action?.properties.attributes.properties.seat_type?.enum).toEqual(['trial', 'supplementary', 'subscribed', null]);
     expect(Object.keys(bodyOf('/user/tokens')?.properties.data.properties.attributes.properties ?? {})).toEqual(['email', 'username', 'password', 'token']);
-    expect(bodyOf('/users/sign_up')?.properties.data.properties.attributes.required).toEqual(expect.arrayContaining(['email', 'password', 'password_confirmation', 'role', 'privacy_policy']));
+    expect(bodyOf('/users/sign_up')?.properties.data.properties.attributes.required).toEqual(expect.arrayContaining(['email', 'password', 'password_confirmation', 'role', 'terms_of_service', 'privacy_policy']));
   });
 
   it('is linked from the API root and readable as a page of its own', async () => {

@@ -20,6 +20,7 @@ import { expectValidDocument } from '../support/jsonapiSchema';
 import { insertCollection } from '../support/libraryFixtures';
 import { testDbKinds } from '../support/testDatabase';
 import { multipartBody } from '../support/userImportRequests';
+import { classroomWithLesson, joinAs } from '../support/classroomWorld';
 
 const kinds = await testDbKinds({ pgliteOnly: "the seed's requests and documents as written (their SQL is covered on PostgreSQL by the files above)" });
 const API = '/api/v1';
@@ -203,7 +204,7 @@ describe.each(kinds)('section 7 as written on %s', (kind) => {
 
   it('POST and PATCH /meetings/{id}/attendees with include meeting, meetingOccurrence, meetingOccurrence.host', async () => {
     const include = 'include=meeting,meetingOccurrence,meetingOccurrence.host';
-    const booking = body('meetingAttendees', { attendance_status: 'scheduled', email: 'teacher-a@test.test' }, { meeting: rel('meetings', meetingId), occurrence: rel('meetingOccurrences', sessionId) });
+    const booking = body('meetingAttendees', { attendance_status: 'scheduled' }, { meeting: rel('meetings', meetingId), occurrence: rel('meetingOccurrences', sessionId) });
     const res = await call('POST', `/meetings/${meetingId}/attendees?${include}`, w.tokens.teacherA, booking);
     expectValidDocument(res, 201);
     // The host is a staff account: included for viewers who may read it (below), left out for the booker.
@@ -240,7 +241,23 @@ describe.each(kinds)('section 7 as written on %s', (kind) => {
     expectValidDocument(accepted, 200);
   });
 
-  it.todo('POST /experiences and PATCH /experiences/{id} (the teacher tools, still to come)');
+  it('POST /experiences and PATCH /experiences/{id} with include entity,actor,contexts: verb, entity and actor, as a student in the lesson', async () => {
+    const { c, lesson } = await classroomWithLesson(t, w);
+    const student = await joinAs(t, lesson.passphrase, w.ids.studentA);
+    const include = 'include=entity,actor,contexts';
+    const relationships = { entity: rel('lessonPlanTasks', c.tasks.rating), actor: rel('users', w.ids.studentA) };
+    const created = await call('POST', `/experiences?${include}`, student, body('experiences', { verb: 'answered', rating: 4 }, relationships));
+    expectValidDocument(created, 201);
+    expect(created.doc.data.relationships.lesson.data.id).toBe(lesson.id);
+    expect(types(created)).toEqual(['lessonPlanTasks', 'lessons', 'users']);
+    const id = created.doc.data.id as string;
+    const patched = await call('PATCH', `/experiences/${id}?${include}`, student, body('experiences', { verb: 'answered', rating: 5 }, relationships, id));
+    expectValidDocument(patched, 200);
+    expect(patched.doc.data.attributes.rating).toBe(5);
+    // The actor is the one signed in: naming another student is refused.
+    const asOther = body('experiences', { verb: 'answered' }, { entity: rel('lessonPlanTasks', c.tasks.discussion), actor: rel('users', c.students[1]!) });
+    expect((await call('POST', `/experiences?${include}`, student, asOther)).status).toBe(403);
+  });
 
   it('POST /users/imports: a file upload with file, role and organization_id', async () => {
     const { payload, headers } = multipartBody({ role: 'teacher', organization_id: 'current' }, { content: 'first_name,last_name,email\nIda,Import,ida@school-a.test\n' });

@@ -12,8 +12,9 @@ import { GENERIC_SIGN_UP_ORGANIZATION_NAME, SIGN_UP_LICENSE_NAME } from '../../d
 import { isoDay } from '../../domain/subscription';
 import { queryRows } from '../../server/db/client';
 import { seedDemo } from '../../server/db/seed/demo';
-import { body, insert, startTestApp, type Response, type TestApp } from '../support/testApp';
+import { body, insert, startTestApp, type Response, type TestApp, signUpConsents } from '../support/testApp';
 import { expectValidDocument } from '../support/jsonapiSchema';
+import { mailText } from '../../i18n/mail';
 import { openTestDatabase, testDbKinds } from '../support/testDatabase';
 
 const kinds = await testDbKinds({ pgliteOnly: 'the registration flow one request at a time; its races and unique addresses are in security/sign-up' });
@@ -30,7 +31,7 @@ describe.each(kinds)('sign-up flow on %s', (kind) => {
   afterAll(async () => t.close());
 
   const signUp = (attributes: Record<string, unknown>): Promise<Response> =>
-    t.request('POST', `${API}/users/sign_up`, { body: body('users', { password: PASSWORD, password_confirmation: PASSWORD, privacy_policy: true, ...attributes }) });
+    t.request('POST', `${API}/users/sign_up`, { body: body('users', { password: PASSWORD, password_confirmation: PASSWORD, ...signUpConsents(attributes.role), ...attributes }) });
   const signIn = async (login: Record<string, string>): Promise<string> => {
     const res = await t.request('POST', `${API}/user/tokens`, { body: body('tokens', { password: PASSWORD, ...login }) });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
@@ -52,13 +53,36 @@ describe.each(kinds)('sign-up flow on %s', (kind) => {
     expect(res.headers.location).toBe(`${API}/users/${res.doc.data.id}`);
     expect(res.doc.data).toMatchObject({
       type: 'users',
-      attributes: { first_name: 'Tess', last_name: 'Teacher', email: 'tess@northfield.sch.uk', role: 'teacher', job_role: 'exec_leader', source: 'registration_app', privacy_policy: true, email_confirmed_at: null, organization_admin: false },
+      attributes: { first_name: 'Tess', last_name: 'Teacher', email: 'tess@northfield.sch.uk', role: 'teacher', job_role: 'exec_leader', source: 'registration_app', terms_of_service: true, privacy_policy: true, free_trial_terms: true, email_confirmed_at: null, organization_admin: false },
       relationships: { organization: { data: null } },
     });
     expect(res.doc.data.attributes).not.toHaveProperty('password');
     expect(await lastMail('tess@northfield.sch.uk')).toMatch(/http:\/\/127\.0\.0\.1\/sign-in\?confirmation_token=[\w-]{43}$/);
     const token = await signIn({ email: 'tess@northfield.sch.uk' });
     expect((await t.request('GET', `${API}/user`, { token })).doc.data.id).toBe(res.doc.data.id);
+  });
+
+  it('keeps the language a person signs up in, so later mails no request asks a language for come in it', async () => {
+    const subjectTo = async (to: string): Promise<string> =>
+      (await queryRows<{ subject: string }>(t.database.db, sql`SELECT subject FROM mail_outbox WHERE to_address = ${to} ORDER BY id DESC LIMIT 1`))[0]?.subject ?? '';
+    const reset = (email: string, headers: Record<string, string> = {}) => t.request('POST', `${API}/user/reset_password`, { body: body('users', { email }), headers });
+    const signUpIn = (email: string, headers: Record<string, string>) =>
+      t.request('POST', `${API}/users/sign_up`, { headers, body: body('users', { password: PASSWORD, password_confirmation: PASSWORD, ...signUpConsents('teacher'), first_name: 'Siv', email, role: 'teacher' }) });
+
+    // Swedish: the registration app speaks it, the console does not.
+    const sv = await signUpIn('siv@malmo.sch.uk', { 'x-user-locale': 'sv' });
+    expect(sv.doc.data.attributes).toMatchObject({ languages: ['sv'], locale: null });
+    expect(await subjectTo('siv@malmo.sch.uk')).toBe(mailText('sv', 'confirmEmail', {}).subject);
+    expect((await reset('siv@malmo.sch.uk')).status).toBe(200);
+    expect(await subjectTo('siv@malmo.sch.uk')).toBe(mailText('sv', 'passwordReset', {}).subject);
+    // A request's own language still wins: X-User-Locale, else the browser's Accept-Language.
+    await reset('siv@malmo.sch.uk', { 'accept-language': 'de-DE, es;q=0.8, en;q=0.5' });
+    expect(await subjectTo('siv@malmo.sch.uk')).toBe(mailText('es', 'passwordReset', {}).subject);
+
+    // Finnish: the console starts in it too.
+    const fi = await signUpIn('fia@espoo.sch.uk', { 'accept-language': 'fi-FI' });
+    expect(fi.doc.data.attributes).toMatchObject({ languages: ['fi'], locale: 'fi' });
+    expect(await subjectTo('fia@espoo.sch.uk')).toBe(mailText('fi', 'confirmEmail', {}).subject);
   });
 
   it('signs up a parent with a consumer address and keeps a given source', async () => {
@@ -99,6 +123,10 @@ describe.each(kinds)('sign-up flow on %s', (kind) => {
     expect((await lookup({ country: 'gb', name: 'sign-up' })).doc.data).toEqual([]);
     expect((await lookup({ country: 'gb', name: 'O' })).doc.data).toEqual([]);
     expect((await lookup({ country: 'gb', name: '%' })).doc.data).toEqual([]);
+    // A school of exactly the typed name comes first, even before those in the typed city.
+    await insert(t, organizations, { name: 'Oakwood Academy Annexe', city: 'York', country: 'gb' });
+    const names = ((await lookup({ country: 'gb', name: 'oakwood academy', city: 'York' })).doc.data as { attributes: { name: string } }[]).map((r) => r.attributes.name);
+    expect(names).toEqual(['Oakwood Academy', 'Oakwood Academy Annexe']);
   });
 
   it('creates a school on a 14-day sign-up trial and makes the teacher its organisation admin', async () => {
@@ -134,6 +162,15 @@ describe.each(kinds)('sign-up flow on %s', (kind) => {
     const long = await createSchool(await newTeacher('lead@long.sch.uk'), { name: 'Long School', address1: '1 Road', city: 'Town', postal_code: 'X'.repeat((organizations.attributes.postalCode.maxLength ?? 0) + 1), country: 'gb' });
     expectValidDocument(long, 422);
     expect(long.doc.errors?.[0]?.source?.pointer).toBe('/data/attributes/postal_code');
+  });
+
+  it('keeps where a picked address is: latitude and longitude, numbers within the globe', async () => {
+    const picked = await createSchool(await newTeacher('lead@harrogate.sch.uk'), { name: 'Harrogate High', address1: '12 High Street', city: 'Harrogate', postal_code: 'HG1 1TT', latitude: 53.9921, longitude: -1.5418, country: 'gb' });
+    expectValidDocument(picked, 201);
+    expect(picked.doc.data.attributes).toMatchObject({ latitude: 53.9921, longitude: -1.5418 });
+    const off = await createSchool(await newTeacher('lead@nowhere.sch.uk'), { name: 'Nowhere School', address1: '1 Road', city: 'Town', latitude: 91, longitude: 'east', country: 'gb' });
+    expectValidDocument(off, 422);
+    expect(off.doc.errors?.map((e: { source?: { pointer?: string } }) => e.source?.pointer).sort()).toEqual(['/data/attributes/latitude', '/data/attributes/longitude']);
   });
 
   it('lets the new school’s admin choose the teacher count and the plan, which sets the trial', async () => {

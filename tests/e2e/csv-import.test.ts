@@ -47,6 +47,12 @@ describe('bulk CSV import in Chromium', () => {
     const ok = page.getByRole('button', { name: 'Import', exact: true });
     await expect.poll(() => ok.isDisabled(), { timeout: 15_000 }).toBe(false);
     await ok.click();
+    // What it did stays until the admin goes on to the list.
+    const result = page.getByRole('dialog').getByRole('status');
+    await result.getByText('Import finished').waitFor();
+    expect(await result.innerText()).toMatch(/\d+ people added\./);
+    await screenshot(page, 'csv-import-result');
+    await page.getByRole('button', { name: 'Go to the list' }).click();
     await page.waitForURL((u) => u.pathname.endsWith('/users'));
     await page.getByText(`Import${stamp}`).first().waitFor();
     await screenshot(page, 'csv-import-students-list');

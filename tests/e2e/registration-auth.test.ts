@@ -36,7 +36,10 @@ describe.each(VIEWPORTS)('registration sign-in screens at $name', (viewport) => 
     if (viewport.name === 'mobile') expect(await page.getByTestId('login-photo').isVisible()).toBe(false);
     else expect(await page.getByTestId('login-photo').isVisible()).toBe(true);
     await page.getByRole('link', { name: 'Forgot your password?' }).click();
-    await page.getByLabel('Email').fill(email);
+    // The screen is loaded lazily: until its heading shows, 'Email' would find the sign-in form's
+    // 'Email or username' and the address would be typed into the screen being left.
+    await page.getByRole('heading', { name: 'Forgot your password?' }).waitFor();
+    await page.getByLabel('Email', { exact: true }).fill(email);
     await page.getByRole('button', { name: 'Reset password' }).click();
     await page.getByRole('heading', { name: 'Check your email' }).waitFor();
     await looksRight(page, 'forgot-password-sent', viewport);

@@ -13,7 +13,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useProduct } from './support/product';
 import { confirmAndSignIn } from './support/mailbox';
-import { freshEmail, looksRight, openPage, VIEWPORTS, type Viewport } from './support/journeys';
+import { freshEmail, looksRight, openPage, tickConsents, VIEWPORTS, type Viewport } from './support/journeys';
 import { axeFindings, describeFindings } from './support/axe';
 import { contextIn, englishOnly, problems } from './support/languages';
 import { animationsDone, screenshot } from './support/browser';
@@ -115,7 +115,10 @@ async function topicsToAccount(page: Page, email: string, viewport: Viewport): P
     await typeInto(page, /^Last name/, 'Parent');
     await typeInto(page, /^Password/, PASSWORD);
     await typeInto(page, /^Confirm password/, PASSWORD);
-    await tabTo(page, /^I agree to the/);
+    // A parent ticks two boxes: the terms and the privacy policy (no trial, so no trial terms).
+    await tabTo(page, /^I agree to the terms of service/);
+    await page.keyboard.press('Space');
+    await tabTo(page, /^I agree to the privacy policy/);
     await page.keyboard.press('Space');
     expect(await accessibilityFindings(page)).toBe('');
     await tabTo(page, /^Create account$/);
@@ -125,7 +128,8 @@ async function topicsToAccount(page: Page, email: string, viewport: Viewport): P
     await page.getByLabel('Last name').fill('Parent');
     await page.getByLabel(/^Password/).fill(PASSWORD);
     await page.getByLabel(/^Confirm password/).fill(PASSWORD);
-    await page.getByLabel(/I agree to the/).check();
+    expect(await page.getByLabel(/^I agree to the/).count()).toBe(2);
+    await tickConsents(page);
     expect(await accessibilityFindings(page)).toBe('');
     await page.getByRole('button', { name: 'Create account' }).click();
   }

@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useProduct, DEMO_PASSWORD } from './support/product';
 import { confirmAndSignIn, linkFromMail } from './support/mailbox';
-import { freshEmail, looksRight, openPage, VIEWPORTS, type Viewport } from './support/journeys';
+import { freshEmail, looksRight, openPage, tickConsents, VIEWPORTS, type Viewport } from './support/journeys';
 import { axeFindings, describeFindings } from './support/axe';
 
 const product = useProduct();
@@ -49,7 +49,7 @@ async function createAccount(page: Page, first: string, last: string): Promise<v
   await page.getByLabel('Last name').fill(last);
   await page.getByLabel(/^Password/).fill(PASSWORD);
   await page.getByLabel(/^Confirm password/).fill(PASSWORD);
-  await page.getByLabel(/I agree to the/).check();
+  await tickConsents(page);
   await page.getByRole('button', { name: 'Create account' }).click();
 }
 

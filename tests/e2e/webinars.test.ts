@@ -1,6 +1,7 @@
 /**
  * Issue 13 in Chromium against the real server, one journey in serial steps:
- * 1. a new teacher signs up and, from the plan step, books the suggested webinar;
+ * 1. a new teacher signs up and, from the plan step, books the suggested webinar, which the
+ *    webinars page (/meetings) then lists among their bookings;
  * 2. the confirmation mail's join link, before the window, says "upcoming" with a countdown;
  * 3. with the server's clock moved inside the window (TEST_CLOCK), the teacher accesses the
  *    webinar by keyboard: the meeting opens in a new window and the booking becomes attended;
@@ -21,7 +22,7 @@ import { linkFromMail, readMailbox } from './support/mailbox';
 import { apiAs, apiCall, type ApiResource } from './support/api';
 import { axeFindings, describeFindings } from './support/axe';
 import { animationsDone, screenshot, visibleRawKeys } from './support/browser';
-import { freshEmail, VIEWPORTS } from './support/journeys';
+import { freshEmail, tickConsents, VIEWPORTS } from './support/journeys';
 
 const product = useProduct({ testClock: true });
 const ZOOM = 'https://meet.example.test/getting-started';
@@ -93,14 +94,10 @@ async function bookingByToken(token: string): Promise<{ status: string; start: D
   return { status: String((answer.json.data as ApiResource).attributes?.attendance_status), start: new Date(String(occurrence?.attributes?.start_date)) };
 }
 
-/** The first day with sessions (this month or the next) that is not today, and its first time. */
+/** The first day with sessions that is not today, and its first time: the calendar opens on the first month with one. */
 async function pickSession(page: Page): Promise<void> {
   const days = page.locator('td button:not([disabled])');
-  await page.waitForLoadState('networkidle');
-  if ((await days.count()) === 0) {
-    await page.getByRole('button', { name: 'Next month' }).click();
-    await days.first().waitFor();
-  }
+  await days.first().waitFor();
   const today = String(new Date().getDate());
   const texts = await days.allInnerTexts();
   const index = texts.length > 1 && texts[0]?.trim() === today ? 1 : 0;
@@ -145,7 +142,7 @@ describe('webinar join and reschedule (issue 13)', () => {
     await page.getByLabel('Last name').fill('Lovelace');
     await page.getByLabel(/^Password/).fill('sunflower42');
     await page.getByLabel(/^Confirm password/).fill('sunflower42');
-    await page.getByLabel(/I agree to the/).check();
+    await tickConsents(page);
     await page.getByRole('button', { name: 'Create account' }).click();
     await page.waitForURL('**/sign-up/setting-account');
     await page.getByLabel('Where did you hear about us?').fill('A webinar');
@@ -158,6 +155,12 @@ describe('webinar join and reschedule (issue 13)', () => {
 
     await page.waitForURL(/\/meetings\/\d+\/register$/);
     await page.getByRole('heading', { name: 'Book your free webinar' }).waitFor();
+    // The calendar opens on the month of the first session ahead, whichever month that is.
+    const meetingId = /\/meetings\/(\d+)\/register$/.exec(page.url())?.[1] ?? '';
+    const [ahead] = await (await apiAs(product.url, SECOND)).list(`/meetings/${meetingId}/occurrences?filter[future]=true&sort=start_date&page[size]=1`);
+    const firstStart = new Date(String(ahead?.attributes?.start_date));
+    const monthLabel = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric' }).format(firstStart);
+    await page.getByText(monthLabel, { exact: true }).waitFor();
     await pickSession(page);
     await shots(page, 'register');
     await page.getByRole('button', { name: 'Book this time' }).click();
@@ -175,6 +178,19 @@ describe('webinar join and reschedule (issue 13)', () => {
     expect(fromMail.start.toISOString()).toBe(start.toISOString());
     expect(fromMail.uid).not.toBe('');
     expect(fromPage).toEqual(fromMail);
+  });
+
+  it('1b. the webinars page lists the teacher’s booking, leading to it, and the webinars to book', async () => {
+    await page.goto(`${product.url}/meetings`);
+    await page.getByRole('heading', { name: 'Your bookings' }).waitFor();
+    const booking = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: 'Open booking' }) });
+    expect(await booking.count()).toBe(1);
+    expect(await booking.getByRole('heading').innerText()).toBe('Getting started webinar');
+    await page.getByRole('link', { name: 'Choose a session: Getting started webinar' }).waitFor();
+    await shots(page, 'meetings');
+    expect(await axe(page)).toBe('');
+    await booking.getByRole('link', { name: 'Open booking' }).click();
+    await page.getByRole('heading', { name: 'You are booked!' }).waitFor();
   });
 
   it('2. the mailed join link, before the window, shows "upcoming" with a countdown', async () => {

@@ -43,6 +43,8 @@ describe('webinar self-booking', () => {
       },
     });
 
+  const refusal = (res: { status: number; doc: { errors?: { meta?: { error_identifier?: string } }[] } }) => [res.status, res.doc.errors?.[0]?.meta?.error_identifier];
+
   it('books a future session under the teacher’s own account and shows it back', async () => {
     const res = await book(world.tokens.teacherA, future);
     expect(res.status).toBe(201);
@@ -55,6 +57,29 @@ describe('webinar self-booking', () => {
     // Another teacher neither sees nor changes it.
     expect((await t.request('GET', `${API}/meeting_attendees/${res.doc.data.id}`, { token: world.tokens.teacherB })).status).toBe(404);
     expect((await t.request('GET', `${API}/meeting_attendees`, { token: world.tokens.teacherB })).doc.data).toEqual([]);
+  });
+
+  it('books the signed-in person from the seed’s own body: status, meeting and session, no email or names', async () => {
+    const session = await insert(t, meeting_occurrences, { meetingId: Number(meetingId), startDate: inDays(5), endDate: inDays(5, 17) });
+    const seedBody = {
+      data: {
+        type: 'meetingAttendees',
+        attributes: { attendance_status: 'scheduled' },
+        relationships: { meeting: { data: { type: 'meetings', id: meetingId } }, occurrence: { data: { type: 'meetingOccurrences', id: session } } },
+      },
+    };
+    const path = `${API}/meetings/${meetingId}/attendees?include=meeting,meetingOccurrence,meetingOccurrence.host`;
+    const res = await t.request('POST', path, { token: world.tokens.teacherA, body: seedBody });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(schemaErrors(res.body)).toEqual([]);
+    expect(res.doc.data.attributes).toMatchObject({ email: 'teacher-a@test.test', first_name: 'Tea', last_name: 'Cher', attendance_status: 'scheduled' });
+    expect(res.doc.data.relationships.user.data.id).toBe(world.ids.teacherA);
+    // The same body again is the same person booking the same session twice.
+    expect(refusal(await t.request('POST', path, { token: world.tokens.teacherA, body: seedBody }))).toEqual([409, 'alreadyBooked']);
+    // A meeting admin books someone else, so names the address.
+    const byAdmin = await t.request('POST', path, { token: world.tokens.superUser, body: seedBody });
+    expect(refusal(byAdmin)).toEqual([422, 'fieldNoBlank']);
+    expect(byAdmin.doc.errors?.[0]?.source?.pointer).toBe('/data/attributes/email');
   });
 
   it('books a person once per session: a second booking is 409 alreadyBooked, a cancelled one may be booked again', async () => {
@@ -93,7 +118,6 @@ describe('webinar self-booking', () => {
     const session = await insert(t, meeting_occurrences, { meetingId: Number(meetingId), startDate: start, endDate: new Date(start.getTime() + 45 * 60_000) });
     return (await book(world.tokens.teacherA, session)).doc.data.id as string;
   };
-  const refusal = (res: { status: number; doc: { errors?: { meta?: { error_identifier?: string } }[] } }) => [res.status, res.doc.errors?.[0]?.meta?.error_identifier];
 
   it('lets the teacher mark their booking attended inside the window, never converted, nor move it to another person', async () => {
     const id = await bookingOf('soon');

@@ -21,13 +21,16 @@ interface Event {
   sequence: number;
   method: string;
   start: string;
+  /** "Name <mailto:address> PARTSTAT" of each ATTENDEE. */
+  attendees: string[];
 }
 
 /** The first VEVENT of an iCalendar text, read with ical.js (a real parser). */
 function eventOf(text: string): Event {
   const calendar = new ICAL.Component(ICAL.parse(text));
   const event = new ICAL.Event(calendar.getFirstSubcomponent('vevent')!);
-  return { uid: event.uid, sequence: event.sequence, method: String(calendar.getFirstPropertyValue('method')), start: event.startDate.toJSDate().toISOString() };
+  const attendees = event.attendees.map((a) => `${String(a.getParameter('cn'))} <${String(a.getFirstValue()).replace(/^mailto:/i, 'mailto:')}> ${String(a.getParameter('partstat'))}`);
+  return { uid: event.uid, sequence: event.sequence, method: String(calendar.getFirstPropertyValue('method')), start: event.startDate.toJSDate().toISOString(), attendees };
 }
 
 describe('webinar join links', () => {
@@ -78,6 +81,8 @@ describe('webinar join links', () => {
     expect(file?.filename).toBe('webinar.ics');
     const event = eventOf(file!.content);
     expect(event).toMatchObject({ method: 'REQUEST', sequence: 0, start: START.toISOString() });
+    // The booker is the entry's attendee, named as their account is.
+    expect(event.attendees).toEqual(['Tea Cher <mailto:teacher-a@test.test> ACCEPTED']);
     // The "Add to calendar" link serves the same file.
     const served = await t.app.inject({ method: 'GET', url: `${API}/meeting_attendees/${token}/calendar.ics` });
     expect(served.statusCode).toBe(200);
@@ -96,6 +101,22 @@ describe('webinar join links', () => {
     const host = res.doc.included!.find((r: { type: string }) => r.type === 'users');
     expect(host.attributes).toEqual({ first_name: 'Dana' });
     expect(JSON.stringify(res.body)).not.toContain('zoom');
+  });
+
+  it('keeps the meeting’s call details from everyone but meeting admins, on the meeting and wherever it is included', async () => {
+    const asTeacher = await t.request('GET', `${API}/meetings/${meetingId}`, { token: world.tokens.teacherA });
+    expect(asTeacher.status).toBe(200);
+    expect(asTeacher.doc.data.attributes.name).toBe('Getting started');
+    // Withheld, the members read as unset.
+    expect(asTeacher.doc.data.attributes).toMatchObject({ zoom_link: null, zoom_meeting_id: null, zoom_meeting_password: null });
+    const booking = await t.request('GET', `${API}/meeting_attendees?include=meeting`, { token: world.tokens.teacherA });
+    expect(booking.doc.included?.some((r: { type: string }) => r.type === 'meetings')).toBe(true);
+    expect(JSON.stringify(booking.body)).not.toContain('zoom.example');
+    // Nor can a filter or a sort on them tell a guess from the truth.
+    expect((await t.request('GET', `${API}/meetings?filter[zoom_link]=https://zoom.example/j/123`, { token: world.tokens.teacherA })).status).toBe(400);
+    expect((await t.request('GET', `${API}/meetings?sort=zoom_meeting_password`, { token: world.tokens.teacherA })).status).toBe(400);
+    const asAdmin = await t.request('GET', `${API}/meetings/${meetingId}`, { token: world.tokens.superUser });
+    expect(asAdmin.doc.data.attributes.zoom_link).toBe('https://zoom.example/j/123');
   });
 
   it('refuses a wrong or altered token, and the numeric id still needs a sign-in', async () => {

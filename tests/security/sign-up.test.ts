@@ -15,7 +15,7 @@ import { ADDRESS_LIMITS } from '../../server/limits/addressLimits';
 
 const SIGN_UPS_AT_ONCE = ADDRESS_LIMITS.signUps[0]!.limit;
 import { CONFIRMATION_MISSES_PER_MINUTE } from '../../server/routes/confirmEmail';
-import { body, buildWorld, insert, startTestApp, type Response, type TestApp, type World } from '../support/testApp';
+import { body, buildWorld, insert, startTestApp, type Response, type TestApp, type World, signUpConsents } from '../support/testApp';
 import { expectValidDocument } from '../support/jsonapiSchema';
 import { testDbKinds } from '../support/testDatabase';
 
@@ -48,7 +48,7 @@ describe.each(kinds)('sign-up guards on %s', (kind) => {
   const userCount = (): Promise<number> => count(sql`SELECT count(*) AS n FROM users`);
   const signUp = (attributes: Record<string, unknown>): Promise<Response> =>
     t.request('POST', `${API}/users/sign_up`, {
-      body: body('users', { first_name: 'Sam', role: 'teacher', password: PASSWORD, password_confirmation: PASSWORD, privacy_policy: true, ...attributes }),
+      body: body('users', { first_name: 'Sam', role: 'teacher', password: PASSWORD, password_confirmation: PASSWORD, ...signUpConsents(attributes.role ?? 'teacher'), ...attributes }),
     });
   /** A teacher without a school, signed in. */
   const loneTeacher = async (email: string): Promise<{ id: string; token: string }> => {
@@ -82,6 +82,11 @@ describe.each(kinds)('sign-up guards on %s', (kind) => {
     const cases: [Record<string, unknown>, ErrorFacts[]][] = [
       [{ email: 'a@school.sch.uk', privacy_policy: false }, [{ status: '422', pointer: '/data/attributes/privacy_policy', identifier: 'consentRequired' }]],
       [{ email: 'a@school.sch.uk', privacy_policy: undefined }, [{ status: '422', pointer: '/data/attributes/privacy_policy', identifier: 'consentRequired' }]],
+      // Each box is its own consent (seed section 5); a teacher also accepts the free-trial terms.
+      [{ email: 'a@school.sch.uk', terms_of_service: false }, [{ status: '422', pointer: '/data/attributes/terms_of_service', identifier: 'consentRequired' }]],
+      [{ email: 'a@school.sch.uk', free_trial_terms: undefined }, [{ status: '422', pointer: '/data/attributes/free_trial_terms', identifier: 'consentRequired' }]],
+      // A parent starts no trial: trial terms are not theirs to accept.
+      [{ email: 'a@gmail.com', role: 'parent', free_trial_terms: true }, [{ status: '422', pointer: '/data/attributes/free_trial_terms', identifier: 'fieldNotApplicable' }]],
       [{ email: 'a@school.sch.uk', first_name: '  ' }, [{ status: '422', pointer: '/data/attributes/first_name', identifier: 'fieldNoBlank' }]],
       [{ email: undefined }, [{ status: '422', pointer: '/data/attributes/email', identifier: 'fieldNoBlank' }]],
       [{ email: 'not-an-address' }, [{ status: '422', pointer: '/data/attributes/email', identifier: 'emailInvalid' }]],

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { licenses } from '../../resources';
 import { SIGN_UP_LICENSE_NAME } from '../../domain/signUp';
-import { body, insert, startTestApp, type Response, type TestApp } from '../support/testApp';
+import { body, insert, startTestApp, type Response, type TestApp, signUpConsents } from '../support/testApp';
 import { testDbKinds } from '../support/testDatabase';
 
 const kinds = await testDbKinds({ pgliteOnly: 'the limits count in the app’s limit store, never in the database' });
@@ -42,7 +42,7 @@ describe.each(kinds)('a training day behind one address on %s', (kind) => {
       ...['hig', 'high', 'high s', 'high st'].map((input) => () => t.request('GET', `${API}/places/autocomplete?input=${encodeURIComponent(input)}&country=gb`)),
       () =>
         t.request('POST', `${API}/users/sign_up`, {
-          body: body('users', { first_name: `Teacher ${n}`, email: `teacher${n}@minster.sch.uk`, role: 'teacher', password: PASSWORD, password_confirmation: PASSWORD, privacy_policy: true }),
+          body: body('users', { first_name: `Teacher ${n}`, email: `teacher${n}@minster.sch.uk`, role: 'teacher', password: PASSWORD, password_confirmation: PASSWORD, ...signUpConsents('teacher') }),
         }),
     ];
     const seen = await statuses(Array.from({ length: TEACHERS }, (_, n) => teacher(n)).flat());

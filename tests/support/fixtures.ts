@@ -170,6 +170,8 @@ export function createBody(def: ResourceDef, grants: readonly GrantKind[], fx: F
   for (const [name, rel] of Object.entries(def.relationships)) {
     // Read-only relations are the server's to set.
     if (rel.kind !== 'toOne' || rel.readOnly) continue;
+    // A person's own record names no owner: the server makes it the viewer.
+    if (bySelf && name === def.ownership.user) continue;
     const named = rel.required || bySelf || SAMPLE_ALSO[def.name]?.includes(name);
     if (!named || SAMPLE_LEAVE_OUT[def.name]?.includes(name) || !mayWrite(def, grants, name)) continue;
     const id = relationTarget(rel.resource, fx);

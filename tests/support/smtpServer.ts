@@ -78,9 +78,11 @@ export function header(raw: string, name: string): string | undefined {
   return new RegExp(`^${name}:\\s*(.*)$`, 'im').exec(unfolded)?.[1]?.trim();
 }
 
-/** The MIME part whose headers name `filename`, decoded: its Content-Type and text. */
-export function attachment(raw: string, filename: string): { contentType: string | undefined; text: string } | undefined {
-  const part = raw.split(/\r?\n--[^\r\n]+\r?\n/).find((p) => header(p, 'Content-Disposition')?.includes(filename));
+/** A MIME part of the raw message, decoded: its Content-Type and text. */
+type Part = { contentType: string | undefined; text: string };
+
+function partWhere(raw: string, matches: (headers: string) => boolean): Part | undefined {
+  const part = raw.split(/\r?\n--[^\r\n]+\r?\n/).find(matches);
   if (!part) return undefined;
   const body = part.slice(part.search(/\r?\n\r?\n/)).trim().split(/\r?\n--/)[0] ?? '';
   const encoding = header(part, 'Content-Transfer-Encoding')?.toLowerCase();
@@ -91,4 +93,14 @@ export function attachment(raw: string, filename: string): { contentType: string
         ? Buffer.from(body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8')
         : body;
   return { contentType: header(part, 'Content-Type'), text };
+}
+
+/** The MIME part whose headers name `filename`. */
+export function attachment(raw: string, filename: string): Part | undefined {
+  return partWhere(raw, (p) => header(p, 'Content-Disposition')?.includes(filename) === true);
+}
+
+/** The message's body part of this type (`text/plain`, `text/html`), not an attachment. */
+export function bodyPart(raw: string, type: string): Part | undefined {
+  return partWhere(raw, (p) => header(p, 'Content-Type')?.startsWith(type) === true && header(p, 'Content-Disposition') === undefined);
 }

@@ -36,7 +36,7 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-type TestAppOptions = Pick<AppOptions, 'uploads' | 'mailbox' | 'places' | 'siteCopy' | 'oauth' | 'now' | 'trustProxy' | 'metricsToken'>;
+type TestAppOptions = Pick<AppOptions, 'uploads' | 'mailbox' | 'places' | 'studentAppOrganizations' | 'siteCopy' | 'oauth' | 'now' | 'trustProxy' | 'metricsToken'>;
 
 export async function startTestApp(kind: TestDbKind, extra: TestAppOptions = {}): Promise<TestApp> {
   return testAppOn(await openTestDatabase(kind), extra);
@@ -136,6 +136,11 @@ export async function buildWorld(t: TestApp): Promise<World> {
     tokens[persona] = (await t.app.tokens.sign(ids[persona])).jwt;
   }
   return { schoolA, schoolB, licenseId, licensingA, licensingB, ids, tokens };
+}
+
+/** The consent boxes a sign-up ticks (server/routes/signUp.ts): a teacher's include the free-trial terms. */
+export function signUpConsents(role: unknown): Record<string, boolean> {
+  return { terms_of_service: true, privacy_policy: true, ...(role === 'teacher' ? { free_trial_terms: true } : {}) };
 }
 
 export function body(type: string, attributes: Record<string, unknown>, relationships?: Record<string, unknown>, id?: string): unknown {

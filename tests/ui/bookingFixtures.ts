@@ -2,8 +2,27 @@
  * Test fixtures of the token booking API (contract endpoints 1-4) for the join and reschedule
  * component tests: documents shaped as the server sends them, snake_case on the wire.
  */
+import { afterEach, beforeEach, vi } from 'vitest';
+import { cleanup, screen } from '@testing-library/react';
 import { http, type RequestHandler } from 'msw';
 import { api, jsonApi } from './apiServer';
+
+/**
+ * Fixes the date at `now` for each test of the file (the calendar shows its month); timers stay
+ * real for MSW and waitFor. Cleans the rendered screen after each test.
+ */
+export function useFixedDate(now: Date): void {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'], now });
+  });
+  afterEach(() => {
+    cleanup();
+    vi.useRealTimers();
+  });
+}
+
+/** The session calendar's button for day `n` of the month shown. */
+export const calendarDay = (n: number): HTMLButtonElement | null => screen.getByText(String(n), { selector: 'td button' }).closest('button');
 
 export const TOKEN = '5.abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG';
 export const NEW_TOKEN = '6.ZYXWVUTSRQPONMLKJIHGFEDCBA9876543210zyxwvut';

@@ -45,7 +45,7 @@ export function link(text: string | RegExp): HTMLAnchorElement {
 export interface TeacherOptions {
   organizationId?: string | null;
   organizationAdmin?: boolean;
-  role?: 'teacher' | 'parent';
+  role?: 'teacher' | 'parent' | 'home_student';
 }
 
 /** The GET /user answer for a teacher (with or without a school). */
@@ -59,7 +59,7 @@ export function viewerHandler(options: TeacherOptions = {}): RequestHandler {
         id: VIEWER_ID,
         attributes: { first_name: 'Ada', last_name: 'Lovelace', email: 'ada@school.example', role },
         relationships: { organization: { data: organizationId === null ? null : { type: 'organizations', id: organizationId } } },
-        meta: { user_id: Number(VIEWER_ID), user_type: role === 'parent' ? 'parents' : 'teachers', organization_admin: options.organizationAdmin === true },
+        meta: { user_id: Number(VIEWER_ID), user_type: role === 'parent' ? 'parents' : role === 'home_student' ? 'home_student' : 'teachers', organization_admin: options.organizationAdmin === true },
       },
     }),
   );

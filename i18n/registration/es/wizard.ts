@@ -71,7 +71,9 @@ export const wizardEs = {
     password: 'Contraseña',
     confirmPassword: 'Confirma la contraseña',
     consentBefore: 'Acepto la ',
+    termsOfService: 'condiciones del servicio',
     privacyPolicy: 'política de privacidad',
+    freeTrialTerms: 'condiciones de la prueba gratuita',
     signInInstead: 'Iniciar sesión con este correo electrónico',
     submit: 'Crear cuenta',
   },
@@ -103,6 +105,7 @@ export const wizardEs = {
       text: 'Descubre {{storyWorlds}} mundos de historias durante {{days}} días.',
     },
     submit: 'Continuar',
+    afterTrial: 'Después de la prueba gratuita: {{perTeacherYear}} GBP por docente al año ({{perStudentMonth}} peniques por estudiante al mes en una clase de {{classSize}}), o {{discountPerTeacher}} GBP por docente durante {{discountMonths}} meses con la oferta de descuento financiado.',
   },
   confirmSkip: {
     pageTitle: '¿Saltar el seminario web?',

@@ -72,7 +72,9 @@ export const wizardFi = {
     confirmPassword: 'Vahvista salasana',
     // Followed by the linked `privacyPolicy`: "Hyväksyn tietosuojaselosteen".
     consentBefore: 'Hyväksyn ',
+    termsOfService: 'käyttöehdot',
     privacyPolicy: 'tietosuojaselosteen',
+    freeTrialTerms: 'ilmaisen kokeilun ehdot',
     signInInstead: 'Kirjaudu tällä sähköpostilla',
     submit: 'Luo tili',
   },
@@ -104,6 +106,7 @@ export const wizardFi = {
       text: 'Tutustu {{storyWorlds}} tarinamaailmaan {{days}} päivän ajan.',
     },
     submit: 'Jatka',
+    afterTrial: 'Ilmaisen kokeilun jälkeen {{perTeacherMonthEur}} € opettajaa kohden kuukaudessa.',
   },
   confirmSkip: {
     pageTitle: 'Ohitetaanko webinaari?',

@@ -74,7 +74,9 @@ export const wizardPt = {
     password: 'Palavra-passe',
     confirmPassword: 'Confirmar palavra-passe',
     consentBefore: 'Aceito a ',
+    termsOfService: 'termos de serviço',
     privacyPolicy: 'política de privacidade',
+    freeTrialTerms: 'termos do teste gratuito',
     signInInstead: 'Iniciar sessão com este email',
     submit: 'Criar conta',
   },
@@ -106,6 +108,7 @@ export const wizardPt = {
       text: 'Explore {{storyWorlds}} mundos de histórias durante {{days}} dias.',
     },
     submit: 'Continuar',
+    afterTrial: 'Depois do teste gratuito: {{perTeacherYear}} GBP por professor por ano ({{perStudentMonth}} pence por aluno por mês numa turma de {{classSize}}), ou {{discountPerTeacher}} GBP por professor durante {{discountMonths}} meses com a oferta de desconto financiado.',
   },
   confirmSkip: {
     pageTitle: 'Dispensar o webinar?',

@@ -71,7 +71,9 @@ export const wizardRu = {
     password: 'Пароль',
     confirmPassword: 'Повторите пароль',
     consentBefore: 'Я принимаю ',
+    termsOfService: 'условия использования',
     privacyPolicy: 'политику конфиденциальности',
+    freeTrialTerms: 'условия бесплатного пробного периода',
     signInInstead: 'Войти с этим адресом электронной почты',
     submit: 'Создать учётную запись',
   },
@@ -104,6 +106,7 @@ export const wizardRu = {
       text: 'Исследуйте миры историй (доступно: {{storyWorlds}}) в течение {{days}} дн.',
     },
     submit: 'Продолжить',
+    afterTrial: 'После бесплатного пробного периода: {{perTeacherYear}} GBP за учителя в год ({{perStudentMonth}} пенсов за ученика в месяц для класса из {{classSize}} человек) или {{discountPerTeacher}} GBP за учителя на {{discountMonths}} месяцев по программе финансируемой скидки.',
   },
   confirmSkip: {
     pageTitle: 'Пропустить вебинар?',

@@ -71,7 +71,9 @@ export const wizardSv = {
     password: 'Lösenord',
     confirmPassword: 'Bekräfta lösenord',
     consentBefore: 'Jag godkänner ',
+    termsOfService: 'användarvillkoren',
     privacyPolicy: 'integritetspolicyn',
+    freeTrialTerms: 'villkoren för gratisperioden',
     signInInstead: 'Logga in med den här e-postadressen',
     submit: 'Skapa konto',
   },
@@ -103,6 +105,7 @@ export const wizardSv = {
       text: 'Utforska {{storyWorlds}} berättelsevärldar i {{days}} dagar.',
     },
     submit: 'Fortsätt',
+    afterTrial: 'Efter gratisperioden: {{perTeacherYear}} GBP per lärare och år ({{perStudentMonth}} pence per elev och månad för en klass på {{classSize}}), eller {{discountPerTeacher}} GBP per lärare i {{discountMonths}} månader med erbjudandet om finansierad rabatt.',
   },
   confirmSkip: {
     pageTitle: 'Hoppa över webbinariet?',

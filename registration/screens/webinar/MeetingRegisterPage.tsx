@@ -40,7 +40,7 @@ export function MeetingRegisterPage(): React.ReactNode {
   if (!meeting) return <LoadingText />;
   const book = (): void => {
     if (!viewer || !chosen) return;
-    process(() => bookOccurrence(meetingId, chosen, viewer))
+    process(() => bookOccurrence(meetingId, chosen))
       .then((booking) => navigate(bookingPath(meetingId, booking.attendee.id)))
       .catch((e: unknown) => setError(isApiFailure(e) ? e.message : 'errors.api.default'));
   };

@@ -1,26 +1,17 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { http } from 'msw';
 import { renderScreen } from '../../../tests/ui/renderScreen';
 import { api, jsonApi, recorder, useApiServer } from '../../../tests/ui/apiServer';
 import { button, link, location, signedInTeacher } from '../../../tests/ui/wizardTestSupport';
-import { bookingDocument, bookingHandler, NEW_TOKEN, occurrence, TOKEN } from '../../../tests/ui/bookingFixtures';
+import { bookingDocument, bookingHandler, NEW_TOKEN, occurrence, TOKEN, calendarDay as day, useFixedDate } from '../../../tests/ui/bookingFixtures';
 
 const server = useApiServer();
 const DAY = 86_400_000;
 const NOW = new Date('2030-03-10T10:00:00Z');
 
-beforeEach(() => {
-  // Only the date is fixed (so the calendar shows March 2030); timers stay real for MSW and waitFor.
-  vi.useFakeTimers({ toFake: ['Date'], now: NOW });
-});
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-});
-
-const day = (n: number): HTMLButtonElement | null => screen.getByText(String(n), { selector: 'td button' }).closest('button');
+useFixedDate(NOW);
 
 describe('reschedule book', () => {
   it('lists the meeting’s other sessions, warns of the bookings, posts the chosen one and shows the new booking', async () => {

@@ -2,6 +2,7 @@
  * A meeting's coming sessions as a month calendar and the chosen day's times (seed 2.4), shared
  * by register and reschedule. It loads each shown month itself; `exclude` leaves out the session
  * being moved, and `from` (the server's time on the reschedule page) hides sessions already begun.
+ * The calendar opens on the month of the first session ahead, not on an empty month before it.
  * On narrow screens the times replace the calendar, with a way back to it.
  */
 import { useEffect, useState } from 'react';
@@ -15,7 +16,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { startOfMonth } from 'date-fns';
 import { MonthCalendar } from '../../../ui/MonthCalendar';
-import { loadOccurrences } from '../../api/meetings';
+import { firstSessionAfter, loadOccurrences } from '../../api/meetings';
 import { isApiFailure } from '../../../dataProvider/ApiFailure';
 import { useT } from '../../i18n';
 import { formatDate, formatTimeRange, monthWindow, sessionDays, sessionsOn, toSession, type Session } from './sessions';
@@ -36,11 +37,33 @@ export function SessionPicker({ meetingId, value, onChange, onError, exclude, fr
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   // Fixed at mount: a ticking `from` would reload the month every second.
   const [earliest] = useState(() => from ?? new Date());
-  const [month, setMonth] = useState(() => startOfMonth(earliest));
+  // Null until the first session ahead is known: then its month (this month when none is ahead).
+  const [month, setMonth] = useState<Date | null>(null);
+  const [noneAhead, setNoneAhead] = useState(false);
   const [sessions, setSessions] = useState<Session[] | null>(null);
   const [day, setDay] = useState<string | null>(null);
 
   useEffect(() => {
+    let live = true;
+    firstSessionAfter(meetingId, earliest, exclude).then(
+      (first) => {
+        if (!live) return;
+        setNoneAhead(first === null);
+        setMonth(startOfMonth(first ?? earliest));
+      },
+      (e: unknown) => {
+        if (!live) return;
+        setMonth(startOfMonth(earliest));
+        onError(isApiFailure(e) ? e.message : 'errors.api.default');
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [meetingId, exclude, earliest]);
+
+  useEffect(() => {
+    if (!month) return;
     let live = true;
     const window = monthWindow(month, earliest);
     setSessions(null);
@@ -57,7 +80,7 @@ export function SessionPicker({ meetingId, value, onChange, onError, exclude, fr
   const showCalendar = !narrow || day === null;
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' }, gap: 3 }}>
-      {showCalendar && (
+      {showCalendar && month && (
         <Box>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
             {t('webinar.register.chooseDay')}
@@ -73,7 +96,7 @@ export function SessionPicker({ meetingId, value, onChange, onError, exclude, fr
             locale={locale}
             labels={{ previousMonth: t('webinar.register.previousMonth'), nextMonth: t('webinar.register.nextMonth') }}
           />
-          {sessions?.length === 0 && <Typography sx={{ mt: 2 }}>{t('webinar.register.noSessions')}</Typography>}
+          {sessions?.length === 0 && <Typography sx={{ mt: 2 }}>{t(noneAhead ? 'webinar.register.noneAhead' : 'webinar.register.noSessions')}</Typography>}
         </Box>
       )}
       {day && (

@@ -27,7 +27,7 @@ describe('webinar routes for a signed-out visitor', () => {
   });
 
   it('sends reschedule and meeting booking pages to sign-in and back, not to the welcome page', async () => {
-    for (const path of [`/meetings/reschedule/${TOKEN}/book`, `/meetings/reschedule/${TOKEN}/complete`, '/meetings/3/register', '/meetings/3/attendance/5/book']) {
+    for (const path of [`/meetings/reschedule/${TOKEN}/book`, `/meetings/reschedule/${TOKEN}/complete`, '/meetings/3/register', '/meetings/3/attendance/5/book', '/meetings']) {
       renderScreen(path);
       await waitFor(() => expect(location()).toBe(signInTo(path)));
       cleanup();

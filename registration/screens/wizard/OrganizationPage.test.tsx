@@ -17,7 +17,7 @@ useApiServer(
     return jsonApi({ data: [{ type: 'places', id: `p-${country}`, attributes: { description: country === 'fi' ? 'Mannerheimintie 1, Helsinki' : '1 High Street, London' } }] });
   }),
   http.get(api('/places/:id'), ({ params }) =>
-    jsonApi({ data: { type: 'places', id: String(params.id), attributes: { description: '1 High Street, London', address1: '1 High Street', city: 'London', postal_code: 'N1 1AA', country: 'gb' } } }),
+    jsonApi({ data: { type: 'places', id: String(params.id), attributes: { description: '1 High Street, London', address1: '1 High Street', city: 'London', postal_code: 'N1 1AA', country: 'gb', latitude: 51.5362, longitude: -0.1033 } } }),
   ),
   http.post(api('/organizations/lookup'), async ({ request }) => {
     await lookups.record(request);
@@ -67,7 +67,8 @@ describe('school step', () => {
     await waitFor(() => expect(proceedShown()).toBe(true));
     fireEvent.click(button('Continue'));
     await waitFor(() => expect(location()).toBe('/sign-up/set-password'));
-    expect(storedSignUp().school).toEqual({ name: 'New Academy', address1: '1 High Street', city: 'London', postalCode: 'N1 1AA', country: 'gb', placeId: 'p-gb' });
+    // Where the picked address is goes with it, for the new organisation.
+    expect(storedSignUp().school).toEqual({ name: 'New Academy', address1: '1 High Street', city: 'London', postalCode: 'N1 1AA', latitude: 51.5362, longitude: -0.1033, country: 'gb', placeId: 'p-gb' });
   });
 
   it('clears the address and the school when the country changes', async () => {
@@ -150,5 +151,29 @@ describe('school step', () => {
     await waitFor(() => expect(location()).toBe('/sign-up/organization/existing'));
     expect(storedSignUp().school).toMatchObject({ name: 'Hill School', existingId: '55', address1: '2 Hill Road', city: 'Leeds' });
     expect(await screen.findByText('Your school is already here')).toBeTruthy();
+  });
+
+  it('finds a school typed again rather than picked, by its name and place, and offers to join it', async () => {
+    await chooseUnitedKingdom();
+    fireEvent.click(button('I can’t find the address'));
+    fireEvent.change(screen.getByLabelText(/^Address line/), { target: { value: '2 Hill Road' } });
+    fireEvent.change(screen.getByLabelText(/^Town or city/), { target: { value: 'Leeds' } });
+    fireEvent.change(screen.getByLabelText(/^Postcode/), { target: { value: 'ls1 1aa' } });
+    // Typed, not picked from the suggestions: the lookup is asked again on Continue.
+    fireEvent.change(schoolInput(), { target: { value: 'hill school' } });
+    fireEvent.click(await screen.findByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(location()).toBe('/sign-up/organization/existing'));
+    expect(lookups.requests.at(-1)?.body).toEqual({ data: { type: 'organisations', attributes: { country: 'gb', name: 'hill school', city: 'Leeds', postal_code: 'ls1 1aa' } } });
+    expect(storedSignUp().school).toMatchObject({ name: 'hill school', existingId: '55' });
+  });
+
+  it('goes on to create a school whose name is on the platform at another place', async () => {
+    await chooseUnitedKingdom();
+    await pickAddress();
+    await waitFor(() => expect(addressInput().value).toBe('1 High Street, London'));
+    fireEvent.change(schoolInput(), { target: { value: 'Hill School' } });
+    fireEvent.click(await screen.findByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(location()).toBe('/sign-up/set-password'));
+    expect(storedSignUp().school).not.toHaveProperty('existingId');
   });
 });

@@ -3,7 +3,9 @@
  * school's name from the organisation lookup or typed. An address the search does not know is
  * typed by hand instead ("I can't find the address"). Changing the country clears the address
  * and the school; picking a known school fills its address after a short delay (seed section
- * 9). The proceed button shows once a school is named and an address is picked or typed.
+ * 9). The proceed button shows once a school is named and an address is picked or typed. A
+ * school typed rather than picked that is already on the platform (same name and place) is
+ * found before going on, and the existing-organisation step offers to join it instead.
  */
 import { useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import * as yup from 'yup';
@@ -13,6 +15,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useNavigate } from 'react-router-dom';
 import { placeDetails, type PlaceSuggestion } from '../../api/services';
+import { findSameSchool } from '../../api/organizations';
 import { isApiFailure } from '../../../dataProvider/ApiFailure';
 import { afterOrganization } from '../../flow/signUpFlow';
 import { useSession } from '../../session/SessionProvider';
@@ -130,15 +133,25 @@ export function OrganizationPage(): ReactNode {
       address1: address.address1 ?? address.description,
       city: address.city,
       postalCode: address.postalCode,
+      latitude: address.latitude,
+      longitude: address.longitude,
       country,
       placeId: address.placeId,
       manualAddress: address.manual,
       existingId: picked?.id,
     };
-    update({ school, joinOrganizationId: undefined, createNewOrganization: picked === null ? true : undefined });
+    setFailure(undefined);
+    if (picked !== null) return choose(school);
+    process(() => findSameSchool(school)).then(
+      (same) => choose(same ? { ...school, existingId: same.id } : school),
+      (e: unknown) => setFailure(isApiFailure(e) ? e.message : 'errors.api.default'),
+    );
+  };
+
+  const choose = (school: ChosenSchool): void => {
+    update({ school, joinOrganizationId: undefined, createNewOrganization: school.existingId === undefined ? true : undefined });
     // A signed-in teacher without a school (invited, chose a new school) gets it created now.
     if (viewer !== null && viewer.organizationId === null && !school.existingId) {
-      setFailure(undefined);
       process(() => create(school)).then(
         (next) => navigate(next),
         (e: unknown) => setFailure(isApiFailure(e) ? e.message : 'errors.api.default'),

@@ -40,6 +40,10 @@ describe('plan', () => {
     expect(radio(/^Without webinar/).checked).toBe(false);
     expect(screen.getByText(/over 40 story worlds\) for 30 days/)).toBeTruthy();
     expect(screen.getByText('Explore 2 story worlds for 15 days.')).toBeTruthy();
+    // What the school pays once the trial ends (seed sections 1 and 9).
+    expect(
+      screen.getByText('After your free trial: 300 GBP per teacher per year (83p per student per month for a class of 30), or 150 GBP per teacher for 12 months under the funded discount offer.'),
+    ).toBeTruthy();
   });
 
   it('stores the webinar plan and books the licence’s suggested webinar', async () => {

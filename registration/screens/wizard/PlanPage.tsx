@@ -2,6 +2,7 @@
  * Plan (seed section 2.3): with webinar (the default: all content for 30 days) or without (15
  * days, 2 story worlds). Shows loading until the viewer's organisation is loaded, since the
  * webinar plan goes on to the webinar its licence suggests. Without webinar asks to confirm first.
+ * Under the plans, what a subscription costs once the trial ends (seed section 1, domain/prices.ts).
  */
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
@@ -9,6 +10,7 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { useNavigate, Navigate } from 'react-router-dom';
 import { DEFAULT_PLAN, PLAN_TRIALS, PLANS, type Plan } from '../../../domain/signUp';
+import { priceValues } from '../../../domain/prices';
 import { loadOrganization, updateOrganization, type LoadedOrganization } from '../../api/organizations';
 import { isApiFailure } from '../../../dataProvider/ApiFailure';
 import { afterPlan } from '../../flow/signUpFlow';
@@ -46,7 +48,7 @@ function PlanDetails({ plan }: { plan: Plan }): ReactNode {
 }
 
 export function PlanPage(): ReactNode {
-  const { t } = useT();
+  const { t, locale } = useT();
   const message = useMessage();
   const navigate = useNavigate();
   const { viewer } = useSession();
@@ -102,6 +104,9 @@ export function PlanPage(): ReactNode {
         renderLabel={(value) => isPlan(value) && <PlanDetails plan={value} />}
         gap={2}
       />
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+        {t('wizard.plan.afterTrial', priceValues(locale))}
+      </Typography>
       <FormMessage>{message(failure)}</FormMessage>
       <Box sx={{ mt: 3, display: 'flex', justifyContent: 'center' }}>
         <SubmitButton processing={processing} label="wizard.plan.submit" />

@@ -31,7 +31,7 @@ function fillAccount(email = 'ada@school.example'): void {
   type(/^Email/, email);
   type(/^Password/, 'secret1');
   type(/^Confirm password/, 'secret1');
-  fireEvent.click(field(/I agree to the/));
+  for (const box of screen.getAllByLabelText(/I agree to the/)) fireEvent.click(box);
 }
 
 /** Answers the account calls; GET /user shows the school once one was created or joined. */
@@ -114,7 +114,7 @@ describe('create account', () => {
     expect(submit().disabled).toBe(false);
   });
 
-  it('needs matching passwords and the privacy-policy consent', async () => {
+  it('needs matching passwords and each consent, ticked in its own box', async () => {
     renderScreen('/sign-up/set-password');
     await screen.findByText('Create your account');
     fillAccount();
@@ -123,9 +123,38 @@ describe('create account', () => {
     expect(submit().disabled).toBe(true);
     type(/^Confirm password/, 'secret1');
     expect(submit().disabled).toBe(false);
-    fireEvent.click(field(/I agree to the/));
-    expect(screen.getByText('you need to check the checkbox')).toBeTruthy();
+    for (const consent of [/I agree to the terms of service/, /I agree to the privacy policy/, /I agree to the free-trial terms/]) {
+      fireEvent.click(field(consent));
+      expect(field(consent).getAttribute('aria-invalid')).toBe('true');
+      expect(screen.getByText('you need to check the checkbox')).toBeTruthy();
+      expect(submit().disabled).toBe(true);
+      fireEvent.click(field(consent));
+      expect(submit().disabled).toBe(false);
+    }
+  });
+
+  it('says which boxes are left once they alone keep Create account disabled', async () => {
+    renderScreen('/sign-up/set-password');
+    await screen.findByText('Create your account');
+    type(/^First name/, 'Ada');
+    type(/^Email/, 'ada@school.example');
+    type(/^Password/, 'secret1');
+    expect(screen.queryByText('you need to check the checkbox')).toBeNull();
+    type(/^Confirm password/, 'secret1');
     expect(submit().disabled).toBe(true);
+    expect(screen.getAllByText('you need to check the checkbox')).toHaveLength(3);
+    fireEvent.click(field(/I agree to the terms of service/));
+    expect(screen.getAllByText('you need to check the checkbox')).toHaveLength(2);
+  });
+
+  it('asks a parent for the terms and the privacy policy only: their account starts no trial', async () => {
+    storeSignUp({ signUpType: 'parent' });
+    renderScreen('/sign-up/set-password');
+    await screen.findByText('Create your account');
+    expect(screen.getAllByLabelText(/I agree to the/).map((box) => box.closest('label')?.textContent)).toEqual([
+      'I agree to the terms of service (opens in a new window)',
+      'I agree to the privacy policy (opens in a new window)',
+    ]);
   });
 
   it('creates the teacher, signs in, creates the chosen school and asks where they heard of us', async () => {
@@ -153,7 +182,9 @@ describe('create account', () => {
           email: 'ada@school.example',
           password: 'secret1',
           password_confirmation: 'secret1',
+          terms_of_service: true,
           privacy_policy: true,
+          free_trial_terms: true,
           role: 'teacher',
           job_role: 'exec_leader',
           source: 'newsletter',
@@ -210,8 +241,9 @@ describe('create account', () => {
     fireEvent.click(submit());
     await waitFor(() => expect(location()).toBe('/sign-up/create-children'));
     const attributes = (rec.requests[0]?.body as { data: { attributes: Record<string, unknown> } }).data.attributes;
-    expect(attributes).toMatchObject({ email: 'pat@gmail.com', role: 'parent' });
+    expect(attributes).toMatchObject({ email: 'pat@gmail.com', role: 'parent', terms_of_service: true, privacy_policy: true });
     expect(attributes.job_role).toBeUndefined();
+    expect(attributes.free_trial_terms).toBeUndefined();
     expect(rec.requests.at(-1)).toEqual({ method: 'PATCH', path: `/users/${VIEWER_ID}`, body: { data: { type: 'users', id: VIEWER_ID, attributes: { preferences: { health: true, culture: false } } } } });
   });
 

@@ -1,7 +1,9 @@
 /**
  * Create account (seed sections 2.3 and 5), for both paths: names, email (a school address on
  * the organisation path, any address for parents; checked for an existing account as it is
- * typed), password twice and consent to the privacy policy. Server field errors show under
+ * typed), password twice and the consents of seed section 5, each its own box: the terms, the
+ * privacy policy and, on the organisation path (whose school starts a free trial), the free-trial
+ * terms. Server field errors show under
  * their fields; anything else above the button.
  */
 import { useMemo, type FormEvent, type ReactNode } from 'react';
@@ -34,7 +36,18 @@ import { useCreateAccount, type AccountValues } from './useCreateAccount';
 
 /** Server field names that the form shows under a differently named field. */
 const FIELD_OF_SERVER: Record<string, keyof AccountValues> = { passwordConfirmation: 'confirmPassword' };
-const FORM_FIELDS = ['firstName', 'lastName', 'email', 'password', 'confirmPassword', 'privacyPolicy'];
+/** The consent boxes of each path, in the order they show; each links to the text it accepts. */
+type Consent = 'termsOfService' | 'privacyPolicy' | 'freeTrialTerms';
+const CONSENTS: Record<'organization' | 'parent', readonly Consent[]> = {
+  organization: ['termsOfService', 'privacyPolicy', 'freeTrialTerms'],
+  parent: ['termsOfService', 'privacyPolicy'],
+};
+const CONSENT_LINKS: Record<Consent, string> = {
+  termsOfService: OUTSIDE_LINKS.terms,
+  privacyPolicy: OUTSIDE_LINKS.privacyPolicy,
+  freeTrialTerms: OUTSIDE_LINKS.freeTrialTerms,
+};
+const FORM_FIELDS = ['firstName', 'lastName', 'email', 'password', 'confirmPassword', 'termsOfService', 'privacyPolicy', 'freeTrialTerms'];
 
 function accountSchema(parent: boolean): yup.AnyObjectSchema {
   return yup.object({
@@ -43,7 +56,9 @@ function accountSchema(parent: boolean): yup.AnyObjectSchema {
     email: emailRule(parent ? 'any' : 'school'),
     password: passwordRule(),
     confirmPassword: confirmationRule(),
+    termsOfService: consentRule(),
     privacyPolicy: consentRule(),
+    freeTrialTerms: parent ? yup.boolean() : consentRule(),
   });
 }
 
@@ -58,33 +73,43 @@ function submitErrorsOf(error: unknown): { fields: Record<string, string>; messa
   return Object.keys(fields).length > 0 ? { fields } : { fields, message: error.message };
 }
 
-function ConsentField({ form }: { form: FormState<AccountValues> }): ReactNode {
+/**
+ * A box's message shows once touched or submitted, like any field's, and also as soon as the
+ * unticked boxes are all that keep Create account disabled: the button cannot be pressed to ask.
+ */
+function consentError(form: FormState<AccountValues>, name: Consent, consents: readonly Consent[]): ReturnType<FormState<AccountValues>['errorOf']> {
+  const onlyConsentsLeft = Object.keys(form.errors).every((field) => (consents as readonly string[]).includes(field));
+  return form.errorOf(name) ?? (onlyConsentsLeft ? form.errors[name] : undefined);
+}
+
+function ConsentField({ form, name, consents }: { form: FormState<AccountValues>; name: Consent; consents: readonly Consent[] }): ReactNode {
   const { t } = useT();
   const message = useMessage();
-  const error = message(form.errorOf('privacyPolicy'));
+  const error = message(consentError(form, name, consents));
+  const errorId = `${name}-error`;
   return (
     <Box>
       <FormControlLabel
         control={
           <Checkbox
-            name="privacyPolicy"
-            checked={form.values.privacyPolicy}
+            name={name}
+            checked={form.values[name]}
             onChange={(e) => {
-              form.setValue('privacyPolicy', e.target.checked);
-              form.touch('privacyPolicy');
+              form.setValue(name, e.target.checked);
+              form.touch(name);
             }}
-            slotProps={{ input: { 'aria-describedby': error ? 'privacy-policy-error' : undefined, 'aria-invalid': error !== undefined } }}
+            slotProps={{ input: { 'aria-describedby': error ? errorId : undefined, 'aria-invalid': error !== undefined } }}
           />
         }
         label={
           <>
             {t('wizard.setPassword.consentBefore')}
-            <NewWindowLink href={OUTSIDE_LINKS.privacyPolicy}>{t('wizard.setPassword.privacyPolicy')}</NewWindowLink>
+            <NewWindowLink href={CONSENT_LINKS[name]}>{t(`wizard.setPassword.${name}`)}</NewWindowLink>
           </>
         }
       />
       {error && (
-        <FormHelperText id="privacy-policy-error" error>
+        <FormHelperText id={errorId} error>
           {error}
         </FormHelperText>
       )}
@@ -98,9 +123,10 @@ export function SetPasswordPage(): ReactNode {
   const navigate = useNavigate();
   const { state, update, processing, process } = useSignUp();
   const parent = state.signUpType === 'parent';
+  const consents = CONSENTS[parent ? 'parent' : 'organization'];
   const schema = useMemo(() => accountSchema(parent), [parent]);
   const form = useForm<AccountValues>(
-    { firstName: state.firstName ?? '', lastName: state.lastName ?? '', email: state.email ?? '', password: '', confirmPassword: '', privacyPolicy: false },
+    { firstName: state.firstName ?? '', lastName: state.lastName ?? '', email: state.email ?? '', password: '', confirmPassword: '', termsOfService: false, privacyPolicy: false, freeTrialTerms: false },
     schema,
   );
   const createAccount = useCreateAccount();
@@ -158,7 +184,9 @@ export function SetPasswordPage(): ReactNode {
       )}
       <PasswordField form={form} name="password" label="wizard.setPassword.password" required />
       <PasswordField form={form} name="confirmPassword" label="wizard.setPassword.confirmPassword" required />
-      <ConsentField form={form} />
+      {consents.map((consent) => (
+        <ConsentField key={consent} form={form} name={consent} consents={consents} />
+      ))}
       <FormMessage>{message(form.submitMessage)}</FormMessage>
       <Box sx={{ mt: 3, display: 'flex', justifyContent: 'center' }}>
         <SubmitButton processing={processing} label="wizard.setPassword.submit" disabled={!form.valid || taken || !form.dirtySinceSubmitError} />

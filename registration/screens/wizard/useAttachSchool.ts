@@ -42,8 +42,8 @@ export function useAttachSchool(): AttachSchool {
 
   const create = useCallback(
     async (school: ChosenSchool): Promise<string> => {
-      const { name, address1, city, postalCode, country } = school;
-      await createSignUpOrganization({ name, address1, city, postalCode, country });
+      const { name, address1, city, postalCode, latitude, longitude, country } = school;
+      await createSignUpOrganization({ name, address1, city, postalCode, latitude, longitude, country });
       update({ createdOrganization: true });
       await reloadViewer();
       return afterAccountCreated({ type: 'organization', joined: false });

@@ -18,7 +18,9 @@ export type AccountValues = {
   email: string;
   password: string;
   confirmPassword: string;
+  termsOfService: boolean;
   privacyPolicy: boolean;
+  freeTrialTerms: boolean;
 };
 
 /** Resolves to the next path; rejects with the failing call's error. */
@@ -39,7 +41,9 @@ export function useCreateAccount(): (values: AccountValues) => Promise<string> {
           email: values.email,
           password: values.password,
           passwordConfirmation: values.confirmPassword,
+          termsOfService: values.termsOfService,
           privacyPolicy: values.privacyPolicy,
+          freeTrialTerms: parent ? undefined : values.freeTrialTerms,
           role: parent ? 'parent' : 'teacher',
           jobRole: parent ? undefined : state.jobRole,
           source: state.source,

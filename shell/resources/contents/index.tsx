@@ -1,22 +1,24 @@
 /** Console overrides for content: the generated edit form, then the item's image. */
-import type { ReactElement } from 'react';
-import { EditBase } from 'react-admin';
+import type { ReactElement, ReactNode } from 'react';
+import { EditBase, type RedirectionSideEffect } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import type { ScreenOverrides } from '../../generator/generateScreens';
 import { GeneratedEdit } from '../../generator/GeneratedEdit';
 import { contents } from '../../../resources/contents/schema';
 import { ContentImage } from './ContentImage';
 
-function ContentEdit(): ReactElement {
+/** A content item's edit screen; the story worlds screen adds the world's items below and returns to its own list. */
+export function ContentEdit({ redirect, children }: { redirect?: RedirectionSideEffect; children?: ReactNode }): ReactElement {
   const { id } = useParams();
   return (
     <>
-      <GeneratedEdit def={contents} />
+      <GeneratedEdit def={contents} {...(redirect !== undefined ? { redirect } : {})} />
       {id ? (
         <EditBase resource="contents" id={id} mutationMode="pessimistic">
           <ContentImage />
         </EditBase>
       ) : null}
+      {children}
     </>
   );
 }

@@ -40,7 +40,7 @@ describe('LicensingActions', () => {
     expect(buttonNames()).toEqual(['Unsubscribe', 'Add seat', 'Remove seat']);
     cleanup();
     renderFor({ state: 'unsubscribed', subscribedSeats: 0 }, { status: 200, json: {} });
-    expect(buttonNames()).toEqual(['Set as trial', 'Set as full trial', 'Subscribe']);
+    expect(buttonNames()).toEqual(['Set as trial', 'Set as full trial', 'Start funded trial (90 days)', 'Subscribe']);
   });
 
   it('asks for the seat type, posts the action and confirms', async () => {

@@ -1,21 +1,12 @@
 import { useState, type ReactElement } from 'react';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { Box, Button, Menu, MenuItem, Stack, Typography } from '@mui/material';
-import { allowedActions, SEAT_TYPES, type LicensingAction, type LicensingValues } from '../../../domain/licensing';
+import { allowedActions, licensingValuesOf, SEAT_TYPES, type LicensingAction } from '../../../domain/licensing';
 import { isoDay } from '../../../domain/subscription';
 import { useLicensingAction } from './useLicensingAction';
 
 const SEAT_ACTIONS: readonly LicensingAction[] = ['add_seat', 'remove_seat'];
 
-function valuesOf(record: Record<string, unknown>): LicensingValues {
-  return {
-    state: record.state as LicensingValues['state'],
-    expiresAt: (record.expiresAt as string | null | undefined) ?? null,
-    trialSeats: Number(record.trialSeats ?? 0),
-    supplementarySeats: Number(record.supplementarySeats ?? 0),
-    subscribedSeats: Number(record.subscribedSeats ?? 0),
-  };
-}
 
 /** A seat action first asks which kind of seat (a menu, so the keyboard reaches every choice). */
 function SeatActionButton({ action, disabled, onPick }: { action: LicensingAction; disabled: boolean; onPick: (seat: (typeof SEAT_TYPES)[number]) => void }): ReactElement {
@@ -53,7 +44,7 @@ export function LicensingActions(): ReactElement | null {
   const translate = useTranslate();
   const { run, busy } = useLicensingAction(String(record?.id ?? ''));
   if (!record) return null;
-  const actions = allowedActions(valuesOf(record), isoDay(new Date()));
+  const actions = allowedActions(licensingValuesOf(record), isoDay(new Date()));
   return (
     <Box component="section" aria-labelledby="licensing-actions-title" sx={{ px: 2, pb: 2 }}>
       <Typography id="licensing-actions-title" variant="h6" component="h2" gutterBottom>

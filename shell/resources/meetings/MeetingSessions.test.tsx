@@ -34,8 +34,13 @@ describe('MeetingSessions', () => {
       </Harness>,
     );
     const first = await screen.findByRole('link', { name: '2 attendees' });
-    expect(first.getAttribute('href')).toMatch(/\/meeting_occurrences\/7$/);
-    expect(screen.getByRole('link', { name: '0 attendees' }).getAttribute('href')).toMatch(/\/meeting_occurrences\/8$/);
+    // Under the webinar's address, as the nested routes have it.
+    expect(first.getAttribute('href')).toMatch(/\/meetings\/4\/occurrences\/7\/edit$/);
+    expect(screen.getByRole('link', { name: '0 attendees' }).getAttribute('href')).toMatch(/\/meetings\/4\/occurrences\/8\/edit$/);
+    expect(screen.getAllByRole('link', { name: 'Open as a page' }).map((link) => link.getAttribute('href'))).toEqual([
+      expect.stringMatching(/\/meetings\/4\/occurrences$/),
+      expect.stringMatching(/\/meetings\/4\/attendees$/),
+    ]);
     await waitFor(() => expect(lists.find((l) => l.resource === 'meeting_occurrences')).toBeTruthy());
     const sessions = lists.find((l) => l.resource === 'meeting_occurrences')!;
     expect(sessions.params.filter).toEqual({ meetingId: '4' });

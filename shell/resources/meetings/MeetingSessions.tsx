@@ -23,12 +23,13 @@ export function MeetingSessions({ meetingId }: { meetingId: string }): ReactElem
           filter={{ meetingId }}
           storeKey={`meetings.${meetingId}.sessions`}
           include={SESSION_INCLUDES}
+          parent={{ resource: 'meetings', id: meetingId }}
           extraColumns={(open) => (
             <FunctionField source="attendeesIds" label="meetings.sessionLink.column" sortable={false} render={() => <SessionLink open={open} />} />
           )}
         />
         <Typography variant="h6" component="h2" sx={{ mt: 2 }}>{translate('meetings.attendees')}</Typography>
-        <RelatedList def={meeting_attendees} filter={{ meetingId }} storeKey={`meetings.${meetingId}.attendees`} />
+        <RelatedList def={meeting_attendees} filter={{ meetingId }} storeKey={`meetings.${meetingId}.attendees`} parent={{ resource: 'meetings', id: meetingId }} />
       </CardContent>
     </Card>
   );

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 /** The licensing history as a licensing admin reads it: actions in words, who, and the state then. */
 import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { recordsProvider, renderShellAt, useEnglishShell } from '../../../tests/ui/shellHarness';
 import { viewer } from '../../../tests/ui/viewers';
 
@@ -52,6 +52,23 @@ describe('audit trail', () => {
     expect(within(section).getAllByText('Sue Perkins')).toHaveLength(2);
     expect(within(section).getAllByText('Full trial')).toHaveLength(2);
     expect(within(section).getByText('Added a supplementary seat')).toBeTruthy();
+  });
+
+  it('shows what changed as the licensing’s screens show it: the offer in words, the licence by name', async () => {
+    const funded = {
+      ...entry('3', 'start_funded_trial', 'full_trial'),
+      before: JSON.stringify({ state: 'trial', offer: null, licenseId: null }),
+      after: JSON.stringify({ state: 'full_trial', offer: 'funded_discount', licenseId: '1' }),
+    };
+    const signUp = entry('4', 'sign_up', 'trial');
+    renderShellAt(englishI18n(), LICENSING_ADMIN, '/app/organizations/2/show', recordsProvider({ ...WORLD, audit_entries: [funded, signUp] }));
+    const action = await screen.findByText('Started funded trial', {}, { timeout: 5000 });
+    const section = action.closest('section')!;
+    expect(within(section).getByText('Trial started at sign-up')).toBeTruthy();
+    const changes = within(section).getAllByRole('listitem').map((item) => item.textContent);
+    expect(changes).toContain('State: Trial → Full trial');
+    expect(changes).toContain('Offer: — → Funded discount');
+    await waitFor(() => expect(within(section).getAllByRole('listitem').map((item) => item.textContent)).toContain('Licence: — → Renamed licence'));
   });
 
   it('says there are no changes yet, offering nothing to add to a read-only list', async () => {

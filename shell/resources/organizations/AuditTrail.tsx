@@ -1,9 +1,12 @@
 import type { ReactElement } from 'react';
-import { Datagrid, FunctionField, ReferenceManyField, useCanAccess, useTranslate, type RaRecord } from 'react-admin';
+import { Datagrid, FunctionField, RecordContextProvider, ReferenceManyField, useCanAccess, useTranslate, type RaRecord } from 'react-admin';
 import { Box, Typography } from '@mui/material';
-import type { ResourceDef } from '../../../resources/kit';
-import { attributeValue } from '../../generator/values';
+import { relationSource, type ResourceDef } from '../../../resources/kit';
+import { attributeValue, relationValue } from '../../generator/values';
+import { fieldLabel } from '../../generator/labels';
 import { audit_entries } from '../../../resources/audit_entries/schema';
+import { licenses } from '../../../resources/licenses/schema';
+import { licensings } from '../../../resources/licensings/schema';
 import { auditActionColumn } from './AuditAction';
 import { auditChanges } from './auditChanges';
 
@@ -15,18 +18,28 @@ function field(name: string): ReactElement | null {
   return attribute ? attributeValue(def.name, name, attribute) : null;
 }
 
+const licensing: ResourceDef = licensings;
+const LICENSE_SOURCE = relationSource('license', licensings.relationships.license);
+
+/**
+ * A licensing field's value in an entry's before or after, shown as the licensing's own screens
+ * show it: a state or an offer in words, a date in the interface's format, the licence by name.
+ */
+function SnapshotValue({ field, value }: { field: string; value: unknown }): ReactElement {
+  const attribute = licensing.attributes[field];
+  const shown = field === LICENSE_SOURCE ? relationValue('licensings', 'license', licensings.relationships.license, licenses) : attribute ? attributeValue('licensings', field, attribute) : null;
+  if (value === null) return <>—</>;
+  if (!shown) return <>{String(value)}</>;
+  return <RecordContextProvider value={{ id: field, [field]: value }}>{shown}</RecordContextProvider>;
+}
+
 function Changes({ record }: { record: RaRecord }): ReactElement {
   const translate = useTranslate();
-  const show = (field: string, value: unknown): string => {
-    if (value === null) return '—';
-    if (field === 'state') return translate(`resources.licensings.values.state.${String(value)}`, { _: String(value) });
-    return String(value);
-  };
   return (
     <Box component="ul" sx={{ m: 0, pl: 2 }}>
       {auditChanges(record.before, record.after).map((c) => (
         <li key={c.field}>
-          {translate(`resources.licensings.fields.${c.field}`, { _: c.field })}: {show(c.field, c.from)} → {show(c.field, c.to)}
+          {translate(fieldLabel('licensings', c.field), { _: c.field })}: <SnapshotValue field={c.field} value={c.from} /> → <SnapshotValue field={c.field} value={c.to} />
         </li>
       ))}
     </Box>

@@ -12,6 +12,7 @@ describe('audit actions in words', () => {
     expect(english(auditActionKey('extend_full_trial'))).toBe('Extended full trial');
     expect(english(auditActionKey('add_seat:supplementary'))).toBe('Added a supplementary seat');
     expect(english(auditActionKey('update'))).toBe('Licensing edited');
+    expect(english(auditActionKey('sign_up'))).toBe('Trial started at sign-up');
   });
 
   it('has English words for every action the server records', () => {
@@ -19,6 +20,7 @@ describe('audit actions in words', () => {
       'create',
       'update',
       'delete',
+      'sign_up',
       ...LICENSING_ACTIONS,
       ...SEAT_TYPES.flatMap((seat) => [`add_seat:${seat}`, `remove_seat:${seat}`]),
     ];

@@ -5,7 +5,8 @@
  */
 import { isLicensingAction, isSeatType } from '../../../domain/licensing';
 
-const GENERIC_ACTIONS = new Set(['create', 'update', 'delete']);
+/** Writes that are not licensing actions: generic ones, and the trial a school's sign-up starts (server/hooks/signUpLicensing.ts). */
+const GENERIC_ACTIONS = new Set(['create', 'update', 'delete', 'sign_up']);
 
 export function auditActionKey(action: string): string | undefined {
   const [name = '', seat, ...rest] = action.split(':');

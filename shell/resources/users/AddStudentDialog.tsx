@@ -113,13 +113,19 @@ export function AddStudentDialog({ open, onClose }: { open: boolean; onClose: ()
   );
 }
 
+/**
+ * Whether the list is the students list, whose way to create is "Add student" (a student and
+ * their class) instead of the generic create form: one button, not two that do the same.
+ */
+export const isStudentsList = (filterValues: unknown): boolean => (filterValues as { role?: unknown } | undefined)?.role === 'student';
+
 /** The toolbar button: on the students list, for those who may create users. */
 export function AddStudentButton(): ReactElement | null {
   const translate = useTranslate();
   const { filterValues } = useListContext();
   const { canAccess } = useCanAccess({ action: 'create', resource: 'users' });
   const [open, setOpen] = useState(false);
-  if ((filterValues as { role?: unknown }).role !== 'student' || canAccess !== true) return null;
+  if (!isStudentsList(filterValues) || canAccess !== true) return null;
   return (
     <>
       <Button size="small" startIcon={<PersonAddIcon />} onClick={() => setOpen(true)}>

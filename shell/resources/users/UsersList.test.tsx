@@ -1,12 +1,13 @@
 // @vitest-environment jsdom
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { testDataProvider, type AuthProvider, type GetListParams, type I18nProvider } from 'react-admin';
+import { FilterContext, ListContextProvider, ResourceContextProvider, ResourceDefinitionContextProvider, TextInput, testDataProvider, type AuthProvider, type GetListParams, type I18nProvider } from 'react-admin';
 import { englishProvider, Harness } from '../../../tests/ui/harness';
 import { viewer } from '../../../tests/ui/viewers';
 import { UserListMenuItems } from '../../layout/UserListMenuItems';
 import { UsersList } from './UsersList';
-import { AddStudentDialog } from './AddStudentDialog';
+import { AddStudentButton, AddStudentDialog } from './AddStudentDialog';
+import { ImportListActions } from './ImportListActions';
 
 let i18n: I18nProvider;
 beforeAll(async () => {
@@ -88,5 +89,31 @@ describe('users role lists', () => {
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(create).toHaveBeenCalledWith('users', { data: { firstName: 'Ada', lastName: 'Lovelace', role: 'student' } });
     expect(update).toHaveBeenCalledWith('classes', expect.objectContaining({ id: '3', data: { studentsIds: ['50', '55'] } }));
+  });
+
+  it('offers one way to create a student on the students list (Add student), and Create on the other lists', async () => {
+    const toolbarOf = (role: string) =>
+      render(
+        <Harness i18nProvider={i18n} authProvider={allowAll}>
+          <ResourceDefinitionContextProvider definitions={{ users: { name: 'users', hasCreate: true, hasList: true } }}>
+            <ResourceContextProvider value="users">
+              <ListContextProvider value={{ total: 0, data: [], filterValues: { role }, displayedFilters: {}, showFilter: () => undefined, hideFilter: () => undefined, setFilters: () => undefined, exporter: false } as never}>
+                <FilterContext.Provider value={[<TextInput key="q" source="q" />]}>
+                  <ImportListActions>
+                    <AddStudentButton />
+                  </ImportListActions>
+                </FilterContext.Provider>
+              </ListContextProvider>
+            </ResourceContextProvider>
+          </ResourceDefinitionContextProvider>
+        </Harness>,
+      );
+    toolbarOf('student');
+    await screen.findByRole('button', { name: 'Add student' });
+    expect(screen.queryByRole('link', { name: 'Create' })).toBeNull();
+    cleanup();
+    toolbarOf('teacher');
+    await screen.findByRole('link', { name: 'Create' });
+    expect(screen.queryByRole('button', { name: 'Add student' })).toBeNull();
   });
 });

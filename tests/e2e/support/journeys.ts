@@ -32,3 +32,8 @@ export async function looksRight(page: Page, name: string, viewport: Viewport): 
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow, `${name} is wider than the ${viewport.width} px screen`).toBeLessThanOrEqual(0);
 }
+
+/** Ticks every consent box of the create-account step (the terms, the privacy policy and, for a teacher, the free-trial terms). */
+export async function tickConsents(page: Page): Promise<void> {
+  for (const box of await page.getByLabel(/^I agree to the/).all()) await box.check();
+}

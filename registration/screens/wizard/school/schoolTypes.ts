@@ -16,6 +16,9 @@ export interface PickedAddress {
   address1?: string;
   city?: string;
   postalCode?: string;
+  /** Where the picked address is, when the places service says (seed 3: numbers). */
+  latitude?: number;
+  longitude?: number;
   manual?: boolean;
 }
 
@@ -29,6 +32,7 @@ export interface KnownSchool {
 }
 
 const text = (value: unknown): string | undefined => (typeof value === 'string' && value !== '' ? value : undefined);
+const degrees = (value: unknown): number | undefined => (typeof value === 'number' && Number.isFinite(value) ? value : undefined);
 
 export function knownSchoolOf(record: Record<string, unknown> & { id: string }): KnownSchool {
   return { id: record.id, name: String(record.name ?? ''), address1: text(record.address1), city: text(record.city), postalCode: text(record.postalCode) };
@@ -41,6 +45,8 @@ export function addressOfRecord(record: Record<string, unknown>, fallback: Picke
     address1: text(record.address1),
     city: text(record.city),
     postalCode: text(record.postalCode),
+    latitude: degrees(record.latitude),
+    longitude: degrees(record.longitude),
   };
 }
 

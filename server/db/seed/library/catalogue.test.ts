@@ -11,7 +11,7 @@ import { MEDIA_DIR } from '../../../static';
 import { itemRows, LIBRARY_ITEMS, worldNamed, worldRows } from './catalogue';
 import { captionsVtt } from './captions';
 import { captionsFile, slugOf, thumbnailFile } from './media';
-import { thumbnailSvg } from './thumbnails';
+import { demoThumbnailSpecs, thumbnailSvg } from './thumbnails';
 import { WORLDS } from './worlds';
 
 describe('demo library data', () => {
@@ -40,16 +40,14 @@ describe('demo library data', () => {
   });
 
   it('ships the thumbnails and captions generateMedia.ts writes today', () => {
-    const specs = [
-      ...WORLDS.map((w) => ({ name: w.name, motif: w.motif, hue: w.hue, type: 'story_world' as const })),
-      ...LIBRARY_ITEMS.map((i) => ({ name: i.name, motif: worldNamed(i.world)!.motif, hue: worldNamed(i.world)!.hue, type: i.type })),
-    ];
-    for (const spec of specs) {
+    for (const spec of demoThumbnailSpecs()) {
       const svg = thumbnailSvg(spec);
       expect(readFileSync(join(MEDIA_DIR, thumbnailFile(spec.name)), 'utf8'), `${spec.name}: run generateMedia.ts`).toBe(svg);
       expect(svg).not.toMatch(/<text/);
       expect(svg).toContain('aria-hidden="true"');
       expect(svg).toContain('viewBox="0 0 320 180"');
+      // No drawn type badge: a film's picture is its player's poster, where one looks like a play button.
+      expect(svg).not.toContain('<circle r="24"');
     }
     for (const locale of ['en', 'fi', 'es', 'pt'] as const) expect(readFileSync(join(MEDIA_DIR, captionsFile(locale)), 'utf8')).toBe(captionsVtt(locale));
   });

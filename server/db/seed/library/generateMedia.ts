@@ -15,27 +15,16 @@ import { join } from 'node:path';
 import { CONTENT_LOCALES } from '../../../../domain/constants';
 import { MEDIA_DIR } from '../../../static';
 import { captionsVtt } from './captions';
-import { LIBRARY_ITEMS, worldNamed } from './catalogue';
 import { captionsFile, FILM_FILE, soundFile, thumbnailFile } from './media';
 import { soundSamples, wavOf } from './sounds';
-import { thumbnailSvg, type ThumbnailSpec } from './thumbnails';
+import { demoThumbnailSpecs, thumbnailSvg } from './thumbnails';
 import { SOUNDS } from './types';
-import { WORLDS } from './worlds';
-
-function thumbnailSpecs(): ThumbnailSpec[] {
-  const worlds = WORLDS.map((w): ThumbnailSpec => ({ name: w.name, motif: w.motif, hue: w.hue, type: 'story_world' }));
-  const items = LIBRARY_ITEMS.map((item): ThumbnailSpec => {
-    const world = worldNamed(item.world)!;
-    return { name: item.name, motif: world.motif, hue: world.hue, type: item.type };
-  });
-  return [...worlds, ...items];
-}
 
 function writeThumbnails(): number {
   const dir = join(MEDIA_DIR, 'thumbnails');
   mkdirSync(dir, { recursive: true });
   const wanted = new Set<string>();
-  for (const spec of thumbnailSpecs()) {
+  for (const spec of demoThumbnailSpecs()) {
     const file = thumbnailFile(spec.name);
     if (wanted.has(file)) throw new Error(`Two demo names make the same thumbnail file ${file}`);
     wanted.add(file);

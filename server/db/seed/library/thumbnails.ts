@@ -1,11 +1,14 @@
 /**
  * The demo library's thumbnails: 16:9 SVG scenes, one per story world (its motif and hue) and
- * one per item (its world's scene, placed differently, with the item type's icon in a badge).
- * Decorative: the card names the item in text, so the image has no text and hides itself from
- * assistive technology. Pure and deterministic (a name always draws the same picture), so the
+ * one per item (its world's scene, placed differently). Decorative: the card names the item and
+ * its type in text, so the image has no text and no type badge (a film's picture is its
+ * player's poster too, where a drawn play badge would look like a second play button that does
+ * nothing), and hides itself from assistive technology. Pure and deterministic (a name always draws the same picture), so the
  * committed files in media/thumbnails are exactly what generateMedia.ts writes.
  */
-import type { ContentType, Motif } from './types';
+import { LIBRARY_ITEMS, worldNamed } from './catalogue';
+import type { Motif } from './types';
+import { WORLDS } from './worlds';
 
 const W = 320;
 const H = 180;
@@ -148,28 +151,21 @@ const MOTIF_DRAW: Readonly<Record<Motif, Draw>> = {
   },
 };
 
-/** The type icon, drawn around (0, 0) in a 48-unit badge, in colour c. */
-const ICONS: Readonly<Record<Exclude<ContentType, 'story_world'>, (c: string) => string>> = {
-  video: (c) => `<path d="M-7 -11 L12 0 L-7 11 Z" fill="${c}"/>`,
-  '360_video': (c) => `<ellipse rx="15" ry="6" fill="none" stroke="${c}" stroke-width="2.5"/><path d="M-4 -6 L6 0 L-4 6 Z" fill="${c}"/>`,
-  '360_scene': (c) => `<ellipse rx="15" ry="6" fill="none" stroke="${c}" stroke-width="2.5"/><circle r="4.5" fill="${c}"/>`,
-  virtual_reality: (c) => `<rect x="-15" y="-8" width="30" height="16" rx="6" fill="${c}"/><circle cx="-6.5" r="4" fill="#fff"/><circle cx="6.5" r="4" fill="#fff"/>`,
-  sound_clip: (c) =>
-    `<path d="M-13 -4 H-7 L0 -10 V10 L-7 4 H-13 Z" fill="${c}"/><path d="M4 -5 A7 7 0 0 1 4 5 M8 -10 A13 13 0 0 1 8 10" fill="none" stroke="${c}" stroke-width="2.5" stroke-linecap="round"/>`,
-  article: (c) =>
-    `<rect x="-10" y="-13" width="20" height="26" rx="2" fill="none" stroke="${c}" stroke-width="2.5"/><path d="M-5 -6 H5 M-5 0 H5 M-5 6 H2" stroke="${c}" stroke-width="2" stroke-linecap="round"/>`,
-  series: (c) => `<rect x="-13" y="-3" width="26" height="14" rx="2" fill="${c}"/><rect x="-10" y="-8" width="20" height="3" rx="1.5" fill="${c}"/><rect x="-7" y="-12" width="14" height="2.5" rx="1.25" fill="${c}"/>`,
-  collection: (c) => [[-12, -12], [1, -12], [-12, 1], [1, 1]].map(([x, y]) => `<rect x="${x}" y="${y}" width="11" height="11" rx="2" fill="${c}"/>`).join(''),
-  lesson_plan_template: (c) =>
-    `<rect x="-11" y="-11" width="22" height="25" rx="2" fill="none" stroke="${c}" stroke-width="2.5"/><rect x="-5" y="-14" width="10" height="6" rx="1.5" fill="${c}"/><path d="M-6 1 L-2 5 L6 -3" fill="none" stroke="${c}" stroke-width="2.5" stroke-linecap="round" stroke-linejoin="round"/>`,
-};
-
 export interface ThumbnailSpec {
   /** The item's own name: places the shapes. */
   name: string;
   motif: Motif;
   hue: number;
-  type: ContentType;
+}
+
+/** Every story world's and item's thumbnail: an item is drawn in its world's scene. */
+export function demoThumbnailSpecs(): ThumbnailSpec[] {
+  const worlds = WORLDS.map((w): ThumbnailSpec => ({ name: w.name, motif: w.motif, hue: w.hue }));
+  const items = LIBRARY_ITEMS.map((item): ThumbnailSpec => {
+    const world = worldNamed(item.world)!;
+    return { name: item.name, motif: world.motif, hue: world.hue };
+  });
+  return [...worlds, ...items];
 }
 
 export function thumbnailSvg(spec: ThumbnailSpec): string {
@@ -179,13 +175,9 @@ export function thumbnailSvg(spec: ThumbnailSpec): string {
   const top = night ? hsl(215 + (spec.hue % 50), 55, 12) : hsl(spec.hue, 60, 32);
   const bottom = night ? hsl(245 + (spec.hue % 50), 45, 30) : hsl(spec.hue + 35, 70, 62);
   const scene = MOTIF_DRAW[spec.motif](spec.hue, r);
-  const icon = spec.type === 'story_world' ? '' : ICONS[spec.type];
-  const badge = icon
-    ? `<g transform="translate(284 144)"><circle r="24" fill="#fff" opacity="0.92"/>${icon(hsl(spec.hue, 60, 25))}</g>`
-    : '';
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" width="${W}" height="${H}" aria-hidden="true" focusable="false">` +
     `<defs><linearGradient id="bg" gradientUnits="userSpaceOnUse" x1="0" y1="0" x2="${W}" y2="${H}"><stop offset="0" stop-color="${top}"/><stop offset="1" stop-color="${bottom}"/></linearGradient></defs>` +
-    `<rect width="${W}" height="${H}" fill="url(#bg)"/>${scene}${badge}</svg>\n`
+    `<rect width="${W}" height="${H}" fill="url(#bg)"/>${scene}</svg>\n`
   );
 }
