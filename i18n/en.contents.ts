@@ -84,6 +84,7 @@ export const contentImageEn = {
 
 /** The story worlds screen (custom-pages/story-worlds): their list and each world's items. */
 export const storyWorldsEn = {
+  one: 'Story world',
   title: 'Story worlds',
   create: 'Create story world',
   itemCount: 'Items',

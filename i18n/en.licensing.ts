@@ -49,6 +49,8 @@ export const auditEntriesEn = {
     set_as_full_trial: 'Set as full trial',
     start_funded_trial: 'Started funded trial',
     sign_up: 'Trial started at sign-up',
+    plan_webinar: 'Chose the plan with a free webinar (30-day full trial)',
+    plan_no_webinar: 'Chose the plan without a webinar (15-day trial)',
     subscribe: 'Subscribed',
     unsubscribe: 'Unsubscribed',
     add_seat: 'Added a seat',

@@ -96,6 +96,7 @@ export const errorsEn = {
     holidayDate: "Webinars are not held on New Year's Day or Christmas Day: choose another date, or a repeating schedule.",
     invalidTime: 'Enter the time as HH:mm.',
     joinNotAllowed: 'Only teachers with this school’s email address, or invited by a colleague, can join it. Ask a colleague to invite you.',
+    occurrenceOfAnotherMeeting: 'This session belongs to another webinar. Choose one of this webinar’s sessions.',
     occurrenceNotBookable: 'This session cannot be booked any more. Please choose another time.',
     alreadyBooked: 'You are already booked on this session. Your confirmation email has the join link.',
     notSupported: 'This file type is not supported.',

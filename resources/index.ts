@@ -65,12 +65,16 @@ export function resourceByType(type: string): ResourceDef | undefined {
   return byType.get(type);
 }
 
-/** Referential check at load: every relationship names a defined resource and inverse. */
+/** Referential check at load: every relationship names a defined resource, inverse and shared parent. */
 for (const def of RESOURCES) {
   for (const [name, rel] of Object.entries(def.relationships)) {
     const target = byName.get(rel.resource);
     if (!target) throw new Error(`resource ${def.name}: relationship ${name} names unknown resource ${rel.resource}`);
     if (rel.kind === 'toMany' && rel.inverse && target.relationships[rel.inverse]?.kind !== 'toOne')
       throw new Error(`resource ${def.name}: ${name}.inverse ${rel.inverse} is not a to-one of ${rel.resource}`);
+    // A target within a parent has that parent too, under the same name, to the same resource.
+    const within = rel.kind === 'toOne' && rel.within ? rel.within : undefined;
+    if (within && target.relationships[within]?.resource !== def.relationships[within]?.resource)
+      throw new Error(`resource ${def.name}: ${name} is within ${within}, which ${rel.resource} does not share`);
   }
 }

@@ -14,8 +14,9 @@ const WORLDS = [
 const ITEMS = [{ id: '50', name: 'Polar bears', contentType: 'video', state: 'published', storyWorldId: '5', updatedAt: '2026-11-03T10:00:00Z' }];
 
 /** The contents a list asks for by its filter, as the server would answer them; every request's filter is kept. */
-function worldsProvider(): { provider: DataProvider; asked: unknown[] } {
+function worldsProvider(): { provider: DataProvider; asked: unknown[]; created: Record<string, unknown>[] } {
   const asked: unknown[] = [];
+  const created: Record<string, unknown>[] = [];
   const base = recordsProvider({ contents: [...WORLDS, ...ITEMS] });
   const matching = (filter: Record<string, unknown>) => [...WORLDS, ...ITEMS].filter((r) => Object.entries(filter).every(([k, v]) => (r as Record<string, unknown>)[k] === v));
   const provider: DataProvider = {
@@ -29,8 +30,12 @@ function worldsProvider(): { provider: DataProvider; asked: unknown[] } {
       const data = matching({ [params.target]: params.id });
       return Promise.resolve({ data, total: data.length });
     }) as never,
+    create: ((_resource: string, params: { data: Record<string, unknown> }) => {
+      created.push(params.data);
+      return Promise.resolve({ data: { ...params.data, id: '7' } });
+    }) as never,
   };
-  return { provider, asked };
+  return { provider, asked, created };
 }
 
 describe('the story worlds screen', () => {
@@ -45,18 +50,52 @@ describe('the story worlds screen', () => {
     // Every row is a story world: neither its type nor its (empty) world is a column.
     expect(screen.queryByRole('columnheader', { name: /Story world/ })).toBeNull();
     expect(screen.getByRole('menuitem', { name: 'Story worlds' }).getAttribute('href')).toBe('/app/story-worlds');
-    expect(screen.getByRole('link', { name: 'Create story world' }).getAttribute('href')).toBe(`/app/contents/create?source=${encodeURIComponent('{"contentType":"story_world"}')}`);
+    expect(screen.getByRole('link', { name: 'Create story world' }).getAttribute('href')).toBe('/app/story-worlds/new');
     fireEvent.click(row);
     await waitFor(() => expect(screen.getByRole('status', { name: 'address' }).textContent).toBe('/app/story-worlds/5'));
   });
 
-  it('opens a world with its details form and its items, and adds an item to it', async () => {
+  it('opens a world as a story world: its own fields, its items, and adding an item to it', async () => {
     const { provider } = worldsProvider();
     renderShellAt(english(), PERSONA_VIEWERS.contentManager, '/app/story-worlds/5', provider);
     expect(await screen.findByRole('heading', { name: 'Items in this story world' })).toBeTruthy();
     expect(await screen.findByRole('row', { name: /Polar bears/ })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Save' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Add an item' }).getAttribute('href')).toBe(`/app/contents/create?source=${encodeURIComponent('{"storyWorldId":"5"}')}`);
+    // Called what it is, on the page and in the tab; a world is in no world and stays a world.
+    await waitFor(() => expect(document.title).toMatch(/^Arctic Adventure - Story worlds - /));
+    expect(screen.getAllByText('Story world Arctic Adventure').length).toBeGreaterThan(0);
+    expect(screen.queryByLabelText(/^Story world/)).toBeNull();
+    expect(screen.queryByLabelText(/^Content type|^Type/)).toBeNull();
+    expect(screen.getByRole('link', { name: 'Add an item' }).getAttribute('href')).toBe('/app/story-worlds/5/items/new');
+  });
+
+  it('finds no story world at the address of another content item', async () => {
+    renderShellAt(english(), PERSONA_VIEWERS.contentManager, '/app/story-worlds/50', worldsProvider().provider);
+    await waitFor(() => expect(screen.getByRole('status', { name: 'address' }).textContent).toBe('/app/404'));
+  });
+
+  it('creates a world as a story world and opens its page', async () => {
+    const { provider, created } = worldsProvider();
+    renderShellAt(english(), PERSONA_VIEWERS.contentManager, '/app/story-worlds/new', provider);
+    fireEvent.change(await screen.findByLabelText(/^Name/), { target: { value: 'Desert Quest' } });
+    expect(screen.queryByLabelText(/^Story world/)).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(created).toHaveLength(1));
+    expect(created[0]).toMatchObject({ name: 'Desert Quest', contentType: 'story_world' });
+    await waitFor(() => expect(screen.getByRole('status', { name: 'address' }).textContent).toBe('/app/story-worlds/7'));
+  });
+
+  it('adds an item in a world without asking which, then returns to the world', async () => {
+    const { provider, created } = worldsProvider();
+    renderShellAt(english(), PERSONA_VIEWERS.contentManager, '/app/story-worlds/5/items/new', provider);
+    fireEvent.change(await screen.findByLabelText(/^Name/), { target: { value: 'Walruses' } });
+    expect(screen.queryByLabelText(/^Story world/)).toBeNull();
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: /^Content type|^Type/ }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Film' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(created).toHaveLength(1));
+    expect(created[0]).toMatchObject({ name: 'Walruses', contentType: 'video', storyWorldId: '5' });
+    await waitFor(() => expect(screen.getByRole('status', { name: 'address' }).textContent).toBe('/app/story-worlds/5'));
   });
 
   it('is not a teacher’s: the address leads to the not-found page', async () => {

@@ -1,12 +1,14 @@
 /**
  * Story worlds for those who manage content (issue 27): their own list (name, state, how many
  * items each holds), a page per world with its details form and its items, and creating a world
- * or an item in one (the content create form with the type or the world filled in). A story world
- * is a content item of type story_world; its items name it as their `storyWorld`. Others are sent
- * to /404 as for any screen their permissions do not open.
+ * or an item in one, each returning to the world's page. A story world is a content item of type
+ * story_world; its items name it as their `storyWorld`. The pages say "story world", not "content
+ * item"; another content item's id is not found here. Others are sent to /404 as for any screen
+ * their permissions do not open.
  */
 import type { ReactElement } from 'react';
 import { Route, Routes, Link as RouterLink, useParams } from 'react-router-dom';
+import type { RaRecord } from 'react-admin';
 import { Button, Card, CardContent, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import {
@@ -17,7 +19,6 @@ import {
   TopToolbar,
   useBasename,
   useCanAccess,
-  useCreatePath,
   useTranslate,
 } from 'react-admin';
 import { contents } from '../../resources/contents/schema';
@@ -28,6 +29,7 @@ import { RelatedList } from '../../shell/generator/RelatedList';
 import { ShellPagination } from '../../shell/generator/ShellPagination';
 import { RedirectToNotFound } from '../../shell/pages/RedirectToNotFound';
 import { ContentEdit } from '../../shell/resources/contents/index';
+import { GeneratedCreate } from '../../shell/generator/GeneratedCreate';
 import { STORY_WORLD_TYPE, STORY_WORLDS_PATH } from '../../shell/layout/storyWorldsPath';
 
 const WORLDS_FILTER = { contentType: STORY_WORLD_TYPE };
@@ -35,16 +37,20 @@ const WORLDS_FILTER = { contentType: STORY_WORLD_TYPE };
 const WORLD_COLUMNS = listColumns(contents).filter((column) => !['contentType', 'storyWorldId'].includes(String((column.props as { source?: string }).source)));
 const SEARCH = [<SearchInput key="q" source="q" alwaysOn />];
 
-/** The content create form with some of its fields filled in (react-admin reads `?source=`). */
-function useCreateContentPath(): (values: Record<string, string>) => string {
-  const createPath = useCreatePath();
-  return (values) => `${createPath({ resource: 'contents', type: 'create' })}?source=${encodeURIComponent(JSON.stringify(values))}`;
+const isWorld = (record: RaRecord): boolean => record.contentType === STORY_WORLD_TYPE;
+
+/** A world's page, from a console path (react-admin adds the basename). */
+const worldPath = (id: string): string => `${STORY_WORLDS_PATH}/${id}`;
+
+/** What this screen calls its records, in the page and tab titles. */
+function useWorldLabel(): { one: string; many: string } {
+  const translate = useTranslate();
+  return { one: translate('storyWorlds.one'), many: translate('storyWorlds.title') };
 }
 
 function StoryWorldList(): ReactElement {
   const translate = useTranslate();
   const basename = useBasename();
-  const createContent = useCreateContentPath();
   return (
     <List
       resource="contents"
@@ -58,7 +64,7 @@ function StoryWorldList(): ReactElement {
       title="storyWorlds.title"
       actions={
         <TopToolbar>
-          <Button component={RouterLink} to={createContent(WORLDS_FILTER)} startIcon={<AddIcon />}>
+          <Button component={RouterLink} to={`${basename}${STORY_WORLDS_PATH}/new`} startIcon={<AddIcon />}>
             {translate('storyWorlds.create')}
           </Button>
         </TopToolbar>
@@ -74,14 +80,14 @@ function StoryWorldList(): ReactElement {
 
 function StoryWorldItems({ worldId }: { worldId: string }): ReactElement {
   const translate = useTranslate();
-  const createContent = useCreateContentPath();
+  const basename = useBasename();
   return (
     <Card sx={{ mt: 2 }}>
       <CardContent>
         <Typography variant="h6" component="h2">
           {translate('storyWorlds.items')}
         </Typography>
-        <Button component={RouterLink} to={createContent({ storyWorldId: worldId })} startIcon={<AddIcon />} sx={{ my: 1 }}>
+        <Button component={RouterLink} to={`${basename}${worldPath(worldId)}/items/new`} startIcon={<AddIcon />} sx={{ my: 1 }}>
           {translate('storyWorlds.addItem')}
         </Button>
         <RelatedList def={contents} filter={{ storyWorldId: worldId }} storeKey={`story_worlds.${worldId}.items`} />
@@ -90,9 +96,28 @@ function StoryWorldItems({ worldId }: { worldId: string }): ReactElement {
   );
 }
 
+/** A world's own fields: it is not in a world, and stays a world. */
+const WORLD_INPUTS = { storyWorld: null, contentType: null } as const;
+
 function StoryWorldPage(): ReactElement {
   const { id } = useParams();
-  return <ContentEdit redirect={() => STORY_WORLDS_PATH}>{id ? <StoryWorldItems worldId={id} /> : null}</ContentEdit>;
+  return (
+    <ContentEdit redirect={() => STORY_WORLDS_PATH} accepts={isWorld} kindLabel={useWorldLabel()} inputs={WORLD_INPUTS}>
+      {id ? <StoryWorldItems worldId={id} /> : null}
+    </ContentEdit>
+  );
+}
+
+function NewStoryWorld(): ReactElement {
+  const translate = useTranslate();
+  return <GeneratedCreate def={contents} defaults={WORLDS_FILTER} inputs={WORLD_INPUTS} title={<>{translate('storyWorlds.create')}</>} redirectTo={worldPath} />;
+}
+
+/** An item created in a world: the world filled in and not asked, then back to the world. */
+function NewWorldItem(): ReactElement {
+  const translate = useTranslate();
+  const { id = '' } = useParams();
+  return <GeneratedCreate def={contents} defaults={{ storyWorldId: id }} inputs={{ storyWorld: null }} title={<>{translate('storyWorlds.addItem')}</>} redirectTo={() => worldPath(id)} />;
 }
 
 export function StoryWorldsPage(): ReactElement {
@@ -102,7 +127,9 @@ export function StoryWorldsPage(): ReactElement {
   return (
     <Routes>
       <Route index element={<StoryWorldList />} />
+      <Route path="new" element={<NewStoryWorld />} />
       <Route path=":id" element={<StoryWorldPage />} />
+      <Route path=":id/items/new" element={<NewWorldItem />} />
     </Routes>
   );
 }

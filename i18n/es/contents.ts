@@ -86,6 +86,7 @@ export const contentImageEs = {
 } satisfies Catalogue<typeof contentImageEn>;
 
 export const storyWorldsEs = {
+  one: 'Mundo de historias',
   title: 'Mundos de historias',
   create: 'Crear mundo de historias',
   itemCount: 'Elementos',

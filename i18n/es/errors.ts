@@ -96,6 +96,7 @@ export const errorsEs = {
     holidayDate: 'No hay seminarios web el día de Año Nuevo ni el día de Navidad: elige otra fecha o un calendario que se repita.',
     invalidTime: 'Introduce la hora con el formato HH:mm.',
     joinNotAllowed: 'Solo pueden unirse los docentes con una dirección de correo de este centro o invitados por un compañero. Pide a un compañero que te invite.',
+    occurrenceOfAnotherMeeting: 'Esta sesión pertenece a otro webinar. Elige una de las sesiones de este webinar.',
     occurrenceNotBookable: 'Ya no se puede reservar esta sesión. Elige otro horario.',
     alreadyBooked: 'Ya tienes una reserva para esta sesión. El correo de confirmación tiene el enlace para unirte.',
     notSupported: 'Este tipo de archivo no es compatible.',

@@ -45,6 +45,8 @@ export const auditEntriesEs = {
     set_as_full_trial: 'Establecida como prueba completa',
     start_funded_trial: 'Prueba financiada iniciada',
     sign_up: 'Prueba iniciada al registrarse',
+    plan_webinar: 'Eligió el plan con webinar gratuito (prueba completa de 30 días)',
+    plan_no_webinar: 'Eligió el plan sin webinar (prueba de 15 días)',
     subscribe: 'Suscrita',
     unsubscribe: 'Suscripción cancelada',
     add_seat: 'Plaza añadida',

@@ -100,6 +100,7 @@ export const contentImageFi = {
 } satisfies Catalogue<typeof contentImageEn>;
 
 export const storyWorldsFi = {
+  one: 'Tarinamaailma',
   title: 'Tarinamaailmat',
   create: 'Luo tarinamaailma',
   itemCount: 'Sisältöjä',

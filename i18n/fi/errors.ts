@@ -97,6 +97,7 @@ export const errorsFi = {
     holidayDate: 'Webinaareja ei pidetä uudenvuodenpäivänä eikä joulupäivänä: valitse toinen päivä tai toistuva aikataulu.',
     invalidTime: 'Anna aika muodossa HH:mm.',
     joinNotAllowed: 'Vain opettajat, joilla on tämän koulun sähköpostiosoite tai jotka kollega on kutsunut, voivat liittyä. Pyydä kollegaa kutsumaan sinut.',
+    occurrenceOfAnotherMeeting: 'Tämä tilaisuus kuuluu toiseen webinaariin. Valitse jokin tämän webinaarin tilaisuuksista.',
     occurrenceNotBookable: 'Tätä tilaisuutta ei voi enää varata. Valitse toinen aika.',
     alreadyBooked: 'Olet jo varannut tämän tilaisuuden. Vahvistusviestissä on liittymislinkki.',
     notSupported: 'Tätä tiedostotyyppiä ei tueta.',

@@ -45,6 +45,8 @@ export const auditEntriesFi = {
     set_as_full_trial: 'Asetettu täydeksi kokeiluksi',
     start_funded_trial: 'Rahoitettu kokeilu aloitettu',
     sign_up: 'Kokeilu aloitettu rekisteröityessä',
+    plan_webinar: 'Valitsi ilmaisen webinaarin sisältävän paketin (30 päivän täysi kokeilu)',
+    plan_no_webinar: 'Valitsi paketin ilman webinaaria (15 päivän kokeilu)',
     subscribe: 'Tilattu',
     unsubscribe: 'Tilaus lopetettu',
     add_seat: 'Paikka lisätty',

@@ -86,6 +86,7 @@ export const contentImagePt = {
 } satisfies Catalogue<typeof contentImageEn>;
 
 export const storyWorldsPt = {
+  one: 'Mundo de histórias',
   title: 'Mundos de histórias',
   create: 'Criar mundo de histórias',
   itemCount: 'Itens',

@@ -98,6 +98,7 @@ export const errorsPt = {
     holidayDate: 'Não há webinars no dia de Ano Novo nem no dia de Natal: escolha outra data ou uma agenda que se repita.',
     invalidTime: 'Introduza a hora no formato HH:mm.',
     joinNotAllowed: 'Só podem juntar-se a esta escola professores com o endereço de email da escola ou convidados por um colega. Peça um convite a um colega.',
+    occurrenceOfAnotherMeeting: 'Esta sessão pertence a outro webinar. Escolha uma das sessões deste webinar.',
     occurrenceNotBookable: 'Já não é possível inscrever-se nesta sessão. Escolha outro horário.',
     alreadyBooked: 'Já está inscrito nesta sessão. O email de confirmação tem a ligação para entrar.',
     notSupported: 'Este tipo de ficheiro não é suportado.',

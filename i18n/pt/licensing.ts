@@ -45,6 +45,8 @@ export const auditEntriesPt = {
     set_as_full_trial: 'Definido como período experimental completo',
     start_funded_trial: 'Período experimental financiado iniciado',
     sign_up: 'Período experimental iniciado no registo',
+    plan_webinar: 'Escolheu o plano com webinar gratuito (período experimental completo de 30 dias)',
+    plan_no_webinar: 'Escolheu o plano sem webinar (período experimental de 15 dias)',
     subscribe: 'Subscrito',
     unsubscribe: 'Subscrição cancelada',
     add_seat: 'Lugar adicionado',

@@ -97,6 +97,7 @@ export const errorsSv = {
     holidayDate: 'Webbinarier hålls inte på nyårsdagen eller juldagen: välj ett annat datum eller ett återkommande schema.',
     invalidTime: 'Ange tiden som HH:mm.',
     joinNotAllowed: 'Bara lärare med skolans e-postadress, eller som har bjudits in av en kollega, kan gå med. Be en kollega att bjuda in dig.',
+    occurrenceOfAnotherMeeting: 'Det här tillfället hör till ett annat webbinarium. Välj ett av det här webbinariets tillfällen.',
     occurrenceNotBookable: 'Det här tillfället går inte längre att boka. Välj en annan tid.',
     alreadyBooked: 'Du är redan bokad på det här tillfället. Bekräftelsemejlet har länken för att ansluta.',
     notSupported: 'Filtypen stöds inte.',

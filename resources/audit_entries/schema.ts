@@ -13,7 +13,8 @@ import { LICENSING_STATES } from '../../domain/roles';
 export const audit_entries = defineResource({
   name: 'audit_entries',
   icon: 'History',
-  recordTitle: 'action',
+  // Named by when it happened (in the reader's words): the stored action is a code, said in words by the console's action column.
+  recordTitle: 'createdAt',
   attributes: {
     action: text({ required: true, maxLength: 50 }),
     before: longText(),

@@ -196,6 +196,9 @@ function assertConsistent(def: ResourceDef): void {
   if (titleRelations(def).length > MAX_TITLE_RELATIONS) fail(`record title names more than ${MAX_TITLE_RELATIONS} relations`);
   for (const n of def.nested)
     if (def.relationships[n.relation]?.kind !== 'toOne') fail(`nested path ${n.path} pins ${n.relation}, not a to-one relation`);
+  for (const [name, rel] of Object.entries(def.relationships))
+    if (rel.kind === 'toOne' && rel.within !== undefined && (rel.within === name || def.relationships[rel.within]?.kind !== 'toOne'))
+      fail(`relation ${name} is within ${rel.within}, not another to-one relation`);
   for (const [alias, path] of Object.entries(def.otherNames)) {
     if (fields.has(alias)) fail(`other name ${alias} is already a field`);
     // Only the first segment can be checked here: later ones belong to other resources.

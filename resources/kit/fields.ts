@@ -238,6 +238,12 @@ export interface ToOneRelation<T extends string = string> {
   readonly column?: string;
   readonly wire?: string;
   readonly filterable: boolean;
+  /**
+   * The target must share this record's value of another of its to-one relations (a booking's
+   * session is one of the booking's webinar: `within: 'meeting'`). The server refuses another
+   * (422 `occurrenceOfAnotherMeeting`, server/jsonapi/targetsWithin.ts) and the console's picker offers only those.
+   */
+  readonly within?: string;
 }
 
 /**
@@ -277,7 +283,7 @@ export interface Through {
 
 export const toOne = <const T extends string>(
   resource: T,
-  opts: { required?: boolean; readOnly?: boolean; column?: string; wire?: string; filterable?: boolean } = {},
+  opts: { required?: boolean; readOnly?: boolean; column?: string; wire?: string; filterable?: boolean; within?: string } = {},
 ): ToOneRelation<T> => ({
   kind: 'toOne',
   resource,
@@ -286,6 +292,7 @@ export const toOne = <const T extends string>(
   filterable: opts.filterable ?? true,
   ...(opts.column ? { column: opts.column } : {}),
   ...(opts.wire ? { wire: opts.wire } : {}),
+  ...(opts.within ? { within: opts.within } : {}),
 });
 
 /** A `through` relation may be read-only too: the other side owns the join table (a user's classes). */

@@ -47,23 +47,33 @@ export function titleRelations(def: Titled): string[] {
 
 const present = (value: unknown): value is string | number => (typeof value === 'string' && value.trim() !== '') || typeof value === 'number';
 
+/** Attribute kinds a title says in words rather than as stored: an enum's label, a date as the reader writes it. */
+const SAID_IN_WORDS = new Set(['enum', 'date', 'datetime']);
+
+/** The title fields said in words (their kind is passed to `words`). */
+export function titleWordFields(def: Titled): string[] {
+  return titleFields(def.recordTitle).filter((f) => SAID_IN_WORDS.has(def.attributes?.[f]?.kind ?? ''));
+}
+
 /**
  * A record's title by its definition's rule, or undefined when no alternative has a value.
  * `related(relation)` gives the title of the record a to-one relation points at, when known;
- * `enumLabel(field, value)` the words for an enum value (a teacher dashboard is "English", not "en").
+ * `words(field, kind, value)` an enum value or a date in words (a teacher dashboard is "English",
+ * not "en"; a session "4 Dec 2030, 16:00", not its timestamp).
  */
 export function recordTitle(
   def: Titled,
   record: Readonly<Record<string, unknown>>,
   related: (relation: string) => string | undefined = () => undefined,
-  enumLabel: (field: string, value: string) => string = (_field, value) => value,
+  words: (field: string, kind: string, value: string) => string = (_field, _kind, value) => value,
 ): string | undefined {
   const valueOf = (field: string): string | undefined => {
     if (def.relationships[field]?.kind === 'toOne') return related(field);
     const value = record[field];
     if (!present(value)) return undefined;
     const text = String(value).trim();
-    return def.attributes?.[field]?.kind === 'enum' ? enumLabel(field, text) : text;
+    const kind = def.attributes?.[field]?.kind ?? '';
+    return SAID_IN_WORDS.has(kind) ? words(field, kind, text) : text;
   };
   for (const alternative of def.recordTitle.anyOf) {
     const values = alternative.map(valueOf);

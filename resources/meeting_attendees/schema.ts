@@ -22,7 +22,7 @@ export const meeting_attendees = defineResource({
   },
   relationships: {
     meeting: toOne('meetings', { required: true }),
-    occurrence: toOne('meeting_occurrences'),
+    occurrence: toOne('meeting_occurrences', { within: 'meeting' }),
     user: toOne('users'),
   },
   nested: [{ parent: 'meetings', path: 'attendees', relation: 'meeting' }],

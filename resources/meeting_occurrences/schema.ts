@@ -5,6 +5,8 @@ import { catalogueAccess } from '../catalogueAccess';
 export const meeting_occurrences = defineResource({
   name: 'meeting_occurrences',
   icon: 'Event',
+  // A session is named by its own name where it has one, else by when it starts (in words).
+  recordTitle: { anyOf: ['name', 'startDate'] },
   attributes: {
     name: text({ maxLength: 150 }),
     startDate: datetime({ required: true }),

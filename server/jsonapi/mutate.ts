@@ -34,6 +34,7 @@ import { pointerFor, validatePayload, type Payload } from './payload';
 import { parseId } from './recordId';
 import { findAll, type AppRecord } from './repository';
 import { relatedDef } from './wire';
+import { assertTargetsWithin } from './targetsWithin';
 import { READERS } from '../readers';
 
 export interface MutationContext {
@@ -208,6 +209,7 @@ async function inWriteTransaction<T extends string | void>(ctx: MutationContext,
       };
       await HOOKS[def.name]?.beforeTargets?.(hookCtx);
       if (payload) await assertTargetsReadable({ ...ctx, db }, def, payload);
+      await assertTargetsWithin(db, def, step.values, record, hookCtx.pointerOf);
       assertWritableValues(def, step, hookCtx.pointerOf);
       assertApplies(def, step, hookCtx.pointerOf);
       await HOOKS[def.name]?.beforeWrite?.(hookCtx);

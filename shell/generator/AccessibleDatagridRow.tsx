@@ -21,14 +21,25 @@ import {
   type RaRecord,
 } from 'react-admin';
 
+import { resourceByName } from '../../resources';
+import { recordTitle } from '../../resources/kit';
+import { useTitleWords } from './useRecordTitle';
+
 type FieldElement = ReactElement<{ source?: string; cellClassName?: string; textAlign?: 'left' | 'right' | 'center' }>;
 
-/** The record's name as text, for labels: its representation when that is text, else its id. */
+/**
+ * The record's name as text, for labels: its representation when that is text, else its title
+ * from its own fields in words (a session's start, an enum's label; related records' titles are
+ * not fetched per row), else its id.
+ */
 export function useRecordName(resource: string): (record: RaRecord) => string {
   const represent = useGetRecordRepresentation(resource);
+  const def = resourceByName(resource);
+  const words = useTitleWords(def);
   return (record) => {
     const name: unknown = represent(record);
-    return typeof name === 'string' || typeof name === 'number' ? String(name) : `#${record.id}`;
+    if (typeof name === 'string' || typeof name === 'number') return String(name);
+    return (def && recordTitle(def, record, undefined, words)) ?? `#${record.id}`;
   };
 }
 

@@ -59,20 +59,22 @@ export function ResourceDocumentTitle({ resource, page }: { resource: string; pa
 }
 
 /** Inside a record's edit or show screen: "Hillcrest High School - Organisations", and `before` first (a tab). */
-export function RecordDocumentTitle({ before }: { before?: string }): null {
+export function RecordDocumentTitle({ before, section: given }: { before?: string; section?: string }): null {
   const resource = useResourceContext();
-  const section = useGetResourceLabel()(resource ?? '', 2);
+  const label = useGetResourceLabel()(resource ?? '', 2);
+  const section = given ?? label;
   const title = useRecordTitle(resource, useRecordContext());
   useDocumentTitle([before, title, section]);
   return null;
 }
 
 /** The app bar's title of a record screen: "Licensing Hillcrest High School (Full licence)". */
-export function RecordPageTitle({ page }: { page: 'edit' | 'show' }): ReactElement {
+export function RecordPageTitle({ page, name: given }: { page: 'edit' | 'show'; name?: string }): ReactElement {
   const translate = useTranslate();
   const resource = useResourceContext() ?? '';
   const record = useRecordContext();
   const title = useRecordTitle(resource, record) ?? (record ? `#${record.id}` : '');
-  const name = useGetResourceLabel()(resource, 1);
+  const label = useGetResourceLabel()(resource, 1);
+  const name = given ?? label;
   return <>{translate(`ra.page.${page}`, { name, recordRepresentation: title })}</>;
 }

@@ -22,12 +22,22 @@ const CreateToolbar = (): ReactElement => (
  * address (nestedRoute.tsx) the parent is filled in, not offered, and the edit route is the
  * parent's too: `/meetings/4/attendees/new` moves to `/meetings/4/attendees/{id}/edit`.
  */
-export function GeneratedCreate({ def, title, actions, inputs, before, extraInputs, after, transform }: { def: ResourceDef } & GeneratedFormExtras): ReactElement {
+export interface GeneratedCreateExtras extends GeneratedFormExtras {
+  /** Values the form starts with (a story world's type); the nested parent is added to them. */
+  defaults?: Record<string, unknown>;
+  /** Where saving goes, given the new id (default its edit route). */
+  redirectTo?: (id: string) => string;
+}
+
+export function GeneratedCreate({ def, title, actions, inputs, before, extraInputs, after, transform, defaults, redirectTo }: { def: ResourceDef } & GeneratedCreateExtras): ReactElement {
   const submitTransform = useSubmitTransform(def, 'create', transform);
   const nest = useNestedRoute(def.name);
-  const nested = nest
-    ? { record: { [nest.source]: nest.parentId }, redirect: (_resource?: string, id?: unknown) => `${nest.base}/${String(id)}/edit` }
-    : { redirect: 'edit' as const };
+  const goTo = redirectTo ?? (nest ? (id: string) => `${nest.base}/${id}/edit` : undefined);
+  const record = nest ? { ...defaults, [nest.source]: nest.parentId } : defaults;
+  const nested = {
+    ...(record ? { record } : {}),
+    redirect: goTo ? (_resource?: string, id?: unknown) => goTo(String(id)) : ('edit' as const),
+  };
   const formInputs = nest ? { ...inputs, [nest.screen.relation]: null } : inputs;
   return (
     <Create resource={def.name} transform={submitTransform} {...nested} {...(title ? { title } : {})} {...(actions !== undefined ? { actions } : {})}>

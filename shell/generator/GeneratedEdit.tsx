@@ -5,6 +5,7 @@ import type { ResourceDef } from '../../resources/kit';
 import { RecordDocumentTitle, RecordPageTitle } from './DocumentTitle';
 import { NOT_FOUND_PATH, useRecordNotFound } from './useRecordNotFound';
 import { useNestedRoute } from './nestedRoute';
+import { NestedFormToolbar, NestedRecordActions } from './NestedListParts';
 import { GeneratedForm, type GeneratedFormExtras } from './GeneratedForm';
 import { showFields } from './GeneratedShow';
 import { recordIncludes } from './includes';
@@ -19,14 +20,19 @@ export interface GeneratedEditExtras extends GeneratedFormExtras {
   readOnlyActions?: ReactNode;
   /** Where saving goes (react-admin's redirect; default the resource's list). */
   redirect?: RedirectionSideEffect;
+  /** The records this screen is for; another opens the not-found page (a story world's page, given another content item). */
+  accepts?: (record: RaRecord) => boolean;
+  /** What the record is called here, when not its resource's label (a story world is a content item), in the titles. */
+  kindLabel?: { one: string; many: string };
 }
 
-function EditBody({ def, readOnlyWhen, readOnlyActions, inputs, before, extraInputs }: { def: ResourceDef } & GeneratedEditExtras): ReactElement | null {
+function EditBody({ def, readOnlyWhen, readOnlyActions, inputs, before, extraInputs, accepts }: { def: ResourceDef } & GeneratedEditExtras): ReactElement | null {
   const record = useRecordContext();
   const nest = useNestedRoute(def.name);
   const basename = useBasename();
   // Under a parent's address, a record of another parent is not there (as the API's nested path says).
-  if (record && nest && String(record[nest.source]) !== nest.parentId) return <Navigate to={`${basename}${NOT_FOUND_PATH}`} replace />;
+  const foreign = record !== undefined && ((nest !== null && String(record[nest.source]) !== nest.parentId) || (accepts !== undefined && !accepts(record)));
+  if (foreign) return <Navigate to={`${basename}${NOT_FOUND_PATH}`} replace />;
   const formInputs = nest ? { ...inputs, [nest.screen.relation]: null } : inputs;
   if (record && readOnlyWhen?.(record))
     return (
@@ -35,7 +41,7 @@ function EditBody({ def, readOnlyWhen, readOnlyActions, inputs, before, extraInp
         {readOnlyActions && <Toolbar>{readOnlyActions}</Toolbar>}
       </>
     );
-  return <GeneratedForm def={def} mode="edit" inputs={formInputs} before={before} extraInputs={extraInputs} />;
+  return <GeneratedForm def={def} mode="edit" inputs={formInputs} before={before} extraInputs={extraInputs} {...(nest ? { toolbar: <NestedFormToolbar nest={nest} /> } : {})} />;
 }
 
 /**
@@ -43,11 +49,13 @@ function EditBody({ def, readOnlyWhen, readOnlyActions, inputs, before, extraInp
  * errors must reach the form before the page moves on, not after an undo window. It sends only
  * what the viewer may write on this record (useSubmitTransform).
  */
-export function GeneratedEdit({ def, title, actions, after, transform, redirect: given, ...body }: { def: ResourceDef } & GeneratedEditExtras): ReactElement {
+export function GeneratedEdit({ def, title, actions, after, transform, redirect: given, kindLabel, ...body }: { def: ResourceDef } & GeneratedEditExtras): ReactElement {
   const submitTransform = useSubmitTransform(def, 'edit', transform);
   const nest = useNestedRoute(def.name);
   // Saving under a parent's address goes back to the parent's list of these records.
   const redirect = given ?? (nest ? () => nest.base : undefined);
+  // There, the way back is to that list; the resource's own show page would leave the address.
+  const shownActions = actions ?? (nest ? <NestedRecordActions nest={nest} /> : undefined);
   const onError = useRecordNotFound();
   const queryOptions = useMemo(() => ({ meta: { include: recordIncludes(def) }, onError }), [def, onError]);
   return (
@@ -56,11 +64,11 @@ export function GeneratedEdit({ def, title, actions, after, transform, redirect:
       mutationMode="pessimistic"
       transform={submitTransform}
       queryOptions={queryOptions}
-      title={title ?? <RecordPageTitle page="edit" />}
-      {...(actions !== undefined ? { actions } : {})}
+      title={title ?? <RecordPageTitle page="edit" {...(kindLabel ? { name: kindLabel.one } : {})} />}
+      {...(shownActions !== undefined ? { actions: shownActions } : {})}
       {...(redirect !== undefined ? { redirect } : {})}
     >
-      <RecordDocumentTitle />
+      <RecordDocumentTitle {...(kindLabel ? { section: kindLabel.many } : {})} />
       <EditBody def={def} {...body} />
       {after}
     </Edit>

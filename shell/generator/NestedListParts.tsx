@@ -1,14 +1,16 @@
 /**
- * What a generated list shows under its parent's address (nestedRoute.tsx): the title names the
- * parent ("Meeting attendees: Autumn webinar", in the tab too), the toolbar leads back to the
- * parent and to creating a record there, and an unknown or foreign parent is not found.
+ * What generated screens show under a parent's address (nestedRoute.tsx): the list's title names
+ * the parent ("Meeting attendees: Autumn webinar", in the tab too), its toolbar leads back to the
+ * parent and to creating a record there, and an unknown or foreign parent is not found. A record's
+ * page there leads back to that list, and deleting the record returns to it, not to the
+ * resource's own list.
  */
 import { useMemo, type ReactElement } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Button } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { TopToolbar, useCanAccess, useGetOne, useGetResourceLabel, useTranslate } from 'react-admin';
+import { DeleteButton, SaveButton, Toolbar, TopToolbar, useCanAccess, useGetOne, useGetResourceLabel, useTranslate } from 'react-admin';
 import { useDocumentTitle } from './DocumentTitle';
 import { nestedRoutePattern, type NestedRoute } from './nestedRoute';
 import { RouteLink, useRoutePath } from './RouteLink';
@@ -23,12 +25,44 @@ function useParentTitle(nest: NestedRoute): string | undefined {
   return useRecordTitle(nest.screen.parent, data);
 }
 
-export function NestedListTitle({ nest }: { nest: NestedRoute }): ReactElement {
+/** The nested list's name: "Webinar attendees: Autumn webinar" once the parent is known. */
+function useNestedListName(nest: NestedRoute): { list: string; parentTitle: string | undefined; name: string } {
   const label = useGetResourceLabel();
   const parentTitle = useParentTitle(nest);
   const list = label(nest.screen.def.name, 2);
+  return { list, parentTitle, name: parentTitle ? `${list}: ${parentTitle}` : list };
+}
+
+export function NestedListTitle({ nest }: { nest: NestedRoute }): ReactElement {
+  const label = useGetResourceLabel();
+  const { list, parentTitle, name } = useNestedListName(nest);
   useDocumentTitle([list, parentTitle, label(nest.screen.parent, 2)]);
-  return <>{parentTitle ? `${list}: ${parentTitle}` : list}</>;
+  return <>{name}</>;
+}
+
+const BACK_LINK_SX = { display: 'inline-flex', alignItems: 'center', gap: 0.5, mr: 'auto' } as const;
+
+/** Above a record's page under its parent: the way back to the parent's list of these records. */
+export function NestedRecordActions({ nest }: { nest: NestedRoute }): ReactElement {
+  const { name } = useNestedListName(nest);
+  return (
+    <TopToolbar sx={{ flexWrap: 'wrap', gap: 1 }}>
+      <RouteLink to={nestedRoutePattern(nest.screen)} sx={BACK_LINK_SX}>
+        <ArrowBackIcon fontSize="small" aria-hidden />
+        {name}
+      </RouteLink>
+    </TopToolbar>
+  );
+}
+
+/** Save, and Delete returning to the parent's list of these records. */
+export function NestedFormToolbar({ nest }: { nest: NestedRoute }): ReactElement {
+  return (
+    <Toolbar>
+      <SaveButton />
+      <DeleteButton redirect={() => nest.base} />
+    </Toolbar>
+  );
 }
 
 export function NestedListActions({ nest }: { nest: NestedRoute }): ReactElement {
@@ -38,7 +72,7 @@ export function NestedListActions({ nest }: { nest: NestedRoute }): ReactElement
   const createPath = useRoutePath(`${nestedRoutePattern(nest.screen)}/new`);
   return (
     <TopToolbar sx={{ flexWrap: 'wrap', gap: 1 }}>
-      <RouteLink to={`/${nest.screen.parent}/:parentId/edit`} sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mr: 'auto' }}>
+      <RouteLink to={`/${nest.screen.parent}/:parentId/edit`} sx={BACK_LINK_SX}>
         <ArrowBackIcon fontSize="small" aria-hidden />
         {parentTitle ?? translate('ra.action.back')}
       </RouteLink>

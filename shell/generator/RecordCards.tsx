@@ -11,6 +11,7 @@ import {
   FieldTitle,
   RecordContextProvider,
   useCreatePath,
+  useGetRecordRepresentation,
   useListContext,
   useResourceContext,
   useTranslate,
@@ -18,6 +19,7 @@ import {
   type RowClickFunction,
 } from 'react-admin';
 import { useRecordName } from './AccessibleDatagridRow';
+import { RecordTitle } from './RecordTitle';
 
 export type RecordOpen = 'edit' | 'show' | false;
 
@@ -43,6 +45,8 @@ export function RecordCards({ children, rowClick }: RecordCardsProps): ReactElem
   const translate = useTranslate();
   const createPath = useCreatePath();
   const nameOf = useRecordName(resource);
+  // A title naming related records is the element that resolves them (a licensing's school).
+  const representation = useGetRecordRepresentation(resource);
   const columns = Children.toArray(children).filter(isValidElement) as ColumnElement[];
   // Columns without a source are row actions (Restore): shown under the values, without a label.
   const labelled = columns.filter((c) => c.props.source);
@@ -53,7 +57,7 @@ export function RecordCards({ children, rowClick }: RecordCardsProps): ReactElem
     <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 1, display: 'grid', gap: 1 }}>
       {data.map((record) => {
         const open = openOf(rowClick, record, resource);
-        const name = nameOf(record);
+        const name = isValidElement(representation(record)) ? <RecordTitle /> : nameOf(record);
         return (
           <Card component="li" key={record.id} variant="outlined">
             <RecordContextProvider value={record}>

@@ -4,9 +4,9 @@
  * way), and the picker props for targets whose title needs related records.
  */
 import type { ReactElement } from 'react';
-import { useRecordContext, useResourceContext, type OptionTextElement, type RaRecord } from 'react-admin';
-import { recordTitle, titleFields, titleRelations, type ResourceDef } from '../../resources/kit';
-import { useRecordTitle } from './useRecordTitle';
+import { AutocompleteInput, useRecordContext, useResourceContext, type AutocompleteInputProps, type OptionTextElement, type RaRecord } from 'react-admin';
+import { recordTitle, titleRelations, titleWordFields, type ResourceDef } from '../../resources/kit';
+import { useRecordTitle, useTitleWords } from './useRecordTitle';
 
 /** A record with no title value is still named: by its id, as react-admin does. */
 const byId = (record: RaRecord): string => `#${record.id}`;
@@ -21,18 +21,16 @@ export function RecordTitle(_props: { record?: RaRecord }): ReactElement {
 
 const RECORD_TITLE: OptionTextElement = <RecordTitle />;
 
-/** Whether the title names an enum attribute, whose value is said in words (a translation). */
-function titleNamesEnum(def: ResourceDef): boolean {
-  return titleFields(def.recordTitle).some((field) => def.attributes[field]?.kind === 'enum');
-}
+/** Whether the title needs the interface language or related records: then it is the `RecordTitle` element. */
+const needsElement = (def: ResourceDef): boolean => titleRelations(def).length > 0 || titleWordFields(def).length > 0;
 
 /**
  * `recordRepresentation` of a resource: text when the title reads only the record's own fields
  * as they are, else the `RecordTitle` element, which resolves the related records and says enum
- * values in words.
+ * values and dates in words.
  */
 export function recordRepresentation(def: ResourceDef): ((record: RaRecord) => string) | ReactElement {
-  if (titleRelations(def).length > 0 || titleNamesEnum(def)) return RECORD_TITLE;
+  if (needsElement(def)) return RECORD_TITLE;
   return (record) => recordTitle(def, record) ?? byId(record);
 }
 
@@ -44,10 +42,16 @@ export interface PickerTitleProps {
 
 /**
  * Extra props for an autocomplete over `target`: none when its representation is text; else the
- * element for options, the record's own fields for the input text (a picker cannot wait for
- * related records), and every option kept (the server searches).
+ * element for options, the record's own fields in words for the input text (a picker cannot wait
+ * for related records), and every option kept (the server searches).
  */
-export function pickerTitleProps(target: ResourceDef): PickerTitleProps {
-  if (titleRelations(target).length === 0) return {};
-  return { optionText: RECORD_TITLE, inputText: (record) => recordTitle(target, record) ?? byId(record), matchSuggestion: () => true };
+export function usePickerTitleProps(target: ResourceDef): PickerTitleProps {
+  const words = useTitleWords(target);
+  if (!needsElement(target)) return {};
+  return { optionText: RECORD_TITLE, inputText: (record) => recordTitle(target, record, undefined, words) ?? byId(record), matchSuggestion: () => true };
+}
+
+/** An autocomplete over `target`'s records named by its title rule (for filter forms, which take elements). */
+export function TitledAutocomplete({ target, ...props }: AutocompleteInputProps & { target: ResourceDef }): ReactElement {
+  return <AutocompleteInput {...props} {...usePickerTitleProps(target)} />;
 }

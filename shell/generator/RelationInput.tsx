@@ -5,8 +5,10 @@
  */
 import type { ReactElement } from 'react';
 import { AutocompleteArrayInput, AutocompleteInput, ReferenceArrayInput, ReferenceInput, required } from 'react-admin';
+import { useWatch } from 'react-hook-form';
+import { resourceByName } from '../../resources';
 import type { Relation, ResourceDef } from '../../resources/kit';
-import { pickerTitleProps } from './RecordTitle';
+import { usePickerTitleProps } from './RecordTitle';
 import { relationSource } from './labels';
 import { sortPayload } from './sort';
 
@@ -24,19 +26,34 @@ export function searchOf(target: ResourceDef): (text: string) => Record<string, 
     : () => ({});
 }
 
+/**
+ * The list filter a to-one's picker offers under: a relation `within` another (a booking's
+ * session, within its webinar) lists only the targets sharing the form's value of that one.
+ */
+function useWithinFilter(resource: string, relation: Relation): Record<string, unknown> | undefined {
+  const within = relation.kind === 'toOne' ? relation.within : undefined;
+  const parentRelation = within ? resourceByName(resource)?.relationships[within] : undefined;
+  // The target's relation has the same name (resources/index.ts checks), so the same source.
+  const source = within && parentRelation ? relationSource(within, parentRelation) : '';
+  const parent: unknown = useWatch({ name: source, disabled: !source });
+  return !source || parent === null || parent === undefined || parent === '' ? undefined : { [source]: parent };
+}
+
 export function RelationInput({ resource, name, relation, target }: RelationInputProps): ReactElement | null {
   const source = relationSource(name, relation);
+  const withinFilter = useWithinFilter(resource, relation);
+  const titleProps = usePickerTitleProps(target);
   const common = {
     source,
     resource,
     // Options are named by the target's record representation (the kit's title rule).
-    ...pickerTitleProps(target),
+    ...titleProps,
     filterToQuery: searchOf(target),
   };
   switch (relation.kind) {
     case 'toOne':
       return (
-        <ReferenceInput source={source} reference={relation.resource} sort={sortPayload(target.list.sort)}>
+        <ReferenceInput source={source} reference={relation.resource} sort={sortPayload(target.list.sort)} filter={withinFilter}>
           {/* required() only marks the label: validation runs through the kit resolver. */}
           <AutocompleteInput {...common} validate={relation.required ? [required()] : undefined} />
         </ReferenceInput>

@@ -5,7 +5,6 @@
  */
 import type { ReactElement } from 'react';
 import {
-  AutocompleteInput,
   DateInput,
   NullableBooleanInput,
   NumberInput,
@@ -19,7 +18,7 @@ import { resourceByName } from '../../resources';
 import type { AttributeField, ResourceDef } from '../../resources/kit';
 import { choicesFor, relationSource } from './labels';
 import { sortPayload } from './sort';
-import { pickerTitleProps } from './RecordTitle';
+import { TitledAutocomplete } from './RecordTitle';
 import { searchOf } from './RelationInput';
 
 function attributeFilter(resource: string, name: string, field: AttributeField): ReactElement | null {
@@ -59,7 +58,7 @@ function relationFilter(def: ResourceDef, name: string): ReactElement | null {
   const source = relationSource(name, rel);
   return (
     <ReferenceInput key={name} source={source} reference={rel.resource} sort={sortPayload(target.list.sort)}>
-      <AutocompleteInput source={source} resource={def.name} {...pickerTitleProps(target)} filterToQuery={searchOf(target)} />
+      <TitledAutocomplete source={source} resource={def.name} target={target} filterToQuery={searchOf(target)} />
     </ReferenceInput>
   );
 }

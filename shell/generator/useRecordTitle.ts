@@ -5,6 +5,7 @@
  * batched request per resource.
  */
 import { useGetManyAggregate, useTranslate, type RaRecord } from 'react-admin';
+import { useFormatDate } from './useDates';
 import { resourceByName } from '../../resources';
 import { recordTitle, titleRelations, type ResourceDef } from '../../resources/kit';
 
@@ -19,10 +20,18 @@ function useRelatedTitle(def: ResourceDef | undefined, relation: string | undefi
   return target && related ? recordTitle(target, related) : undefined;
 }
 
+/** How a title says an enum value (its label) and a date (as the interface language writes it). */
+export function useTitleWords(def: ResourceDef | undefined): (field: string, kind: string, value: string) => string {
+  const translate = useTranslate();
+  const formatDate = useFormatDate();
+  return (field, kind, value) =>
+    kind === 'enum' ? translate(`resources.${def?.name ?? ''}.values.${field}.${value}`, { _: value }) : (formatDate(value, kind === 'date' ? 'day' : 'moment') ?? value);
+}
+
 /** The title, or undefined while the record (or a related one) is unknown or has no value to show. */
 export function useRecordTitle(resource: string | undefined, record: RaRecord | undefined): string | undefined {
-  const translate = useTranslate();
   const def = resource === undefined ? undefined : resourceByName(resource);
+  const words = useTitleWords(def);
   const relations = def ? titleRelations(def) : [];
   // A fixed number of lookups (hooks cannot loop); defineResource refuses rules naming more.
   const first = useRelatedTitle(def, relations[0], record);
@@ -33,6 +42,6 @@ export function useRecordTitle(resource: string | undefined, record: RaRecord | 
     def,
     record,
     (relation) => titles[relations.indexOf(relation)],
-    (field, value) => translate(`resources.${def.name}.values.${field}.${value}`, { _: value }),
+    words,
   );
 }

@@ -12,8 +12,13 @@ import { renderShellAt, useEnglishShell } from '../../tests/ui/shellHarness';
 import { PERSONA_VIEWERS, viewer } from '../../tests/ui/viewers';
 
 const englishI18n = useEnglishShell();
-const WAIT = { timeout: 5000 };
+// Generous: the first render of the shell imports most of it, and CI machines are busy.
+const WAIT = { timeout: 15_000 };
 
+const SESSIONS = [
+  { id: '40', meetingId: '4', startDate: '2030-12-04T16:00:00Z', endDate: '2030-12-04T17:00:00Z' },
+  { id: '50', meetingId: '5', startDate: '2030-12-05T16:00:00Z', endDate: '2030-12-05T17:00:00Z' },
+];
 const MEETINGS = [{ id: '4', name: 'Autumn webinar' }, { id: '5', name: 'Spring webinar' }];
 const ATTENDEES = [
   { id: '9', email: 'ada@school.example', firstName: 'Ada', attendanceStatus: 'scheduled', meetingId: '4' },
@@ -24,7 +29,8 @@ const ATTENDEES = [
 function webinarWorld() {
   const lists: { resource: string; params: GetListParams }[] = [];
   const creates: { resource: string; params: CreateParams }[] = [];
-  const records: Record<string, RaRecord[]> = { meetings: MEETINGS, meeting_attendees: ATTENDEES };
+  const deletes: string[] = [];
+  const records: Record<string, RaRecord[]> = { meetings: MEETINGS, meeting_attendees: ATTENDEES, meeting_occurrences: SESSIONS };
   const of = (resource: string): RaRecord[] => records[resource] ?? [];
   const dataProvider = testDataProvider({
     getList: (async (resource: string, params: GetListParams) => {
@@ -39,6 +45,10 @@ function webinarWorld() {
     }) as never,
     getMany: (async (resource: string, { ids }: { ids: string[] }) => ({ data: of(resource).filter((r) => ids.map(String).includes(String(r.id))) })) as never,
     getManyReference: (async () => ({ data: [], total: 0 })) as never,
+    delete: (async (_resource: string, { id, previousData }: { id: string; previousData: RaRecord }) => {
+      deletes.push(String(id));
+      return { data: previousData };
+    }) as never,
     create: (async (resource: string, params: CreateParams) => {
       creates.push({ resource, params });
       const data = { ...params.data, id: '11' } as RaRecord;
@@ -46,7 +56,7 @@ function webinarWorld() {
       return { data };
     }) as never,
   });
-  return { dataProvider, lists, creates };
+  return { dataProvider, lists, creates, deletes };
 }
 
 const address = (): string => screen.getByLabelText('address').textContent ?? '';
@@ -69,6 +79,12 @@ describe('nested record routes', () => {
     renderShellAt(englishI18n(), PERSONA_VIEWERS.meetingAdmin, '/app/meetings/4/attendees/new', world.dataProvider);
     const emailInput = await screen.findByLabelText(/^Email/, {}, WAIT);
     expect(screen.queryByLabelText(/^Meeting/)).toBeNull();
+    // The session picker offers only this webinar's sessions (the kit's `within`).
+    fireEvent.mouseDown(screen.getByLabelText(/^Occurrence|^Session/));
+    // Named by when they start, as the interface language writes it.
+    await screen.findByRole('option', { name: /^04\/12\/2030, \d\d:00$/ }, WAIT);
+    expect(screen.queryByRole('option', { name: /05\/12\/2030/ })).toBeNull();
+    expect(world.lists.find((l) => l.resource === 'meeting_occurrences')?.params.filter).toEqual({ meetingId: '4' });
     fireEvent.change(emailInput, { target: { value: 'cy@school.example' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(world.creates).toHaveLength(1), WAIT);
@@ -82,10 +98,24 @@ describe('nested record routes', () => {
     await waitFor(() => expect(address()).toBe('/app/meetings/4/attendees/9/edit'), WAIT);
     expect(((await screen.findByLabelText(/^Email/, {}, WAIT)) as HTMLInputElement).value).toBe('ada@school.example');
     expect(screen.queryByLabelText(/^Meeting/)).toBeNull();
+    // The way back is to the webinar's attendees; nothing leads to the resource's own pages.
+    const back = await screen.findByRole('link', { name: 'Webinar attendees: Autumn webinar' }, WAIT);
+    expect(back.getAttribute('href')).toBe('/app/meetings/4/attendees');
+    expect(screen.queryByRole('link', { name: 'Show' })).toBeNull();
+    // Deleting returns to that list too.
+    fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Confirm' }, WAIT));
+    await waitFor(() => expect(world.deletes).toEqual(['9']), WAIT);
+    await waitFor(() => expect(address()).toBe('/app/meetings/4/attendees'), WAIT);
   });
 
   it("sends another webinar's attendee to the not-found page", async () => {
     renderShellAt(englishI18n(), PERSONA_VIEWERS.meetingAdmin, '/app/meetings/4/attendees/10/edit', webinarWorld().dataProvider);
+    await waitFor(() => expect(address()).toBe('/app/404'), WAIT);
+  });
+
+  it('sends an unknown webinar’s attendees address to the not-found page', async () => {
+    renderShellAt(englishI18n(), PERSONA_VIEWERS.meetingAdmin, '/app/meetings/999/attendees', webinarWorld().dataProvider);
     await waitFor(() => expect(address()).toBe('/app/404'), WAIT);
   });
 

@@ -142,6 +142,25 @@ describe('webinar self-booking', () => {
     expect(refusal(await patchAs(world.tokens.teacherA, late, { attendance_status: 'scheduled' }))).toEqual([422, 'attendanceTransition']);
   });
 
+  it('refuses a meeting admin another webinar’s session too, on a booking and on a move', async () => {
+    const byAdmin = await book(world.tokens.superUser, otherMeetingSession, { email: 'guest@elsewhere.test' });
+    expect(refusal(byAdmin)).toEqual([422, 'occurrenceOfAnotherMeeting']);
+    expect(byAdmin.doc.errors?.[0]?.source?.pointer).toBe('/data/relationships/occurrence');
+    expect(byAdmin.doc.errors?.[0]?.detail).toBe('This session belongs to another webinar. Choose one of this webinar’s sessions.');
+    expect(schemaErrors(byAdmin.body)).toEqual([]);
+    // A past session of this meeting is theirs to book (attendance marked by hand).
+    const booked = await book(world.tokens.superUser, past, { email: 'guest@elsewhere.test' });
+    expect(booked.status, JSON.stringify(booked.body)).toBe(201);
+    const id = booked.doc.data.id as string;
+    const moved = await t.request('PATCH', `${API}/meeting_attendees/${id}`, {
+      token: world.tokens.superUser,
+      body: { data: { type: 'meetingAttendees', id, relationships: { occurrence: { data: { type: 'meetingOccurrences', id: otherMeetingSession } } } } },
+    });
+    expect(refusal(moved)).toEqual([422, 'occurrenceOfAnotherMeeting']);
+    const kept = await t.request('GET', `${API}/meeting_attendees/${id}?include=occurrence`, { token: world.tokens.superUser });
+    expect(kept.doc.data.relationships.occurrence.data.id).toBe(past);
+  });
+
   it('leaves meeting admins free to mark attendance by hand', async () => {
     const id = await bookingOf('future');
     expect((await patchAs(world.tokens.superUser, id, { attendance_status: 'no_show' })).status).toBe(200);

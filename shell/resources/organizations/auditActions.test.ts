@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LICENSING_ACTIONS, SEAT_TYPES } from '../../../domain/licensing';
+import { PLANS } from '../../../domain/signUp';
 import { en } from '../../../i18n/en';
 import { auditActionKey } from './auditActions';
 
@@ -13,6 +14,7 @@ describe('audit actions in words', () => {
     expect(english(auditActionKey('add_seat:supplementary'))).toBe('Added a supplementary seat');
     expect(english(auditActionKey('update'))).toBe('Licensing edited');
     expect(english(auditActionKey('sign_up'))).toBe('Trial started at sign-up');
+    expect(english(auditActionKey('plan:webinar'))).toBe('Chose the plan with a free webinar (30-day full trial)');
   });
 
   it('has English words for every action the server records', () => {
@@ -23,6 +25,7 @@ describe('audit actions in words', () => {
       'sign_up',
       ...LICENSING_ACTIONS,
       ...SEAT_TYPES.flatMap((seat) => [`add_seat:${seat}`, `remove_seat:${seat}`]),
+      ...PLANS.map((plan) => `plan:${plan}`),
     ];
     for (const code of codes) expect(typeof english(auditActionKey(code)), code).toBe('string');
   });
@@ -31,5 +34,6 @@ describe('audit actions in words', () => {
     expect(auditActionKey('rename')).toBeUndefined();
     expect(auditActionKey('add_seat:gold')).toBeUndefined();
     expect(auditActionKey('add_seat:trial:x')).toBeUndefined();
+    expect(auditActionKey('plan:gold')).toBeUndefined();
   });
 });
