@@ -1,5 +1,5 @@
 /**
- * Lighthouse on the product's first screens (issue 15): `/welcome`, `/app/login` and `/student`
+ * Lighthouse on the product's first screens (issues 15 and 27): `/welcome`, `/sign-in`, `/app/login` and `/student`
  * of the built product (compiled server, embedded database with the demo data), audited with
  * Lighthouse's default mobile preset (simulated slow 4G, 4x CPU slowdown) in Debian's chromium.
  * Prints performance, LCP, total bytes and accessibility per page against the issue's goals
@@ -10,8 +10,14 @@ import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { startProductServer } from '../../tests/e2e/support/server';
 
-export const LIGHTHOUSE_PAGES = ['/welcome', '/app/login', '/student'] as const;
+export const LIGHTHOUSE_PAGES = ['/welcome', '/sign-in', '/app/login', '/student'] as const;
 const GOALS = { performance: 0.9, lcpMs: 2500, accessibility: 1 };
+/** The pages that win new schools are held to more (issue 27): performance >= 0.95, LCP <= 2.0 s. */
+const FIRST_SCREEN_GOALS: Partial<Record<(typeof LIGHTHOUSE_PAGES)[number], typeof GOALS>> = {
+  '/welcome': { performance: 0.95, lcpMs: 2000, accessibility: 1 },
+  '/sign-in': { performance: 0.95, lcpMs: 2000, accessibility: 1 },
+};
+const goalsOf = (path: string): typeof GOALS => FIRST_SCREEN_GOALS[path as (typeof LIGHTHOUSE_PAGES)[number]] ?? GOALS;
 
 export interface PageScore {
   path: string;
@@ -48,7 +54,8 @@ export async function lighthouseScores(baseUrl: string): Promise<PageScore[]> {
 
 export function lighthouseLines(scores: PageScore[]): string[] {
   return scores.map((s) => {
-    const met = s.performance >= GOALS.performance && s.lcpMs <= GOALS.lcpMs && s.accessibility >= GOALS.accessibility;
+    const goals = goalsOf(s.path);
+    const met = s.performance >= goals.performance && s.lcpMs <= goals.lcpMs && s.accessibility >= goals.accessibility;
     return `${s.path.padEnd(11)} performance ${s.performance.toFixed(2)}, LCP ${(s.lcpMs / 1000).toFixed(1)} s, ${Math.round(s.bytes / 1024)} KiB, accessibility ${s.accessibility.toFixed(2)} (${met ? 'goals met' : 'goals missed'})`;
   });
 }
@@ -63,6 +70,6 @@ export async function runLighthouseBench(): Promise<string[]> {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  console.log('Lighthouse, mobile preset (performance >= 0.9, LCP <= 2.5 s, accessibility 1.0):');
+  console.log('Lighthouse, mobile preset (performance >= 0.9, LCP <= 2.5 s, accessibility 1.0; /welcome and /sign-in 0.95 and 2.0 s):');
   for (const line of await runLighthouseBench()) console.log(line);
 }

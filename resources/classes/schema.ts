@@ -21,6 +21,8 @@ export const classes = defineResource({
     organization: toOne('organizations', { required: true }),
     students: toMany('users', { through: { table: 'class_students', from: 'class_id', to: 'student_id' }, targets: { role: 'student' } }),
   },
+  // A school's classes under its address (seed 2.6): /organizations/4/classes.
+  nested: [{ parent: 'organizations', path: 'classes', relation: 'organization' }],
   // The seed's client sorts classes by `name` (section 7).
   otherNames: { name: 'className' },
   ownership: { organization: 'organization' },

@@ -57,6 +57,17 @@ export async function loadViewer(db: Db, userId: string, tokenVersion?: number):
 }
 
 /** A user's email, trimmed and lower-cased; empty when they have none (children, students). */
+/** The account (not archived) an email address belongs to, compared as addresses are (case-insensitively), or null. */
+export async function userIdOfEmail(db: Db, email: string): Promise<number | null> {
+  const c = tableOf(users).columns;
+  const rows = (await db
+    .select({ id: c.id! })
+    .from(tableOf(users).table)
+    .where(and(sql`lower(${c.email!}) = ${normaliseEmail(email)}`, isNull(c.archivedAt!)))
+    .limit(1)) as { id: number }[];
+  return rows[0]?.id ?? null;
+}
+
 export async function emailOfUser(db: Db, userId: string): Promise<string> {
   const c = tableOf(users).columns;
   const rows = (await db.select({ email: c.email! }).from(tableOf(users).table).where(eq(c.id!, Number(userId)))) as { email: string | null }[];

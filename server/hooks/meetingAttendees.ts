@@ -11,7 +11,7 @@
  */
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { meeting_attendees, meeting_occurrences, users } from '../../resources';
-import { emailOfUser } from '../auth/viewer';
+import { emailOfUser, userIdOfEmail } from '../auth/viewer';
 import { tableOf } from '../db/tables';
 import { ApiError, forbidden } from '../jsonapi/errors';
 import { ACCESS_OPENS_MINUTES_BEFORE, selfMoveRefusal, type AttendanceStatus, type SessionTimes } from '../../domain/webinars';
@@ -98,11 +98,16 @@ function mailOfWrite(ctx: WriteContext): BookingMailKind | null {
 
 /**
  * A person booking for themselves is booked under their own account (the seed's client sends
- * only the status, the meeting and the session): its email, and its names where not given.
+ * only the status, the meeting and the session): its email, and its names where not given. A
+ * meeting admin's booking of someone's address belongs to that person's account, if they have
+ * one, so it is among their own bookings when they sign in (their list reads by account).
  */
-async function completeOwnBooking(draft: CreateDraft): Promise<void> {
-  if (!bySelfOnly(draft)) return;
+async function completeBooking(draft: CreateDraft): Promise<void> {
   const { db, viewer, values, sent } = draft;
+  if (!bySelfOnly(draft)) {
+    if (!sent.has('user') && typeof values.email === 'string' && values.email !== '') values.userId = await userIdOfEmail(db, values.email);
+    return;
+  }
   const c = tableOf(users).columns;
   const rows = (await db.select({ email: c.email!, firstName: c.firstName!, lastName: c.lastName! }).from(tableOf(users).table).where(eq(c.id!, Number(viewer.id)))) as {
     email: string | null;
@@ -115,7 +120,7 @@ async function completeOwnBooking(draft: CreateDraft): Promise<void> {
 }
 
 export const meetingAttendeesHooks: ResourceHooks = {
-  completeCreate: completeOwnBooking,
+  completeCreate: completeBooking,
   async afterWrite(ctx) {
     const kind = mailOfWrite(ctx);
     // Outside a request (seeding) there is no origin to link to, and nobody to mail.

@@ -54,6 +54,7 @@ export interface MutationContext {
 function assertWritable(def: ResourceDef, grants: readonly GrantKind[], payload: Payload, record?: AppRecord): void {
   const allowed = grants.map((g) => writableFor(g, def.writable));
   for (const name of payload.sent) {
+    if (payload.fromPath?.has(name)) continue;
     if (!allowed.some((w) => w === '*' || w.includes(name))) throw forbidden(payload.pointers.get(name));
     if (!openOnRecord(def.writableWhile, name, grants, record)) throw forbidden(payload.pointers.get(name));
   }

@@ -17,6 +17,12 @@ export interface Payload {
   sent: Set<string>;
   /** The pointer of each sent member, for errors about it. */
   pointers: Map<string, string>;
+  /**
+   * Relations the request's address names and the body does not (a nested create's parent,
+   * `/organizations/4/classes`): in `sent`, so checked as sent ones are (readable, in scope), but
+   * not the client's writing, so not refused to grants that may not write them.
+   */
+  fromPath?: Set<string>;
 }
 
 type Json = Record<string, unknown>;

@@ -118,6 +118,7 @@ function pinPayload(def: ResourceDef, payload: Payload, pin: Pin | undefined, pa
   if (payload.sent.has(pin.relation) && payload.values[key] !== parentId)
     throw ApiError.of({ status: 409, identifier: 'conflict', detail: 'The body names another parent than the URL', pointer: payload.pointers.get(pin.relation) ?? '/data' });
   payload.values[key] = parentId;
+  if (!payload.sent.has(pin.relation)) payload.fromPath = new Set([...(payload.fromPath ?? []), pin.relation]);
   payload.sent.add(pin.relation);
   return payload;
 }

@@ -119,6 +119,19 @@ describe('nested record routes', () => {
     await waitFor(() => expect(address()).toBe('/app/404'), WAIT);
   });
 
+  it("creates a class in a school under the school's address, for its school admin, who never names the school", async () => {
+    const world = webinarWorld();
+    const school = PERSONA_VIEWERS.schoolAdminA.organizationId!;
+    renderShellAt(englishI18n(), PERSONA_VIEWERS.schoolAdminA, `/app/organizations/${school}/classes/new`, world.dataProvider);
+    const name = await screen.findByLabelText(/^Class name|^Name/, {}, WAIT);
+    expect(screen.queryByLabelText(/^Organi[sz]ation|^School/)).toBeNull();
+    fireEvent.change(name, { target: { value: '5B' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(world.creates).toHaveLength(1), WAIT);
+    expect(world.creates[0]).toMatchObject({ resource: 'classes', params: { data: { className: '5B' } } });
+    await waitFor(() => expect(address()).toBe(`/app/organizations/${school}/classes/11/edit`), WAIT);
+  });
+
   it('sends a viewer who may not create sessions to the not-found page', async () => {
     renderShellAt(englishI18n(), viewer('admin', ['tag_manager'], { organizationId: null }), '/app/meetings/4/occurrences/new', webinarWorld().dataProvider);
     await waitFor(() => expect(address()).toBe('/app/404'), WAIT);

@@ -161,6 +161,18 @@ describe('webinar self-booking', () => {
     expect(kept.doc.data.relationships.occurrence.data.id).toBe(past);
   });
 
+  it('files a meeting admin’s booking of an account’s address under that account, so its owner sees it', async () => {
+    const session = await insert(t, meeting_occurrences, { meetingId: Number(meetingId), startDate: inDays(6), endDate: inDays(6, 17) });
+    const byAdmin = await book(world.tokens.superUser, session, { email: 'Teacher-B@Test.test', first_name: 'Bee' });
+    expect(byAdmin.status, JSON.stringify(byAdmin.body)).toBe(201);
+    expect(byAdmin.doc.data.relationships.user.data?.id).toBe(world.ids.teacherB);
+    const theirs = await t.request('GET', `${API}/meetings/${meetingId}/attendees`, { token: world.tokens.teacherB });
+    expect(theirs.doc.data.map((r: { id: string }) => r.id)).toContain(byAdmin.doc.data.id);
+    // An address without an account stays a guest's booking.
+    const guest = await book(world.tokens.superUser, session, { email: 'nobody-here@elsewhere.test' });
+    expect(guest.doc.data.relationships.user.data).toBeNull();
+  });
+
   it('leaves meeting admins free to mark attendance by hand', async () => {
     const id = await bookingOf('future');
     expect((await patchAs(world.tokens.superUser, id, { attendance_status: 'no_show' })).status).toBe(200);

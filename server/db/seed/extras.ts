@@ -4,6 +4,7 @@ import { meeting_attendees, meeting_occurrences } from '../../../resources';
 import type { Db } from '../client';
 import { tableOf } from '../tables';
 import { ensure } from './ensure';
+import { userIdOfEmail } from '../../auth/viewer';
 
 /** One booked attendee on the first session, so a schedule change shows its warning. */
 export async function seedAttendees(db: Db, meetingId: number): Promise<void> {
@@ -15,5 +16,7 @@ export async function seedAttendees(db: Db, meetingId: number): Promise<void> {
     .orderBy(asc(o.startDate!))
     .limit(1)) as { id: number }[];
   if (!first) return;
-  await ensure(db, meeting_attendees, { email: 'teacher@demo.test', meetingId }, { occurrenceId: first.id, firstName: 'Tom', lastName: 'Teacher' });
+  // Booked under the demo teacher's account, as a booking of an account's address is (hooks/meetingAttendees.ts).
+  const email = 'teacher@demo.test';
+  await ensure(db, meeting_attendees, { email, meetingId }, { occurrenceId: first.id, userId: await userIdOfEmail(db, email), firstName: 'Tom', lastName: 'Teacher' });
 }

@@ -33,7 +33,8 @@ function TabContent({ tab, id }: { tab: OrganizationTab; id: string }): ReactEle
     case 'students':
       return <RelatedList def={asDef(users)} filter={{ organizationId: id, role: 'student' }} storeKey={`organizations.${id}.students`} />;
     case 'classes':
-      return <RelatedList def={asDef(classes)} filter={{ organizationId: id }} storeKey={`organizations.${id}.classes`} />;
+      // Nested under the school (resources/classes nested): its own list and create page at /organizations/{id}/classes.
+      return <RelatedList def={asDef(classes)} filter={{ organizationId: id }} storeKey={`organizations.${id}.classes`} parent={{ resource: 'organizations', id }} />;
     case 'details':
       return <GeneratedEdit def={def} after={<AuditTrail />} />;
   }
