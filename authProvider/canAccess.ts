@@ -2,7 +2,7 @@
  * The console side of the kit's permission table: hides what the server would refuse. The server
  * checks every request anyway; this only decides what to show.
  */
-import { grantsFor, recordInGrant, type Operation } from '../resources/kit';
+import { grantsFor, recordInGrant, type Operation, type ViewerFacts } from '../resources/kit';
 import { definitionFor } from '../dataProvider/resolve';
 import { reachesResourceScreens } from './screenReach';
 import { viewerFacts, type Viewer } from './viewer';
@@ -32,10 +32,14 @@ export function operationOf(action: string): Operation {
  * what the server lets them read for their own pages.
  */
 export function canAccessWith(viewer: Viewer, query: AccessQuery): boolean {
-  if (!reachesResourceScreens(viewer.role)) return false;
+  return canAccessAs(viewerFacts(viewer), query);
+}
+
+/** The same rule from the kit's viewer facts (what react-admin's permissions hold: the generator's view of the viewer). */
+export function canAccessAs(facts: ViewerFacts, query: AccessQuery): boolean {
+  if (!reachesResourceScreens(facts.role)) return false;
   const def = definitionFor(query.resource);
   if (!def) return false;
-  const facts = viewerFacts(viewer);
   const grants = grantsFor(def.access[operationOf(query.action)], facts);
   if (grants.length === 0) return false;
   const { record } = query;

@@ -2,21 +2,22 @@
  * A to-one reference shown in a list, a show screen or a read-only form field: the target's
  * record representation, opening the target's edit form for those who may edit it, else its
  * show page for those who may read it, else plain text (the list's own rows open the same way).
- * The link is decided from the kit's permission table for the target resource, not left to
+ * The link is decided by the console's access rule for the target resource, not left to
  * react-admin's inference: that asks access for every row's record and, for a resource that
  * refers to itself (a content item's story world is a content item), re-rendered without end
  * (React error #185 on the admin's Content list, issue 27).
  */
 import type { ReactElement } from 'react';
 import { ReferenceField } from 'react-admin';
-import { resourceByName } from '../../resources';
-import { grantsFor, type ResourceDef, type ViewerFacts } from '../../resources/kit';
+import { canAccessAs } from '../../authProvider/canAccess';
+import type { ViewerFacts } from '../../resources/kit';
 import { useViewerFacts } from './viewer';
 
-export function referenceLink(target: ResourceDef | undefined, viewer: ViewerFacts | undefined): 'edit' | 'show' | false {
-  if (!target || !viewer) return false;
-  if (grantsFor(target.access.update, viewer).length > 0) return 'edit';
-  return grantsFor(target.access.show, viewer).length > 0 ? 'show' : false;
+/** The console's access rule (authProvider/canAccess.ts) for the target resource as a whole. */
+export function referenceLink(target: string, viewer: ViewerFacts | undefined): 'edit' | 'show' | false {
+  if (!viewer) return false;
+  if (canAccessAs(viewer, { resource: target, action: 'edit' })) return 'edit';
+  return canAccessAs(viewer, { resource: target, action: 'show' }) ? 'show' : false;
 }
 
 interface ReferenceToProps {
@@ -28,7 +29,7 @@ interface ReferenceToProps {
 }
 
 export function ReferenceTo({ source, resource, reference }: ReferenceToProps): ReactElement {
-  const link = referenceLink(resourceByName(reference), useViewerFacts());
+  const link = referenceLink(reference, useViewerFacts());
   // No child: the target's record representation (the kit's title rule) names it.
   return <ReferenceField source={source} resource={resource} reference={reference} link={link} />;
 }
