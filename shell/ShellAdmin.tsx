@@ -5,6 +5,7 @@
  * (authProvider/screenReach.ts) — the server every request.
  */
 import { Suspense, useState, type ReactElement } from 'react';
+import { createShellQueryClient } from './queryClient';
 import { lazyNamed } from '../ui/lazyNamed';
 import { Route } from 'react-router-dom';
 import { Admin, CustomRoutes, Loading, localStorageStore, type AuthProvider, type DataProvider, type I18nProvider } from 'react-admin';
@@ -61,6 +62,7 @@ export function ShellAdmin({ dataProvider, authProvider, i18nProvider }: ShellAd
     created.setItem('locale', i18nProvider.getLocale());
     return created;
   });
+  const [queryClient] = useState(createShellQueryClient);
   // requireAuth: nothing of the console renders, and no data call leaves, before checkAuth passes.
   // The router must not use transitions (see App.tsx), or its redirect to login loops.
   return (
@@ -70,6 +72,7 @@ export function ShellAdmin({ dataProvider, authProvider, i18nProvider }: ShellAd
       requireAuth
       title="shell.title"
       store={store}
+      queryClient={queryClient}
       dataProvider={dataProvider}
       authProvider={authProvider}
       i18nProvider={i18nProvider}

@@ -3,6 +3,7 @@ import { Create, SaveButton, Toolbar } from 'react-admin';
 import type { ResourceDef } from '../../resources/kit';
 import { GeneratedForm, type GeneratedFormExtras } from './GeneratedForm';
 import { useNestedRoute } from './nestedRoute';
+import { NestedRecordActions } from './NestedListParts';
 import { useSubmitTransform } from './useFormSlots';
 
 /**
@@ -39,8 +40,10 @@ export function GeneratedCreate({ def, title, actions, inputs, before, extraInpu
     redirect: goTo ? (_resource?: string, id?: unknown) => goTo(String(id)) : ('edit' as const),
   };
   const formInputs = nest ? { ...inputs, [nest.screen.relation]: null } : inputs;
+  // Under a parent, the way back is to its list of these records.
+  const shownActions = actions ?? (nest ? <NestedRecordActions nest={nest} /> : undefined);
   return (
-    <Create resource={def.name} transform={submitTransform} {...nested} {...(title ? { title } : {})} {...(actions !== undefined ? { actions } : {})}>
+    <Create resource={def.name} transform={submitTransform} {...nested} {...(title ? { title } : {})} {...(shownActions !== undefined ? { actions: shownActions } : {})}>
       <GeneratedForm def={def} mode="create" toolbar={<CreateToolbar />} inputs={formInputs} before={before} extraInputs={extraInputs} />
       {after}
     </Create>

@@ -13,6 +13,12 @@ function statusOf(error: unknown): number | undefined {
   return typeof status === 'number' ? status : undefined;
 }
 
+/** Whether a failed read means the record does not exist for this viewer (not an outage). */
+export function isNotFoundError(error: unknown): boolean {
+  const status = statusOf(error);
+  return status !== undefined && NOT_FOUND_STATUSES.has(status);
+}
+
 /**
  * The `onError` of a record screen's fetch: an unknown or foreign id shows the not-found page
  * (seed 2.6), instead of react-admin's "element does not exist" toast and a move to the list,
@@ -25,8 +31,7 @@ export function useRecordNotFound(): (error: unknown) => void {
   const notify = useNotify();
   return useCallback(
     (error: unknown) => {
-      const status = statusOf(error);
-      if (status !== undefined && NOT_FOUND_STATUSES.has(status)) navigate(`${basename}${NOT_FOUND_PATH}`, { replace: true });
+      if (isNotFoundError(error)) navigate(`${basename}${NOT_FOUND_PATH}`, { replace: true });
       else notify(error instanceof Error ? error.message : 'errors.api.default', { type: 'error' });
     },
     [navigate, basename, notify],

@@ -6,7 +6,7 @@
  * found there, and who may not manage attendees is sent to /404.
  */
 import { describe, expect, it } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { testDataProvider, type CreateParams, type GetListParams, type RaRecord } from 'react-admin';
 import { renderShellAt, useEnglishShell } from '../../tests/ui/shellHarness';
 import { PERSONA_VIEWERS, viewer } from '../../tests/ui/viewers';
@@ -30,7 +30,7 @@ function webinarWorld() {
   const lists: { resource: string; params: GetListParams }[] = [];
   const creates: { resource: string; params: CreateParams }[] = [];
   const deletes: string[] = [];
-  const records: Record<string, RaRecord[]> = { meetings: MEETINGS, meeting_attendees: ATTENDEES, meeting_occurrences: SESSIONS };
+  const records: Record<string, RaRecord[]> = { meetings: MEETINGS, meeting_attendees: ATTENDEES, meeting_occurrences: SESSIONS, organizations: [{ id: '9', name: 'Hillcrest High School' }] };
   const of = (resource: string): RaRecord[] => records[resource] ?? [];
   const dataProvider = testDataProvider({
     getList: (async (resource: string, params: GetListParams) => {
@@ -79,6 +79,7 @@ describe('nested record routes', () => {
     renderShellAt(englishI18n(), PERSONA_VIEWERS.meetingAdmin, '/app/meetings/4/attendees/new', world.dataProvider);
     const emailInput = await screen.findByLabelText(/^Email/, {}, WAIT);
     expect(screen.queryByLabelText(/^Meeting/)).toBeNull();
+    expect((await screen.findByRole('link', { name: 'Webinar attendees: Autumn webinar' }, WAIT)).getAttribute('href')).toBe('/app/meetings/4/attendees');
     // The session picker offers only this webinar's sessions (the kit's `within`).
     fireEvent.mouseDown(screen.getByLabelText(/^Occurrence|^Session/));
     // Named by when they start, as the interface language writes it.
@@ -114,8 +115,12 @@ describe('nested record routes', () => {
     await waitFor(() => expect(address()).toBe('/app/404'), WAIT);
   });
 
-  it('sends an unknown webinar’s attendees address to the not-found page', async () => {
+  it('sends an unknown webinar’s records to the not-found page, its empty list too', async () => {
     renderShellAt(englishI18n(), PERSONA_VIEWERS.meetingAdmin, '/app/meetings/999/attendees', webinarWorld().dataProvider);
+    await waitFor(() => expect(address()).toBe('/app/404'), WAIT);
+    cleanup();
+    // No session names meeting 999, so the list is react-admin's empty page, with no toolbar.
+    renderShellAt(englishI18n(), PERSONA_VIEWERS.meetingAdmin, '/app/meetings/999/occurrences', webinarWorld().dataProvider);
     await waitFor(() => expect(address()).toBe('/app/404'), WAIT);
   });
 

@@ -7,7 +7,8 @@
  */
 import type { ReactElement } from 'react';
 import { Navigate, Route, Routes, useParams } from 'react-router-dom';
-import { Loading, useCanAccess } from 'react-admin';
+import { Loading, useCanAccess, useGetOne } from 'react-admin';
+import { isNotFoundError } from '../generator/useRecordNotFound';
 import { GeneratedList } from '../generator/GeneratedList';
 import { nestedRoute, NestedRouteProvider, type NestedScreen } from '../generator/nestedRoute';
 import { RedirectToNotFound } from './RedirectToNotFound';
@@ -19,6 +20,15 @@ function Guarded({ resource, action, children }: { resource: string; action: 'li
   return canAccess ? children : <RedirectToNotFound />;
 }
 
+/**
+ * The parent must exist for the viewer: an unknown or foreign one (/meetings/999/occurrences) is
+ * not found, whatever the nested screen shows (an empty list renders no toolbar to notice it).
+ */
+function ParentFound({ parent, id, children }: { parent: string; id: string; children: ReactElement }): ReactElement {
+  const { error } = useGetOne(parent, { id });
+  return isNotFoundError(error) ? <RedirectToNotFound /> : children;
+}
+
 /** `screens`: the nested resource's own (generated or overridden), as ShellAdmin registers them. */
 export function NestedRecordRoutes({ screen, screens }: { screen: NestedScreen; screens: ResourceScreens }): ReactElement {
   const { parentId } = useParams();
@@ -27,13 +37,15 @@ export function NestedRecordRoutes({ screen, screens }: { screen: NestedScreen; 
   const { create: Create, edit: Edit } = screens;
   return (
     <NestedRouteProvider value={nestedRoute(screen, parentId)}>
-      <Routes>
-        <Route index element={<Guarded resource={resource} action="list"><GeneratedList def={screen.def} /></Guarded>} />
-        <Route path="new" element={<Guarded resource={resource} action="create"><Create /></Guarded>} />
-        <Route path=":id/edit/*" element={<Guarded resource={resource} action="edit"><Edit /></Guarded>} />
-        <Route path=":id" element={<Navigate to="edit" replace />} />
-        <Route path="*" element={<RedirectToNotFound />} />
-      </Routes>
+      <ParentFound parent={screen.parent} id={parentId}>
+        <Routes>
+          <Route index element={<Guarded resource={resource} action="list"><GeneratedList def={screen.def} /></Guarded>} />
+          <Route path="new" element={<Guarded resource={resource} action="create"><Create /></Guarded>} />
+          <Route path=":id/edit/*" element={<Guarded resource={resource} action="edit"><Edit /></Guarded>} />
+          <Route path=":id" element={<Navigate to="edit" replace />} />
+          <Route path="*" element={<RedirectToNotFound />} />
+        </Routes>
+      </ParentFound>
     </NestedRouteProvider>
   );
 }
