@@ -51,6 +51,7 @@ describe('the story worlds screen', () => {
     expect(screen.queryByRole('columnheader', { name: /Story world/ })).toBeNull();
     expect(screen.getByRole('menuitem', { name: 'Story worlds' }).getAttribute('href')).toBe('/app/story-worlds');
     expect(screen.getByRole('link', { name: 'Create story world' }).getAttribute('href')).toBe('/app/story-worlds/new');
+    await waitFor(() => expect(document.title).toMatch(/^Story worlds - /));
     fireEvent.click(row);
     await waitFor(() => expect(screen.getByRole('status', { name: 'address' }).textContent).toBe('/app/story-worlds/5'));
   });
@@ -66,6 +67,8 @@ describe('the story worlds screen', () => {
     expect(screen.getAllByText('Story world Arctic Adventure').length).toBeGreaterThan(0);
     expect(screen.queryByLabelText(/^Story world/)).toBeNull();
     expect(screen.queryByLabelText(/^Content type|^Type/)).toBeNull();
+    // Its page is this one: no Show button out to the content screens.
+    expect(screen.queryByRole('link', { name: 'Show' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Add an item' }).getAttribute('href')).toBe('/app/story-worlds/5/items/new');
   });
 

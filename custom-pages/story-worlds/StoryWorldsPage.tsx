@@ -30,6 +30,7 @@ import { ShellPagination } from '../../shell/generator/ShellPagination';
 import { RedirectToNotFound } from '../../shell/pages/RedirectToNotFound';
 import { ContentEdit } from '../../shell/resources/contents/index';
 import { GeneratedCreate } from '../../shell/generator/GeneratedCreate';
+import { PageDocumentTitle } from '../../shell/generator/DocumentTitle';
 import { STORY_WORLD_TYPE, STORY_WORLDS_PATH } from '../../shell/layout/storyWorldsPath';
 
 const WORLDS_FILTER = { contentType: STORY_WORLD_TYPE };
@@ -52,29 +53,32 @@ function StoryWorldList(): ReactElement {
   const translate = useTranslate();
   const basename = useBasename();
   return (
-    <List
-      resource="contents"
-      filter={WORLDS_FILTER}
-      filters={SEARCH}
-      storeKey="story_worlds"
-      disableSyncWithLocation
-      sort={{ field: 'name', order: 'ASC' }}
-      perPage={SHELL_PAGE_SIZE_DEFAULT}
-      pagination={<ShellPagination />}
-      title="storyWorlds.title"
-      actions={
-        <TopToolbar>
-          <Button component={RouterLink} to={`${basename}${STORY_WORLDS_PATH}/new`} startIcon={<AddIcon />}>
-            {translate('storyWorlds.create')}
-          </Button>
-        </TopToolbar>
-      }
-    >
-      <RecordRows rowClick={(id) => `${basename}${STORY_WORLDS_PATH}/${String(id)}`} bulkActionButtons={false}>
-        {WORLD_COLUMNS}
-        <ReferenceManyCount source="id" label="storyWorlds.itemCount" reference="contents" target="storyWorldId" sortable={false} />
-      </RecordRows>
-    </List>
+    <>
+      <PageDocumentTitle titleKey="storyWorlds.title" />
+      <List
+        resource="contents"
+        filter={WORLDS_FILTER}
+        filters={SEARCH}
+        storeKey="story_worlds"
+        disableSyncWithLocation
+        sort={{ field: 'name', order: 'ASC' }}
+        perPage={SHELL_PAGE_SIZE_DEFAULT}
+        pagination={<ShellPagination />}
+        title="storyWorlds.title"
+        actions={
+          <TopToolbar>
+            <Button component={RouterLink} to={`${basename}${STORY_WORLDS_PATH}/new`} startIcon={<AddIcon />}>
+              {translate('storyWorlds.create')}
+            </Button>
+          </TopToolbar>
+        }
+      >
+        <RecordRows rowClick={(id) => `${basename}${STORY_WORLDS_PATH}/${String(id)}`} bulkActionButtons={false}>
+          {WORLD_COLUMNS}
+          <ReferenceManyCount source="id" label="storyWorlds.itemCount" reference="contents" target="storyWorldId" sortable={false} />
+        </RecordRows>
+      </List>
+    </>
   );
 }
 
@@ -102,7 +106,8 @@ const WORLD_INPUTS = { storyWorld: null, contentType: null } as const;
 function StoryWorldPage(): ReactElement {
   const { id } = useParams();
   return (
-    <ContentEdit redirect={() => STORY_WORLDS_PATH} accepts={isWorld} kindLabel={useWorldLabel()} inputs={WORLD_INPUTS}>
+    // No Show button: a world's page is this one (the content show page would leave the screen).
+    <ContentEdit redirect={() => STORY_WORLDS_PATH} accepts={isWorld} kindLabel={useWorldLabel()} inputs={WORLD_INPUTS} actions={false}>
       {id ? <StoryWorldItems worldId={id} /> : null}
     </ContentEdit>
   );
@@ -110,14 +115,24 @@ function StoryWorldPage(): ReactElement {
 
 function NewStoryWorld(): ReactElement {
   const translate = useTranslate();
-  return <GeneratedCreate def={contents} defaults={WORLDS_FILTER} inputs={WORLD_INPUTS} title={<>{translate('storyWorlds.create')}</>} redirectTo={worldPath} />;
+  return (
+    <>
+      <PageDocumentTitle titleKey="storyWorlds.create" />
+      <GeneratedCreate def={contents} defaults={WORLDS_FILTER} inputs={WORLD_INPUTS} title={<>{translate('storyWorlds.create')}</>} redirectTo={worldPath} />
+    </>
+  );
 }
 
 /** An item created in a world: the world filled in and not asked, then back to the world. */
 function NewWorldItem(): ReactElement {
   const translate = useTranslate();
   const { id = '' } = useParams();
-  return <GeneratedCreate def={contents} defaults={{ storyWorldId: id }} inputs={{ storyWorld: null }} title={<>{translate('storyWorlds.addItem')}</>} redirectTo={() => worldPath(id)} />;
+  return (
+    <>
+      <PageDocumentTitle titleKey="storyWorlds.addItem" />
+      <GeneratedCreate def={contents} defaults={{ storyWorldId: id }} inputs={{ storyWorld: null }} title={<>{translate('storyWorlds.addItem')}</>} redirectTo={() => worldPath(id)} />
+    </>
+  );
 }
 
 export function StoryWorldsPage(): ReactElement {
