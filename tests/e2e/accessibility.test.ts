@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { axeFindings, describeFindings } from './support/axe';
+import { AxeLedger, shapeOf, type ScreenShape } from './support/axeShapes';
 import { screenshot, visibleRawKeys } from './support/browser';
 import { openRoute, tracked, type ConsolePage } from './support/consoleNavigation';
 import { NARROW, WIDE } from './support/consoleWalk';
@@ -32,6 +33,37 @@ describe('accessibility beyond the walk', () => {
       expect(findings, round).toEqual(expect.arrayContaining(['image-alt', 'label']));
       expect(await visibleRawKeys(page), round).toEqual(['resources.users.name']);
     }
+    await page.close();
+  });
+
+  // The walks run axe once per shape (support/axeShapes.ts): the same kind of screen with other
+  // words or more rows is not checked again, and anything axe could judge differently is.
+  it('the walks check a screen again when its shape changes, not when only its words or row count do', async () => {
+    const page = await product.browser.newPage();
+    await page.goto(`${product.url}/api/v1/reference`);
+    const screen = (rows: string[], extra = ''): string =>
+      `<!doctype html><html lang="en"><title>t</title><header><a href="/">Home</a></header><main id="main-content"><h1>List</h1><ul>${rows.map((r) => `<li><button>${r}</button></li>`).join('')}</ul>${extra}</main></html>`;
+    const ledger = new AxeLedger();
+    const shapes = async (html: string): Promise<ScreenShape> => {
+      await page.setContent(html);
+      return shapeOf(page);
+    };
+    const base = await shapes(screen(['Amy', 'Ben']));
+    expect(await shapes(screen(['Cara', 'Dan', 'Eve', 'Finn']))).toEqual(base);
+    expect((await shapes(screen(['Amy', '']))).content).not.toBe(base.content);
+    const dark = await shapes(screen(['Amy'], '<p style="color:#000">dark</p>'));
+    expect(await shapes(screen(['Amy'], '<p style="color:#000">other words</p>'))).toEqual(dark);
+    expect((await shapes(screen(['Amy'], '<p style="color:#bbb">dark</p>'))).content).not.toBe(dark.content);
+    expect((await shapes(screen(['Amy'], '<input type="text">'))).content).not.toBe(base.content);
+    expect((await shapes(screen(['Amy']).replace('lang="en"', 'lang="fi"'))).chrome).not.toBe(base.chrome);
+    // Checked once, the shape is skipped; a new content is checked, and its findings are found.
+    await page.setContent(screen(['Amy']));
+    expect(await ledger.findings(page, 'wide')).toEqual([]);
+    await page.setContent(screen(['Ben', 'Cara']));
+    expect(await ledger.findings(page, 'wide')).toEqual([]);
+    expect([ledger.runs, ledger.asked]).toEqual([1, 2]);
+    await page.setContent(screen(['Ben'], '<img src="x.png">'));
+    expect((await ledger.findings(page, 'wide')).map((f) => f.id)).toEqual(['image-alt']);
     await page.close();
   });
 

@@ -15,6 +15,12 @@ export interface AxeFinding {
   targets: string[];
 }
 
+/** Which part of the page axe reads (axe-core's context: CSS selectors to include or leave out); the whole document when absent. */
+export interface AxeContext {
+  include?: string[][];
+  exclude?: string[][];
+}
+
 interface AxeResultsShape {
   violations: { id: string; impact?: string | null; nodes: { target: unknown[] }[] }[];
 }
@@ -23,13 +29,16 @@ interface AxeResultsShape {
  * The critical and serious violations on the page as it is now. axe is loaded into the document
  * once (through the debugger, so a page keeps its CSP) and reused until the page navigates.
  */
-export async function axeFindings(page: Page): Promise<AxeFinding[]> {
+export async function axeFindings(page: Page, context?: AxeContext): Promise<AxeFinding[]> {
   const loaded = await page.evaluate(() => 'axe' in window);
   if (!loaded) await page.evaluate(AXE_SOURCE);
-  const results = await page.evaluate(async (tags) => {
-    const axe = (window as unknown as { axe: { run(ctx: Document, opts: object): Promise<unknown> } }).axe;
-    return axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
-  }, [...AXE_TAGS]);
+  const results = await page.evaluate(
+    async ([tags, part]) => {
+      const axe = (window as unknown as { axe: { run(ctx: Document | AxeContext, opts: object): Promise<unknown> } }).axe;
+      return axe.run(part ?? document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
+    },
+    [[...AXE_TAGS], context ?? null] as const,
+  );
   return (results as AxeResultsShape).violations.flatMap((v) =>
     v.impact === 'critical' || v.impact === 'serious'
       ? [{ id: v.id, impact: v.impact, targets: v.nodes.map((n) => n.target.map(String).join(' ')) }]

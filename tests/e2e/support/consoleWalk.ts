@@ -11,13 +11,17 @@
  *   title not cut off, and axe on the first screen of each kind (the phone layouts: cards,
  *   collapsed header);
  * - in both, the page throws no uncaught error.
+ * axe reads each part of a screen (chrome, content) once per shape the file's walks meet
+ * (axeShapes.ts): a screen identical in kind to one already checked, by this role or the
+ * file's other, is not checked again.
  *
  * The roles are walked by three files (console-walk-*.test.ts), so the browser-test workers walk
  * them side by side, each file on its own server. Screenshots land in test-results/screenshots.
  */
 import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { axeFindings, describeFindings, type AxeFinding } from './axe';
+import { describeFindings, type AxeFinding } from './axe';
+import { AxeLedger } from './axeShapes';
 import { screenshot, visibleRawKeys } from './browser';
 import { openRoute, settled, tracked, type ConsolePage } from './consoleNavigation';
 import { consoleRoutes, type ConsoleRoute } from './consoleRoutes';
@@ -121,19 +125,28 @@ const titleCutOff = (page: Page): Promise<boolean> =>
     return title !== null && title.scrollWidth > title.clientWidth + 1;
   });
 
+/** How one screen is checked by axe: on the parts of it the file's walks have not checked yet. */
+interface AxeChecks {
+  ledger: AxeLedger;
+  /** The role's first screen: checked whole in both windows (the document-wide rules). */
+  first: boolean;
+  /** Also checked at 420 px (the phone layouts). */
+  phone: boolean;
+}
+
 /** Opens one screen in its language's wide window and in the narrow one, and reads both. */
-async function check(route: ConsoleRoute, wide: Window, english: EnglishOnly, language: string, narrow: Window, phone: boolean): Promise<RouteResult> {
+async function check(route: ConsoleRoute, wide: Window, english: EnglishOnly, language: string, narrow: Window, axe: AxeChecks): Promise<RouteResult> {
   const started = performance.now();
   const [wideWidth, narrowWidth] = await Promise.all([openRoute(wide.target, route.path), openRoute(narrow.target, route.path)]);
-  let findings = await axeFindings(wide.target.page);
+  let findings = await axe.ledger.findings(wide.target.page, 'wide', axe.first);
   // A colour read mid-transition (a button enabling as its data arrives on a busy machine) or a
   // spinner is not what stays on screen: a finding counts when it is still there once the screen
   // has settled again.
   if (findings.length > 0) {
     await settled(wide.target);
-    findings = await axeFindings(wide.target.page);
+    findings = await axe.ledger.findings(wide.target.page, 'wide', axe.first);
   }
-  if (phone) findings.push(...(await axeFindings(narrow.target.page)).map((f) => ({ ...f, id: `${f.id} at 420 px` })));
+  if (axe.phone) findings.push(...(await axe.ledger.findings(narrow.target.page, 'narrow', axe.first)).map((f) => ({ ...f, id: `${f.id} at 420 px` })));
   const words = [
     ...(await problems(wide.target.page, `${language} ${route.path}`, english)),
     ...(await visibleRawKeys(narrow.target.page)).map((k) => `en ${route.path} at 420 px: raw key ${k}`),
@@ -144,7 +157,7 @@ async function check(route: ConsoleRoute, wide: Window, english: EnglishOnly, la
 }
 
 /** Walks every screen `login` can reach and fails on any violation, overflow, raw key or English leftover. */
-async function walk(product: Product, login: WalkerLogin): Promise<void> {
+async function walk(product: Product, login: WalkerLogin, ledger: AxeLedger): Promise<void> {
   const a = WALKERS.findIndex((w) => w.login === login);
   const { who } = WALKERS[a]!;
   const jwt = await product.token(login);
@@ -157,9 +170,9 @@ async function walk(product: Product, login: WalkerLogin): Promise<void> {
   for (const [k, route] of routes.entries()) {
     const l = languageOf(k, a);
     const { language, english } = LANGUAGES[l]!;
-    results.push(await check(route, wide[l]!, english, language, narrow, phoneSample.has(route)));
+    results.push(await check(route, wide[l]!, english, language, narrow, { ledger, first: k === 0, phone: phoneSample.has(route) }));
   }
-  console.info(report(who, results));
+  console.info(`${report(who, results)}\naxe ran ${ledger.runs} times for ${ledger.asked} screen windows in this file so far`);
   if (PHOTOGRAPHED.includes(login)) {
     const name = login.split('@')[0] ?? login;
     await shoot(wide[0]!.target, name, routes, `wide-${LANGUAGES[0]!.language}`);
@@ -177,10 +190,12 @@ async function walk(product: Product, login: WalkerLogin): Promise<void> {
 /** A test file's walks: one test per account, on the file's own server. */
 export function describeWalks(logins: readonly WalkerLogin[]): void {
   const product = useProduct();
+  // One ledger for the file: its roles' walks run one after another on one server.
+  const ledger = new AxeLedger();
   describe('every console screen: axe-core (WCAG 2.2 AA), 1280 and 420 px, and its words in fi, pt or es', () => {
     for (const login of logins) {
       const { who } = WALKERS.find((w) => w.login === login)!;
-      it(`${who} (${login}): every reachable screen passes axe, fits 1280 and 420 px, and is said in the chosen language`, () => walk(product, login), WALK_TIMEOUT_MS);
+      it(`${who} (${login}): every reachable screen passes axe, fits 1280 and 420 px, and is said in the chosen language`, () => walk(product, login, ledger), WALK_TIMEOUT_MS);
     }
   });
 }
