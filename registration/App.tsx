@@ -6,12 +6,14 @@
 import { useEffect } from 'react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Navigate, Route, Routes, StaticRouter } from 'react-router-dom';
 import { registrationTheme } from './theme';
 import { RegistrationI18nProvider, useT } from './i18n';
 import { setRequestLocale } from './api/client';
 import { SessionProvider } from './session/SessionProvider';
 import { SignUpStateProvider } from './session/SignUpStateProvider';
+import { InitialPageProvider } from './initialPageContext';
+import type { InitialPage } from './initialPage';
 import { RememberMeetingToken, RequireSession, RequireSignIn, TokenRedirect } from './RouteGuards';
 import { joinBookPath, PATHS, rescheduleBookPath } from './paths';
 import { WizardLayout } from './layout/WizardLayout';
@@ -118,20 +120,26 @@ export function RegistrationRoutes(): React.ReactNode {
   );
 }
 
-export function App(): React.ReactNode {
+export interface AppProps {
+  /** What the server drew the page with (initialPage.tsx); the browser takes that HTML over. */
+  initialPage?: InitialPage | null;
+  /** The server's drawing (server/prerender.ts): the address drawn, in place of the browser's. */
+  location?: string;
+}
+
+export function App({ initialPage = null, location }: AppProps): React.ReactNode {
+  const routes = <RegistrationRoutes />;
   return (
     <ThemeProvider theme={registrationTheme}>
       <CssBaseline />
-      <RegistrationI18nProvider>
-        <SessionProvider>
-          <LocaleSync />
-          <SignUpStateProvider>
-            <BrowserRouter>
-              <RegistrationRoutes />
-            </BrowserRouter>
-          </SignUpStateProvider>
-        </SessionProvider>
-      </RegistrationI18nProvider>
+      <InitialPageProvider value={initialPage}>
+        <RegistrationI18nProvider>
+          <SessionProvider>
+            <LocaleSync />
+            <SignUpStateProvider>{location === undefined ? <BrowserRouter>{routes}</BrowserRouter> : <StaticRouter location={location}>{routes}</StaticRouter>}</SignUpStateProvider>
+          </SessionProvider>
+        </RegistrationI18nProvider>
+      </InitialPageProvider>
     </ThemeProvider>
   );
 }

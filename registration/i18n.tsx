@@ -11,11 +11,12 @@ import { languageChoices } from '../i18n/languageNames';
 import { appI18n } from '../i18n/appI18n';
 import { catalogueBackend } from '../i18n/catalogueBackend';
 import type { MessageTree } from '../i18n/types';
+import { REGISTRATION_LOCALE_CODES } from './locales';
 
 export type { Translate, TranslateValues } from '../i18n/appI18n';
 
 /** Languages the registration app offers in its language menu. */
-export const REGISTRATION_LOCALES = languageChoices(['en', 'fi', 'pt', 'es', 'sv', 'ru'] as const);
+export const REGISTRATION_LOCALES = languageChoices(REGISTRATION_LOCALE_CODES);
 
 type RegistrationLocale = (typeof REGISTRATION_LOCALES)[number]['locale'];
 

@@ -1,11 +1,28 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
+import { readInitialPage } from './initialPage';
+import { drawnAsTheBrowserWould } from './drawnAsTheBrowserWould';
+import { keepTypedValues } from './forms/typedBeforeTakeover';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('registration: #root element missing from index.html');
-createRoot(root).render(
+const drawn = readInitialPage(document);
+const app = (
   <StrictMode>
-    <App />
-  </StrictMode>,
+    <App initialPage={drawn} />
+  </StrictMode>
 );
+// A transition, so React draws (or takes over) the page in slices that leave the main thread
+// free between them, instead of one long task a tap would wait behind (issue 27: Lighthouse's
+// total blocking time on /welcome and /sign-in).
+startTransition(() => {
+  keepTypedValues(root);
+  if (drawn && drawnAsTheBrowserWould(drawn)) {
+    hydrateRoot(root, app);
+    return;
+  }
+  // Drawn for another visitor (another language, or signed in here): drawn again in the browser.
+  root.replaceChildren();
+  createRoot(root).render(app);
+});

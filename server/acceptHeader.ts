@@ -19,3 +19,11 @@ export function weightedValues(header: string | string[] | undefined): WeightedV
     return { value: value.trim(), q: q === undefined ? 1 : Number(q), index };
   });
 }
+
+/** An Accept-Language header's languages as the browser ranks them (`navigator.languages`), refused ones (q=0) left out. */
+export function rankedLanguages(header: string | string[] | undefined): string[] {
+  return weightedValues(header)
+    .filter((v) => v.q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index)
+    .map((v) => v.value);
+}

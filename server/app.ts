@@ -184,6 +184,6 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     { prefix: API_PREFIX },
   );
   if (opts.mailbox) registerMailbox(app);
-  if (opts.distDir) await registerStatic(app, opts.distDir, opts.environment ?? 'production');
+  if (opts.distDir) await registerStatic(app, opts.distDir, opts.environment ?? 'production', opts.siteCopy);
   return app;
 }

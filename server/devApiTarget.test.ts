@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { UserConfig } from 'vite';
+import type { UserConfig, UserConfigFnObject } from 'vite';
 
 afterEach(() => {
   vi.unstubAllEnvs();
@@ -8,8 +8,10 @@ afterEach(() => {
 
 /** The proxy targets of a Vite config file, loaded as `npm run dev` loads it. */
 async function proxyTargets(configFile: string): Promise<unknown[]> {
-  const config = (await import(configFile)) as { default: UserConfig };
-  return Object.values(config.default.server?.proxy ?? {});
+  const loaded = ((await import(configFile)) as { default: UserConfig | UserConfigFnObject }).default;
+  // A config written as a function (the registration app's, which also builds for the server) is asked as the dev server asks it.
+  const config = typeof loaded === 'function' ? loaded({ command: 'serve', mode: 'development', isSsrBuild: false, isPreview: false }) : loaded;
+  return Object.values(config.server?.proxy ?? {});
 }
 
 describe('npm run dev with another PORT', () => {

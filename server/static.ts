@@ -22,6 +22,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic, { type FastifyStaticOptions } from '@fastify/static';
 import { ENVIRONMENT_PLACEHOLDER } from '../dataProvider/deployment';
 import { MEDIA_CACHE_SECONDS } from '../domain/constants';
+import { DRAWN_PATHS, DRAWN_VARY, registrationDrawing } from './prerender';
+import type { SiteCopyConfig } from './siteCopy/adapter';
 
 /** Paths that belong to the server itself: never answered with an app page. */
 const SERVER_PATHS = /^\/(api|uploads|media|mailbox)(\/|$)/;
@@ -109,14 +111,18 @@ function accepts(req: FastifyRequest, coding: string): boolean {
   return weightedValues(req.headers['accept-encoding']).some((v) => v.value.toLowerCase() === coding && v.q > 0);
 }
 
-function html(req: FastifyRequest, reply: FastifyReply, page: Page): FastifyReply {
-  void reply.type('text/html; charset=utf-8').header('Cache-Control', PAGE_CACHE).header('Vary', 'Accept-Encoding');
+/** Sends a page; `vary` names the request headers besides Accept-Encoding that choose it. */
+function html(req: FastifyRequest, reply: FastifyReply, page: Page, vary: readonly string[] = []): FastifyReply {
+  void reply
+    .type('text/html; charset=utf-8')
+    .header('Cache-Control', PAGE_CACHE)
+    .header('Vary', ['Accept-Encoding', ...vary].join(', '));
   if (accepts(req, 'br')) return reply.header('Content-Encoding', 'br').send(page.br);
   if (accepts(req, 'gzip')) return reply.header('Content-Encoding', 'gzip').send(page.gzip);
   return reply.send(page.plain);
 }
 
-export async function registerStatic(app: FastifyInstance, distDir: string, environment: string): Promise<void> {
+export async function registerStatic(app: FastifyInstance, distDir: string, environment: string, siteCopy?: SiteCopyConfig): Promise<void> {
   // Each app's page names the server's environment, which its calls send (X-Environment,
   // dataProvider/deployment.ts): one build runs in every environment.
   const named = environment.replace(/[^a-z0-9-]/gi, '');
@@ -154,4 +160,7 @@ export async function registerStatic(app: FastifyInstance, distDir: string, envi
   };
   app.get('/', sendRegistration);
   app.get('/*', sendRegistration);
+  // The first screens arrive drawn (server/prerender.ts), each drawing compressed once and kept.
+  const draw = registrationDrawing(distDir, registrationHtml, siteCopy, app.log, compressedPage);
+  for (const path of DRAWN_PATHS) app.get(path, async (req, reply) => html(req, reply, (await draw(req, path)) ?? registrationPage, DRAWN_VARY));
 }

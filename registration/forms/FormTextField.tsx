@@ -1,10 +1,13 @@
 /**
  * A labelled text input bound to a form field: translated label, the field's error announced
- * and tied to it (MUI sets aria-describedby and aria-invalid), touched on blur.
+ * and tied to it (MUI sets aria-describedby and aria-invalid), touched on blur. On a page the
+ * server drew, it takes back what was typed into it before the script ran (typedBeforeTakeover.ts).
  */
+import { useEffect } from 'react';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import type { FieldBinding } from './useForm';
 import { useMessage } from './useMessage';
+import { takeTypedValue } from './typedBeforeTakeover';
 import { useT } from '../i18n';
 
 type Values = Record<string, unknown>;
@@ -24,10 +27,16 @@ export function FormTextField<V extends Values>({ form, name, label, normalise, 
   const { t } = useT();
   const message = useMessage();
   const error = message(form.errorOf(name)) ?? extraError;
+  const id = rest.id ?? `field-${name}`;
+  const { setValue } = form;
+  useEffect(() => {
+    const typed = takeTypedValue(id);
+    if (typed !== undefined) setValue(name, (normalise ? normalise(typed) : typed) as V[typeof name]);
+  }, [id, name, normalise, setValue]);
   return (
     <TextField
       {...rest}
-      id={rest.id ?? `field-${name}`}
+      id={id}
       name={name}
       label={t(label)}
       value={String(form.values[name] ?? '')}

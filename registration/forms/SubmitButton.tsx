@@ -1,6 +1,11 @@
-/** The submit button of every step: disabled while processing or invalid, with the processing label. */
+/**
+ * The submit button of every step: disabled while processing or invalid, with the processing
+ * label, and on a page the server drew until the script has taken it over (useTakenOver), so
+ * the browser never sends the form itself.
+ */
 import Button, { type ButtonProps } from '@mui/material/Button';
 import { useT } from '../i18n';
+import { useTakenOver } from './useTakenOver';
 
 export interface SubmitButtonProps extends Omit<ButtonProps, 'type' | 'children'> {
   processing: boolean;
@@ -10,8 +15,9 @@ export interface SubmitButtonProps extends Omit<ButtonProps, 'type' | 'children'
 
 export function SubmitButton({ processing, label, disabled, ...rest }: SubmitButtonProps): React.ReactNode {
   const { t } = useT();
+  const takenOver = useTakenOver();
   return (
-    <Button type="submit" variant="contained" size="large" disabled={processing || disabled} aria-busy={processing} {...rest}>
+    <Button type="submit" variant="contained" size="large" disabled={!takenOver || processing || disabled} aria-busy={processing} {...rest}>
       {processing ? t('common.processing') : t(label)}
     </Button>
   );

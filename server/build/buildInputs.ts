@@ -10,7 +10,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fromRoot, PROJECT_ROOT } from '../projectRoot';
 
-const INPUT_DIRS = ['shell', 'registration', 'student', 'custom-pages', 'i18n', 'domain', 'resources', 'dataProvider', 'authProvider', 'server'];
+export const INPUT_DIRS = ['shell', 'registration', 'student', 'custom-pages', 'ui', 'i18n', 'domain', 'resources', 'dataProvider', 'authProvider', 'server'];
 const INPUT_FILES = ['package-lock.json', 'tsconfig.json', 'vite.config.ts'];
 /** Tests and docs never change what is built. */
 const IGNORED = /(\.test\.tsx?|\.md)$/;

@@ -7,7 +7,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { LOCALES } from '../../domain/constants';
 import type { MailLocale } from '../../i18n/mail';
-import { weightedValues } from '../acceptHeader';
+import { rankedLanguages } from '../acceptHeader';
 
 export const USER_LOCALE_HEADER = 'x-user-locale';
 
@@ -20,8 +20,9 @@ function supported(value: unknown): MailLocale | undefined {
 
 /** The most preferred language of an Accept-Language header that the product has, if any. */
 function acceptedLocale(header: string | string[] | undefined): MailLocale | undefined {
-  const ranked = weightedValues(header).sort((a, b) => b.q - a.q || a.index - b.index);
-  return ranked.filter((r) => r.q > 0).map((r) => supported(r.value)).find((l) => l !== undefined);
+  return rankedLanguages(header)
+    .map(supported)
+    .find((l) => l !== undefined);
 }
 
 /** The locale the request asks for (X-User-Locale, else Accept-Language), if it names one the product has. */
