@@ -16,4 +16,9 @@ export default tseslint.config(
     files: ['**/*.js', '**/*.mjs'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly' } },
   },
+  {
+    // Plain scripts an app ships as they are (registration/public/start-after-paint.js) run in the browser.
+    files: ['*/public/**/*.js'],
+    languageOptions: { globals: { document: 'readonly', performance: 'readonly', setTimeout: 'readonly', PerformanceObserver: 'readonly' } },
+  },
 );

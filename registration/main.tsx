@@ -3,7 +3,6 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
 import { readInitialPage } from './initialPage';
 import { drawnAsTheBrowserWould } from './drawnAsTheBrowserWould';
-import { keepTypedValues } from './forms/typedBeforeTakeover';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('registration: #root element missing from index.html');
@@ -17,7 +16,6 @@ const app = (
 // free between them, instead of one long task a tap would wait behind (issue 27: Lighthouse's
 // total blocking time on /welcome and /sign-in).
 startTransition(() => {
-  keepTypedValues(root);
   if (drawn && drawnAsTheBrowserWould(drawn)) {
     hydrateRoot(root, app);
     return;

@@ -23,6 +23,10 @@ export default defineConfig(({ isSsrBuild }) => ({
   // like the browser's script (MUI names its styles differently in development, and the two
   // must draw the same page), whatever NODE_ENV the server runs under.
   ssr: { noExternal: true },
+  // Vite leaves process.env.NODE_ENV to the runtime in a server build: without this the server
+  // drew with MUI's development class names (`css-18baqka-MuiButton-root`, the browser's
+  // `css-e0holl`), so the browser wrote every style again as it took the page over.
+  ...(isSsrBuild ? { define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),
   build: {
     outDir: isSsrBuild ? SERVER_OUT_DIR : here('../dist/registration'),
     emptyOutDir: true,

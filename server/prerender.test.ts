@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { DRAWN_PAGES_KEPT, drawingIn, drawnLocale, registrationDrawing } from './prerender';
+import { DRAWN_PAGES_KEPT, START_AFTER_PAINT, drawingIn, drawnLocale, registrationDrawing } from './prerender';
 import { INITIAL_PAGE_ELEMENT_ID } from '../registration/initialPage';
 
 const request = (url: string, headers: Record<string, string> = {}): FastifyRequest => ({ url, headers }) as unknown as FastifyRequest;
@@ -62,14 +62,17 @@ describe('registrationDrawing', () => {
   const draw = () => registrationDrawing(dist, TEMPLATE, undefined, log, (html) => html);
   const drawings = (): number => (globalThis as { drawings?: number }).drawings ?? 0;
 
-  it('sends the drawn page: its HTML in the root, its title and styles, what it was drawn with, its scripts fetched after it', async () => {
+  it('sends the drawn page: its HTML in the root, its title and styles, what it was drawn with, its scripts started once it has painted', async () => {
     const page = await draw()(request('/sign-in'), '/sign-in');
     expect(page).toContain('<div id="root"><main><h1>/sign-in</h1></main></div>');
     expect(page).toContain('<title>Registration - &lt;en&gt;</title>');
-    expect(page).toContain('<style data-emotion="css a1">.css-a1{color:red}</style></head>');
+    expect(page?.indexOf('<style data-emotion="css a1">.css-a1{color:red}</style>')).toBeLessThan(page?.indexOf('</head>') ?? -1);
+    expect(page).toContain('<style data-emotion="css a1">');
     expect(page).toContain(`<script type="application/json" id="${INITIAL_PAGE_ELEMENT_ID}">{"locale":"en"}</script>`);
-    expect(page).toContain('<script type="module" fetchpriority="low" src="/assets/index.js">');
-    expect(page).toContain('<link rel="modulepreload" fetchpriority="low" href="/assets/vendor.js">');
+    expect(page).toContain('<meta name="app-scripts" content="/assets/index.js /assets/vendor.js" />');
+    expect(page).toContain(`<script type="module" src="${START_AFTER_PAINT}"></script>`);
+    expect(page).not.toContain('src="/assets/index.js"');
+    expect(page).not.toContain('modulepreload');
   });
 
   it('draws the welcome page with its copy, and draws each page once', async () => {

@@ -57,6 +57,29 @@ export function drawnLocale(req: FastifyRequest): string | undefined {
   return DRAWN_LOCALES.includes(locale) ? locale : undefined;
 }
 
+/** The script a drawn page starts the app with (registration/public/start-after-paint.js). */
+export const START_AFTER_PAINT = '/start-after-paint.js';
+
+/**
+ * The page is already drawn: its scripts take it over but draw nothing first, so they are fetched
+ * once it has painted (START_AFTER_PAINT), not beside the page's own bytes. The page's entry
+ * script and its preloaded chunks are named for it instead of loaded.
+ */
+export function startingAfterPaint(page: string): string {
+  const scripts: string[] = [];
+  const named = page
+    .replace(/<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>\s*/g, (_tag, src: string) => {
+      scripts.push(src);
+      return '';
+    })
+    .replace(/<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>\s*/g, (_tag, href: string) => {
+      scripts.push(href);
+      return '';
+    });
+  if (scripts.length === 0) return page;
+  return named.replace('</head>', `<meta name="app-scripts" content="${scripts.join(' ')}" />\n    <script type="module" src="${START_AFTER_PAINT}"></script>\n  </head>`);
+}
+
 const escapeHtml = (text: string): string => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** The build's drawing of the registration app (see above). */
@@ -101,10 +124,7 @@ export function registrationDrawing<Page>(
     const { html, title, styles } = await (await drawing).drawOnServer(path, initialPage);
     let page = template.replace('</head>', `${styles}</head>`).replace('<div id="root"></div>', `<div id="root">${html}</div>${initialPageScript(initialPage)}`);
     if (title !== undefined) page = page.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`);
-    // The page is already drawn: its script takes it over but draws nothing first, so the browser
-    // fetches it after what the page shows (a photo), and nothing treats it as holding the first paint.
-    page = page.replace(/<script type="module"/g, '<script type="module" fetchpriority="low"').replace(/<link rel="modulepreload"/g, '<link rel="modulepreload" fetchpriority="low"');
-    return finish(page);
+    return finish(startingAfterPaint(page));
   }
 
   return async (req, path) => {

@@ -44,7 +44,9 @@ export async function lighthouseScores(baseUrl: string): Promise<PageScore[]> {
       await fetch(`${baseUrl}${path}`);
       const result = await lighthouse(`${baseUrl}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
       if (!result) throw new Error(`lighthouse returned nothing for ${path}`);
-      const { categories, audits } = result.lhr;
+      const { categories, audits, runtimeError } = result.lhr;
+      // A run Lighthouse could not measure (its scores are then 0 and NaN) says why.
+      if (runtimeError) console.warn(`lighthouse could not measure ${path}: ${runtimeError.code} ${runtimeError.message}`);
       scores.push({
         path,
         performance: categories.performance?.score ?? 0,

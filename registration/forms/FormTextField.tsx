@@ -1,13 +1,13 @@
 /**
  * A labelled text input bound to a form field: translated label, the field's error announced
  * and tied to it (MUI sets aria-describedby and aria-invalid), touched on blur. On a page the
- * server drew, it takes back what was typed into it before the script ran (typedBeforeTakeover.ts).
+ * server drew, it takes up what was typed into it before the script took the page over (issue 27):
+ * React leaves that text in the field but not in the form's state, so the next render would wipe it.
  */
 import { useEffect } from 'react';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import type { FieldBinding } from './useForm';
 import { useMessage } from './useMessage';
-import { takeTypedValue } from './typedBeforeTakeover';
 import { useT } from '../i18n';
 
 type Values = Record<string, unknown>;
@@ -29,17 +29,19 @@ export function FormTextField<V extends Values>({ form, name, label, normalise, 
   const error = message(form.errorOf(name)) ?? extraError;
   const id = rest.id ?? `field-${name}`;
   const { setValue } = form;
+  const stateValue = String(form.values[name] ?? '');
   useEffect(() => {
-    const typed = takeTypedValue(id);
-    if (typed !== undefined) setValue(name, (normalise ? normalise(typed) : typed) as V[typeof name]);
-  }, [id, name, normalise, setValue]);
+    const typed = (document.getElementById(id) as HTMLInputElement | null)?.value;
+    if (typed && typed !== stateValue) setValue(name, (normalise ? normalise(typed) : typed) as V[typeof name]);
+    // Once, when the field first runs: later text reaches the state through onChange.
+  }, []);
   return (
     <TextField
       {...rest}
       id={id}
       name={name}
       label={t(label)}
-      value={String(form.values[name] ?? '')}
+      value={stateValue}
       onChange={(e) => form.setValue(name, (normalise ? normalise(e.target.value) : e.target.value) as V[typeof name])}
       onBlur={(e) => {
         form.touch(name);

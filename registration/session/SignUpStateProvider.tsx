@@ -77,6 +77,9 @@ interface SignUpValue {
 
 const SignUpContext = createContext<SignUpValue | null>(null);
 
+const changesNothing = (state: SignUpState, change: Partial<SignUpState>): boolean =>
+  Object.entries(change).every(([key, value]) => Object.is(state[key as keyof SignUpState], value));
+
 export function SignUpStateProvider({ children }: { children: ReactNode }): ReactNode {
   const [state, setState] = useState<SignUpState>(readStored);
   const [processing, setProcessing] = useState(false);
@@ -93,7 +96,10 @@ export function SignUpStateProvider({ children }: { children: ReactNode }): Reac
   const value = useMemo<SignUpValue>(
     () => ({
       state,
-      update: (change) => setState((prev) => persist({ ...prev, ...change })),
+      // A change that changes nothing keeps the state, so nothing renders again: the welcome page
+      // records its address's parameters once it runs, and redrawing the whole page for an empty
+      // change was a half-second task on a phone just after it was taken over (issue 27).
+      update: (change) => setState((prev) => (changesNothing(prev, change) ? prev : persist({ ...prev, ...change }))),
       reset: () => setState(persist({ source: DEFAULT_SOURCE })),
       processing,
       async process(work) {

@@ -32,6 +32,13 @@ const inlineScripts = (html: string): string[] => [...html.matchAll(/<script\b[^
 /** Whether React owns the element yet (it marks each element it has drawn or taken over). */
 const ownedByReact = (element: Element): boolean => Object.keys(element).some((key) => key.startsWith('__reactFiber'));
 
+/** The emotion classes on the page whose styles are not among those the server sent in the head. */
+function classesWithoutDrawnStyles(): string[] {
+  const drawn = new Set(document.querySelector('style[data-emotion^="css "]')?.getAttribute('data-emotion')?.split(' ').slice(1) ?? []);
+  const classes = [...document.querySelectorAll('#root [class]')].flatMap((element) => [...element.classList]).filter((name) => name.startsWith('css-'));
+  return [...new Set(classes)].filter((name) => !drawn.has(name.slice('css-'.length)));
+}
+
 /** Console errors and uncaught errors of a page (a hydration mismatch is reported as one). */
 function errorsOf(page: Page): string[] {
   const errors: string[] = [];
@@ -120,6 +127,9 @@ describe('the first screens, drawn on the server', () => {
     // A tap before the script has taken the page over does nothing (the drawn page has no
     // handlers yet): wait until React owns the drawn heading (it marks each element it owns).
     await expect.poll(() => hero.evaluate(ownedByReact)).toBe(true);
+    // The browser draws with the styles the server sent (the same class names): none written again.
+    await page.getByRole('button', { name: 'Start free trial' }).first().waitFor({ state: 'visible' });
+    expect(await page.evaluate(classesWithoutDrawnStyles)).toEqual([]);
     await page.getByRole('combobox', { name: 'Language' }).click();
     await page.getByRole('option', { name: 'Suomi' }).click();
     await page.getByRole('heading', { level: 1, name: HERO_FI }).waitFor();
