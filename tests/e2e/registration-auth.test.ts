@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { useProduct, DEMO_PASSWORD } from './support/product';
 import { linkFromMail } from './support/mailbox';
-import { looksRight, openPage, VIEWPORTS } from './support/journeys';
+import { looksRight, openPage, VIEWPORTS, openTakenOver } from './support/journeys';
 
 const product = useProduct();
 
@@ -16,7 +16,7 @@ const RESET_ACCOUNT = { desktop: 'teacher@demo.test', mobile: 'orgadmin@demo.tes
 describe.each(VIEWPORTS)('registration sign-in screens at $name', (viewport) => {
   it('keeps a consumer email off the school path on the welcome page, offering the parent path instead', async () => {
     const page = await openPage(product.browser, viewport);
-    await page.goto(`${product.url}/welcome`);
+    await openTakenOver(page, `${product.url}/welcome`);
     expect(await page.title()).toBe('Registration - Welcome');
     const capture = page.getByRole('form', { name: 'Start your free trial' }).first();
     await capture.getByLabel('Work email').fill('  Ada.Lovelace@GMAIL.com ');
@@ -32,7 +32,7 @@ describe.each(VIEWPORTS)('registration sign-in screens at $name', (viewport) => 
   it('resets a forgotten password through the emailed link, then signs in with it', async () => {
     const email = RESET_ACCOUNT[viewport.name];
     const page = await openPage(product.browser, viewport);
-    await page.goto(`${product.url}/sign-in`);
+    await openTakenOver(page, `${product.url}/sign-in`);
     if (viewport.name === 'mobile') expect(await page.getByTestId('login-photo').isVisible()).toBe(false);
     else expect(await page.getByTestId('login-photo').isVisible()).toBe(true);
     await page.getByRole('link', { name: 'Forgot your password?' }).click();
@@ -60,7 +60,7 @@ describe.each(VIEWPORTS)('registration sign-in screens at $name', (viewport) => 
     await page.getByRole('button', { name: 'Change password' }).click();
     await page.getByText('This reset link is not valid any more').waitFor();
 
-    await page.goto(`${product.url}/sign-in`);
+    await openTakenOver(page, `${product.url}/sign-in`);
     await page.getByLabel('Email or username').fill(email);
     await page.getByLabel('Password', { exact: true }).fill(newPassword);
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();

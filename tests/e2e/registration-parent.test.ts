@@ -13,7 +13,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useProduct } from './support/product';
 import { confirmAndSignIn } from './support/mailbox';
-import { freshEmail, looksRight, openPage, tickConsents, VIEWPORTS, type Viewport } from './support/journeys';
+import { freshEmail, looksRight, openPage, tickConsents, VIEWPORTS, type Viewport, openTakenOver } from './support/journeys';
 import { axeFindings, describeFindings } from './support/axe';
 import { contextIn, englishOnly, problems } from './support/languages';
 import { animationsDone, screenshot } from './support/browser';
@@ -67,7 +67,7 @@ async function typeInto(page: Page, name: RegExp, text: string): Promise<void> {
 
 /** Welcome page to the parent's topics, through the personal-address notice. */
 async function welcomeToTopics(page: Page, email: string, viewport: Viewport): Promise<void> {
-  await page.goto(`${product.url}/welcome`);
+  await openTakenOver(page, `${product.url}/welcome`);
   const hero = page.getByRole('form', { name: 'Start your free trial' });
   await hero.getByText('Parent or carer?').waitFor();
   await looksRight(page, 'welcome-parent-way-in', viewport);
@@ -178,7 +178,7 @@ describe.each(VIEWPORTS)('a parent’s way in at $name', (viewport) => {
 
   it('the sign-in page offers a school’s and a parent’s sign-up; the parent’s leads onto the parent path by keyboard', async () => {
     const page = await openPage(product.browser, viewport);
-    await page.goto(`${product.url}/sign-in`);
+    await openTakenOver(page, `${product.url}/sign-in`);
     const newHere = page.getByRole('region', { name: 'New here?' });
     expect(await newHere.getByRole('link', { name: 'Sign up as a teacher or school' }).getAttribute('href')).toBe('/welcome');
     await newHere.getByRole('link', { name: 'Sign up as a parent' }).waitFor();
@@ -212,7 +212,7 @@ describe('a parent’s way in, in every language of the registration app', () =>
           const axe = await accessibilityFindings(page);
           if (axe) found.push(`${where}: axe\n${axe}`);
         };
-        await page.goto(`${product.url}/welcome`);
+        await openTakenOver(page, `${product.url}/welcome`);
         const hero = page.locator('form').first();
         await hero.locator('button[type="button"]').waitFor();
         await check('welcome-parent');
@@ -220,7 +220,7 @@ describe('a parent’s way in, in every language of the registration app', () =>
         await hero.locator('button[type="submit"]').click();
         await hero.locator('[role="status"] button').waitFor();
         await check('welcome-personal-email');
-        await page.goto(`${product.url}/sign-in`);
+        await openTakenOver(page, `${product.url}/sign-in`);
         await page.locator('#sign-in-no-account').waitFor();
         await check('sign-in-parent');
         await context.close();

@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useProduct, DEMO_PASSWORD } from './support/product';
 import { confirmAndSignIn, linkFromMail } from './support/mailbox';
-import { freshEmail, looksRight, openPage, tickConsents, VIEWPORTS, type Viewport } from './support/journeys';
+import { freshEmail, looksRight, openPage, tickConsents, VIEWPORTS, type Viewport, openTakenOver } from './support/journeys';
 import { axeFindings, describeFindings } from './support/axe';
 
 const product = useProduct();
@@ -57,7 +57,7 @@ describe.each(VIEWPORTS)('sign-up journeys at $name', (viewport) => {
   it('a teacher signs up from the welcome page, books the webinar and lands in the product with the trial note', async () => {
     const email = freshEmail('ada', viewport);
     const page = await openPage(product.browser, viewport);
-    await page.goto(`${product.url}/welcome`);
+    await openTakenOver(page, `${product.url}/welcome`);
     await looksRight(page, 'welcome', viewport);
     const capture = page.getByRole('form', { name: 'Start your free trial' }).first();
     await capture.getByLabel('Work email').fill(email);
@@ -183,7 +183,7 @@ describe.each(VIEWPORTS)('sign-up journeys at $name', (viewport) => {
     await looksRight(page, 'done-parent', viewport);
 
     await page.evaluate(() => localStorage.clear());
-    await page.goto(`${product.url}/sign-in`);
+    await openTakenOver(page, `${product.url}/sign-in`);
     await page.getByLabel('Email or username').fill(kids[1]!);
     await page.getByLabel('Password', { exact: true }).fill('kidpass1');
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();

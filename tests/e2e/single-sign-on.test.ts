@@ -9,7 +9,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { startFakeOidcProvider } from '../support/fakeOidcProvider';
 import { useProduct } from './support/product';
-import { VIEWPORTS, looksRight, openPage } from './support/journeys';
+import { VIEWPORTS, looksRight, openPage, openTakenOver } from './support/journeys';
 
 const fake = await startFakeOidcProvider({ clientId: 'e2e-client', clientSecret: 'e2e-client-secret', next: { email: 'teacher@demo.test' } });
 const product = useProduct({ env: { GOOGLE_CLIENT_ID: fake.clientId, GOOGLE_CLIENT_SECRET: fake.clientSecret, GOOGLE_ISSUER_URL: fake.issuer } });
@@ -19,7 +19,7 @@ describe('single sign-on', () => {
   it('signs a teacher in with the Google button, and refuses the returning address in a browser that did not start it', async () => {
     const viewport = VIEWPORTS[0];
     const page = await openPage(product.browser, viewport);
-    await page.goto(`${product.url}/sign-in`);
+    await openTakenOver(page, `${product.url}/sign-in`);
     const back: string[] = [];
     page.on('request', (req) => {
       if (req.isNavigationRequest() && new URL(req.url()).searchParams.has('code')) back.push(req.url());

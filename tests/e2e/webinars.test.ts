@@ -22,7 +22,7 @@ import { linkFromMail, readMailbox } from './support/mailbox';
 import { apiAs, apiCall, type ApiResource } from './support/api';
 import { axeFindings, describeFindings } from './support/axe';
 import { animationsDone, screenshot, visibleRawKeys } from './support/browser';
-import { freshEmail, tickConsents, VIEWPORTS } from './support/journeys';
+import { freshEmail, tickConsents, VIEWPORTS, openTakenOver } from './support/journeys';
 
 const product = useProduct({ testClock: true });
 const ZOOM = 'https://meet.example.test/getting-started';
@@ -122,7 +122,7 @@ describe('webinar join and reschedule (issue 13)', () => {
     await teacher.route('https://meet.example.test/**', (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Meeting</title><h1>Meeting room</h1>' }));
     page = await teacher.newPage();
     email = freshEmail('ada', VIEWPORTS[0]);
-    await page.goto(`${product.url}/welcome`);
+    await openTakenOver(page, `${product.url}/welcome`);
     const capture = page.getByRole('form', { name: 'Start your free trial' }).first();
     await capture.getByLabel('Work email').fill(email);
     await capture.getByRole('button', { name: 'Start free trial' }).click();

@@ -24,6 +24,20 @@ export async function openPage(browser: Browser, viewport: Viewport): Promise<Pa
   return browser.newPage({ viewport: { width: viewport.width, height: viewport.height } });
 }
 
+/**
+ * Opens a page, and when the server drew it (/welcome and /sign-in, server/prerender.ts) waits
+ * until the app has taken it over: until then the drawn page shows, but its buttons and menus
+ * do nothing and what is typed is not checked yet (issue 27). A page drawn in the browser is ready at once.
+ */
+export async function openTakenOver(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await page.waitForFunction(() => {
+    const first = document.querySelector('#root > *');
+    // React marks each element it owns.
+    return first !== null && Object.keys(first).some((key) => key.startsWith('__reactFiber'));
+  });
+}
+
 /** Screenshot plus the checks a person would make looking at it. */
 export async function looksRight(page: Page, name: string, viewport: Viewport): Promise<void> {
   await page.waitForLoadState('networkidle');
