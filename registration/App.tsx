@@ -121,7 +121,7 @@ export function RegistrationRoutes(): React.ReactNode {
 }
 
 export interface AppProps {
-  /** What the server drew the page with (initialPage.tsx); the browser takes that HTML over. */
+  /** What the server drew the page with (initialPage.ts); the browser takes that HTML over. */
   initialPage?: InitialPage | null;
   /** The server's drawing (server/prerender.ts): the address drawn, in place of the browser's. */
   location?: string;

@@ -3,7 +3,7 @@
  * are what a school's buyer opens first, and on a phone over a slow line they stayed blank until
  * the app's first script (180 KiB) had arrived and run, then the welcome page waited for its copy
  * too. Now the page arrives drawn: its HTML, its styles and its title, with the copy it was
- * drawn with written beside it (registration/initialPage.tsx), and the
+ * drawn with written beside it (registration/initialPage.ts), and the
  * browser's script takes that HTML over (registration/main.tsx) instead of drawing it again.
  *
  * Drawn for a visitor the server can tell apart as the browser would: English (from the address's

@@ -2,7 +2,7 @@
  * Loads the welcome page's copy (home page and FAQ documents) in the interface language. Each
  * call may fail on its own; the page then shows the catalogue's fallback for what is missing.
  * `enabled` false skips the calls (the page that proceeds straight away needs no copy). A page
- * the server drew (initialPage.tsx) starts with the copy it was drawn with, in its language.
+ * the server drew (initialPage.ts) starts with the copy it was drawn with, in its language.
  */
 import { useEffect, useState } from 'react';
 import type { AppRecord } from '../../../dataProvider/types';
