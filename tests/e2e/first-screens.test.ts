@@ -9,7 +9,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useProduct, DEMO_PASSWORD } from './support/product';
-import { looksRight, VIEWPORTS } from './support/journeys';
+import { looksRight, ownedByReact, VIEWPORTS } from './support/journeys';
 import { INITIAL_PAGE_ELEMENT_ID } from '../../registration/initialPage';
 
 const product = useProduct();
@@ -28,9 +28,6 @@ const pageHtml = async (path: string, headers: Record<string, string> = {}): Pro
 
 /** Every script on the page is either the app's own file or data: nothing inline runs. */
 const inlineScripts = (html: string): string[] => [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]).filter((tag) => !/\bsrc=/.test(tag) && !/type="application\/json"/.test(tag));
-
-/** Whether React owns the element yet (it marks each element it has drawn or taken over). */
-const ownedByReact = (element: Element): boolean => Object.keys(element).some((key) => key.startsWith('__reactFiber'));
 
 /** The emotion classes on the page whose styles are not among those the server sent in the head. */
 function classesWithoutDrawnStyles(): string[] {

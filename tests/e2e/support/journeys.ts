@@ -31,12 +31,11 @@ export async function openPage(browser: Browser, viewport: Viewport): Promise<Pa
  */
 export async function openTakenOver(page: Page, url: string): Promise<void> {
   await page.goto(url);
-  await page.waitForFunction(() => {
-    const first = document.querySelector('#root > *');
-    // React marks each element it owns.
-    return first !== null && Object.keys(first).some((key) => key.startsWith('__reactFiber'));
-  });
+  await expect.poll(() => page.locator('#root > *').first().evaluate(ownedByReact)).toBe(true);
 }
+
+/** Whether React owns the element yet (it marks each element it has drawn or taken over). */
+export const ownedByReact = (element: Element): boolean => Object.keys(element).some((key) => key.startsWith('__reactFiber'));
 
 /** Screenshot plus the checks a person would make looking at it. */
 export async function looksRight(page: Page, name: string, viewport: Viewport): Promise<void> {
