@@ -22,8 +22,7 @@ function viewerQuery(db: Db) {
       organizationId: t.organizationId!,
       permissions: t.permissions!,
       organizationAdmin: t.organizationAdmin!,
-      // Not a schema attribute: the server's own bookkeeping (migration 0012).
-      tokenVersion: sql<number>`token_version`,
+      tokenVersion: t.tokenVersion!,
     })
     .from(tableOf(users).table)
     .where(and(eq(t.id!, sql.placeholder('id')), isNull(t.archivedAt!)))
@@ -56,18 +55,22 @@ export async function loadViewer(db: Db, userId: string, tokenVersion?: number):
   };
 }
 
-/** A user's email, trimmed and lower-cased; empty when they have none (children, students). */
-/** The account (not archived) an email address belongs to, compared as addresses are (case-insensitively), or null. */
+/**
+ * The account (not archived) an email address belongs to, compared as addresses are
+ * (case-insensitively), or null; the oldest, should an old import have left two.
+ */
 export async function userIdOfEmail(db: Db, email: string): Promise<number | null> {
   const c = tableOf(users).columns;
   const rows = (await db
     .select({ id: c.id! })
     .from(tableOf(users).table)
     .where(and(sql`lower(${c.email!}) = ${normaliseEmail(email)}`, isNull(c.archivedAt!)))
+    .orderBy(c.id!)
     .limit(1)) as { id: number }[];
   return rows[0]?.id ?? null;
 }
 
+/** A user's email, trimmed and lower-cased; empty when they have none (children, students). */
 export async function emailOfUser(db: Db, userId: string): Promise<string> {
   const c = tableOf(users).columns;
   const rows = (await db.select({ email: c.email! }).from(tableOf(users).table).where(eq(c.id!, Number(userId)))) as { email: string | null }[];

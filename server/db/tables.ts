@@ -2,6 +2,7 @@
  * Drizzle tables derived from the resource definitions: one column per attribute (by kind),
  * one foreign key per to-one relationship, plus join tables of to-many `through` relations.
  * Property names are the app names (`firstName`, `organizationId`), so rows come back in app shape.
+ * A table also has the columns the server keeps for itself (serverColumns.ts: a user's token version).
  */
 import {
   boolean,
@@ -19,6 +20,10 @@ import {
 import { getTableColumns } from 'drizzle-orm';
 import { columnName, foreignKeyColumn, type AttributeField, type ResourceDef, type Through } from '../../resources/kit';
 import { RESOURCES } from '../../resources';
+import { SERVER_COLUMNS } from './serverColumns';
+
+const serverColumnsOf = (name: string): Record<string, PgColumnBuilderBase> =>
+  name in SERVER_COLUMNS ? SERVER_COLUMNS[name as keyof typeof SERVER_COLUMNS] : {};
 
 export interface ResourceTable {
   table: PgTable;
@@ -59,6 +64,7 @@ function buildTable(def: ResourceDef): ResourceTable {
   for (const [name, rel] of Object.entries(def.relationships)) {
     if (rel.kind === 'toOne') builders[`${name}Id`] = integer(foreignKeyColumn(name, rel));
   }
+  Object.assign(builders, serverColumnsOf(def.name));
   const table = pgTable(def.table, builders);
   return { table, columns: getTableColumns(table) };
 }

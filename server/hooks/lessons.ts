@@ -16,12 +16,13 @@
  *   (lessonReveals.ts) as `revealed` and `leaderboard`.
  */
 import { randomInt } from 'node:crypto';
-import { and, asc, eq, sql } from 'drizzle-orm';
-import { classes, lesson_plan_activities, lesson_plan_tasks, lessons } from '../../resources';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { classes, lesson_plan_activities, lesson_plan_tasks, lessons, users } from '../../resources';
 import { isUnscoped } from '../../resources/kit';
 import { classFitsMode, GUEST_SOURCE, newPassphrase, type TeachingMode } from '../../domain/lessons';
-import { queryRows, type Db } from '../db/client';
-import { tableOf } from '../db/tables';
+import type { Db } from '../db/client';
+import { joinTableOf, tableOf } from '../db/tables';
+import { endSessionsWhere } from '../auth/sessions';
 import { ApiError, forbidden } from '../jsonapi/errors';
 import { publishLessonEvent } from '../live/lessonEvents';
 import { announceQuiz, checkReveals } from './lessonReveals';
@@ -30,6 +31,9 @@ import type { ResourceHooks, WriteContext } from './types';
 const activities = tableOf(lesson_plan_activities);
 const tasks = tableOf(lesson_plan_tasks);
 const l = tableOf(lessons);
+const guests = tableOf(users).columns;
+/** Who joined a lesson (routes/passphraseLogins.ts): the join table of its students. */
+const joins = joinTableOf(lessons.relationships.students.through!);
 
 /** Attempts at drawing a passphrase no active lesson has (about a million exist). */
 const PASSPHRASE_DRAWS = 20;
@@ -164,10 +168,11 @@ export const lessonsHooks: ResourceHooks = {
 
 /** Ends an active lesson in the transaction `db`, announcing it; false when it had already ended. */
 export async function endLesson(db: Db, lessonId: string): Promise<boolean> {
-  const rows = await queryRows<{ id: number }>(
-    db,
-    sql`UPDATE lessons SET state = 'ended', end_date = now() WHERE id = ${Number(lessonId)} AND state = 'active' RETURNING id`,
-  );
+  const rows = await db
+    .update(l.table)
+    .set({ state: 'ended', endDate: sql`now()` })
+    .where(and(eq(l.columns.id!, Number(lessonId)), eq(l.columns.state!, 'active')))
+    .returning({ id: l.columns.id! });
   if (rows.length === 0) return false;
   await afterLessonEnded(db, lessonId);
   return true;
@@ -179,8 +184,7 @@ export async function endLesson(db: Db, lessonId: string): Promise<boolean> {
  * nothing once it is over). A class's students keep theirs: they belong to the school.
  */
 async function afterLessonEnded(db: Db, lessonId: string): Promise<void> {
-  await db.execute(sql`
-    UPDATE users SET token_version = token_version + 1
-    WHERE source = ${GUEST_SOURCE} AND id IN (SELECT student_id FROM lesson_students WHERE lesson_id = ${Number(lessonId)})`);
+  const joined = db.select({ id: joins.to }).from(joins.table).where(eq(joins.from, Number(lessonId)));
+  await endSessionsWhere(db, and(eq(guests.source!, GUEST_SOURCE), inArray(guests.id!, joined)));
   await publishLessonEvent(db, lessonId, 'ended');
 }

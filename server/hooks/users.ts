@@ -7,7 +7,7 @@
  * sessions.
  */
 import { and, eq, ne, sql } from 'drizzle-orm';
-import { classes, users } from '../../resources';
+import { classes, organizations, users } from '../../resources';
 import { isUnscoped, writableValuesFor } from '../../resources/kit';
 import { endSessions } from '../auth/sessions';
 import { joinTableOf, tableOf } from '../db/tables';
@@ -18,7 +18,6 @@ import { isOwnAccount } from '../../resources/users/deleteSelf';
 import { mayArchiveAccount } from '../../resources/users/adminAccounts';
 import type { ResourceHooks, WriteContext } from './types';
 import { issuePasswordLinks } from '../auth/passwordLinks';
-import { queryRows } from '../db/client';
 import { sendMail } from '../mail/mailer';
 import { mailLocale } from '../mail/language';
 import { mailText } from '../../i18n/mail';
@@ -78,7 +77,8 @@ async function mailInvitedTeacher(ctx: WriteContext & { id: string }): Promise<v
   const { values } = ctx;
   if (ctx.op !== 'create' || values.role !== 'teacher' || values.password != null || ctx.origin === undefined) return;
   if (typeof values.email !== 'string' || values.email === '') return;
-  const [school] = await queryRows<{ name: string }>(ctx.db, sql`SELECT name FROM organizations WHERE id = ${Number(values.organizationId ?? 0)}`);
+  const o = tableOf(organizations);
+  const [school] = (await ctx.db.select({ name: o.columns.name! }).from(o.table).where(eq(o.columns.id!, Number(values.organizationId ?? 0)))) as { name: string }[];
   const link = (await issuePasswordLinks(ctx.db, [Number(ctx.id)], ctx.origin, IMPORT_PASSWORD_LINK_MINUTES)).get(Number(ctx.id)) ?? ctx.origin;
   const text = mailText(mailLocale(undefined, values.languages), 'teacherInvite', {
     name: String(values.firstName ?? ''),

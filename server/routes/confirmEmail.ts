@@ -57,7 +57,10 @@ async function confirm(db: Db, token: string): Promise<boolean> {
       .for('update', { of: c });
     if (!row) return false;
     await t.update(c).set({ usedAt: sql`now()` }).where(eq(c.id, row.id));
-    await t.execute(sql`UPDATE users SET email_confirmed_at = coalesce(email_confirmed_at, now()), updated_at = now() WHERE id = ${row.userId}`);
+    await t
+      .update(tableOf(users).table)
+      .set({ emailConfirmedAt: sql`coalesce(${u.emailConfirmedAt!}, now())`, updatedAt: sql`now()` })
+      .where(eq(u.id!, row.userId));
     return true;
   });
 }

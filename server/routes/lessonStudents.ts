@@ -11,11 +11,13 @@
  * given stay. The release is announced as `released` (`studentId`). Errors are JSON:API documents.
  */
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { mayReleaseName } from '../../domain/lessonNames';
 import { lessons } from '../../resources';
 import type { ResourceDef } from '../../resources/kit';
-import { queryRows, type Db } from '../db/client';
+import { endSessions } from '../auth/sessions';
+import type { Db } from '../db/client';
+import { joinTableOf } from '../db/tables';
 import { forbidden, notFound } from '../jsonapi/errors';
 import { parseId } from '../jsonapi/recordId';
 import { readableRecord, readContext } from '../jsonapi/routes';
@@ -23,6 +25,8 @@ import { publishLessonEvent } from '../live/lessonEvents';
 import { registerLessonProgressRoutes } from './lessonProgress';
 
 const lessonDef: ResourceDef = lessons;
+/** Who joined a lesson: the join table of its students, with where each one is (lessonProgress/). */
+const joins = joinTableOf(lessons.relationships.students.through!);
 
 /** The lesson's students: releasing one (here) and everyone's progress (lessonProgress.ts, the Students grid). */
 export function registerLessonStudentsRoute(app: FastifyInstance): void {
@@ -36,12 +40,12 @@ export function registerLessonStudentsRoute(app: FastifyInstance): void {
     if (!mayReleaseName(ctx.viewer, { teacherId: lesson.teacherId, organizationId: lesson.organizationId })) throw forbidden();
     const released = await ctx.db.transaction(async (tx) => {
       const db: Db = tx;
-      const rows = await queryRows<{ student_id: number }>(
-        db,
-        sql`DELETE FROM lesson_students WHERE lesson_id = ${Number(lesson.id)} AND student_id = ${studentId} RETURNING student_id`,
-      );
+      const rows = await db
+        .delete(joins.table)
+        .where(and(eq(joins.from, Number(lesson.id)), eq(joins.to, studentId)))
+        .returning({ studentId: joins.to });
       if (rows.length === 0) return false;
-      await db.execute(sql`UPDATE users SET token_version = token_version + 1 WHERE id = ${studentId}`);
+      await endSessions(db, studentId);
       // The teacher's other screens refetch; the released device (its stream opened before the
       // token moved on) goes back to "who are you".
       await publishLessonEvent(db, lesson.id, 'released', { studentId: String(studentId) });

@@ -16,12 +16,11 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { timingSafeEqual } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import { attemptThrottle } from '../auth/attemptThrottle';
 import { ATTEMPT_TTL_SECONDS, attemptCookies, type OAuthAttempt } from '../auth/oauth/attempt';
 import { oauthClient, type OAuthCallback, type OAuthClient } from '../auth/oauth/client';
 import { isProvider, OAUTH_PROVIDERS, type OAuthConfig, type OAuthProviderId } from '../auth/oauth/providers';
-import { queryRows } from '../db/client';
+import { userIdOfEmail } from '../auth/viewer';
 import { namespaced } from '../limits/store';
 import { ApiError, apiFailure, notFound } from '../jsonapi/errors';
 import { readAction } from '../jsonapi/actionBody';
@@ -104,10 +103,9 @@ export function registerOAuthRoutes(app: FastifyInstance, config: OAuthConfig | 
     try {
       const attempt = await takeAttempt(client.id, req.headers.cookie, callback.state);
       const email = await client.emailFor(callback, redirectUri, attempt);
-      const [user] = await queryRows<{ id: number }>(app.db, sql`SELECT id FROM users
-        WHERE lower(email) = ${email} AND archived_at IS NULL ORDER BY id LIMIT 1`);
-      if (!user) throw apiFailure(404, 'incorrectCredentials');
-      return reply.code(201).send(await sessionDocument(app, String(user.id)));
+      const userId = await userIdOfEmail(app.db, email);
+      if (userId === null) throw apiFailure(404, 'incorrectCredentials');
+      return reply.code(201).send(await sessionDocument(app, String(userId)));
     } catch (error) {
       // Only refusals count, so a school's teachers signing in together behind one address never
       // add up to a 429; a provider that fails (5xx) is not the client's attempt failing.

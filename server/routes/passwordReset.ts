@@ -9,14 +9,15 @@
 import { tokenDigest } from '../auth/secretTokens';
 import { issuePasswordLinks } from '../auth/passwordLinks';
 import type { FastifyInstance } from 'fastify';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { users } from '../../resources';
 import { PASSWORD_RESET_TTL_MINUTES } from '../../domain/constants';
 import { defineAction, email, text } from '../../resources/kit';
 import { hashPassword } from '../auth/passwords';
 import { attemptThrottle } from '../auth/attemptThrottle';
 import { endSessions } from '../auth/sessions';
-import { queryRows, type Db } from '../db/client';
+import type { Db } from '../db/client';
+import { tableOf } from '../db/tables';
 import { passwordResets } from '../db/extraTables';
 import { ApiError } from '../jsonapi/errors';
 import { validatePayload, type Payload } from '../jsonapi/payload';
@@ -24,6 +25,8 @@ import { readAction } from '../jsonapi/actionBody';
 import { sendMail } from '../mail/mailer';
 import { mailLocale, requestedLocale, storedLanguages } from '../mail/language';
 import { mailText, type MailLocale } from '../../i18n/mail';
+
+const u = tableOf(users).columns;
 
 /** Who a reset link is mailed to: the user, their address and the languages their mail may be written in. */
 export interface ResetRecipient {
@@ -44,7 +47,11 @@ export async function mailResetLink(db: Db, user: ResetRecipient, origin: string
 }
 
 async function mailResetLinkByEmail(db: Db, address: string, origin: string, log: (line: string) => void, requested?: MailLocale): Promise<void> {
-  const [user] = await queryRows<{ id: number; locale: unknown; languages: unknown }>(db, sql`SELECT id, locale, languages FROM users WHERE lower(email) = ${address} AND archived_at IS NULL AND role <> 'student' LIMIT 1`);
+  const [user] = (await db
+    .select({ id: u.id!, locale: u.locale!, languages: u.languages! })
+    .from(tableOf(users).table)
+    .where(and(eq(sql`lower(${u.email!})`, address), isNull(u.archivedAt!), ne(u.role!, 'student')))
+    .limit(1)) as Omit<ResetRecipient, 'email'>[];
   if (user) await mailResetLink(db, { ...user, email: address }, origin, log, requested);
 }
 
@@ -91,7 +98,7 @@ export function registerPasswordResetRoutes(app: FastifyInstance): void {
       const reset = await openReset(db, token, true);
       if (!reset) return false;
       await db.update(passwordResets).set({ usedAt: sql`now()` }).where(eq(passwordResets.id, reset.id));
-      await db.execute(sql`UPDATE users SET password_digest = ${digest}, updated_at = now() WHERE id = ${reset.userId}`);
+      await db.update(tableOf(users).table).set({ password: digest, updatedAt: sql`now()` }).where(eq(u.id!, reset.userId));
       await endSessions(db, reset.userId);
       return true;
     });

@@ -13,14 +13,14 @@
  * confirmation email (./confirmEmail.ts). The organisation steps are ./signUpOrganizations.ts.
  */
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'drizzle-orm';
+import { eq, or, sql } from 'drizzle-orm';
 import { users } from '../../resources';
 import { appliesToRecord, boolean, defineAction, email as emailField, enumOf, text, type ResourceDef } from '../../resources/kit';
 import { isConsumerEmail, normaliseEmail } from '../../domain/signUp';
 import { attemptThrottle } from '../auth/attemptThrottle';
 import { hashPassword } from '../auth/passwords';
 import { loadViewer } from '../auth/viewer';
-import { queryRows, type Db } from '../db/client';
+import type { Db } from '../db/client';
 import { tableOf } from '../db/tables';
 import { translateDbError } from '../jsonapi/dbErrors';
 import { ApiError, errorObject, type ErrorObject } from '../jsonapi/errors';
@@ -143,7 +143,12 @@ async function validateSignUp(attributes: Record<string, unknown>): Promise<{ pa
 }
 
 async function assertAddressFree(db: Db, email: string): Promise<void> {
-  const rows = await queryRows<{ id: number }>(db, sql`SELECT id FROM users WHERE lower(email) = ${email} OR lower(username) = ${email} LIMIT 1`);
+  const u = tableOf(def).columns;
+  const rows = await db
+    .select({ id: u.id! })
+    .from(tableOf(def).table)
+    .where(or(eq(sql`lower(${u.email!})`, email), eq(sql`lower(${u.username!})`, email)))
+    .limit(1);
   if (rows.length > 0) throw ApiError.of({ status: 422, identifier: 'emailUsed', pointer: pointer('email') });
 }
 

@@ -8,14 +8,13 @@
  * (auth/deviceCookie.ts).
  */
 import type { FastifyInstance } from 'fastify';
-import { and, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { users } from '../../resources';
 import { defineAction, text } from '../../resources/kit';
 import { dummyDigest, verifyPassword } from '../auth/passwords';
 import { signInThrottle } from '../auth/signInThrottle';
 import { trustDevice, trustedDevice } from '../auth/deviceCookie';
 import { viewerOfToken } from '../auth/authenticate';
-import { queryRows } from '../db/client';
 import { tableOf } from '../db/tables';
 import { apiFailure, badRequest } from '../jsonapi/errors';
 import { readAction } from '../jsonapi/actionBody';
@@ -80,13 +79,14 @@ export function registerTokenRoutes(app: FastifyInstance): void {
  * routes/oauth.ts. The token carries the user's current token version.
  */
 export async function sessionDocument(app: FastifyInstance, userId: string): Promise<{ data: { type: 'tokens'; id: string; attributes: { jwt: string; expires_at: string } } }> {
-  const [user] = await queryRows<{ role: string; token_version: number }>(
-    app.db,
-    sql`SELECT role, token_version FROM users WHERE id = ${Number(userId)} AND archived_at IS NULL`,
-  );
+  const u = tableOf(users).columns;
+  const [user] = (await app.db
+    .select({ role: u.role!, tokenVersion: u.tokenVersion! })
+    .from(tableOf(users).table)
+    .where(and(eq(u.id!, Number(userId)), isNull(u.archivedAt!)))) as { role: string; tokenVersion: number }[];
   if (!user) throw apiFailure(404, 'incorrectCredentials');
   if (user.role === 'student') throw apiFailure(422, 'loginNotAllowed');
   if (user.role !== 'admin' && (await viewerSubscription(app.db, userId)).expired) throw apiFailure(401, 'subscriptionExpired');
-  const token = await app.tokens.sign(userId, user.token_version);
+  const token = await app.tokens.sign(userId, user.tokenVersion);
   return { data: { type: 'tokens', id: token.jti, attributes: { jwt: token.jwt, expires_at: token.expiresAt.toISOString() } } };
 }
