@@ -84,7 +84,18 @@ export function sentAttributes(action: ActionDef, body: unknown, pathId?: string
   return attributesOf(action, actionData(action, body, pathId));
 }
 
-export function readAction<A extends Record<string, AttributeField>>(action: ActionDef<A>, body: unknown, pathId?: string): ActionBody<A> {
+export interface CheckedAction<A extends Record<string, AttributeField>> extends ActionBody<A> {
+  /** The attributes as sent (the document's shape checked). */
+  attributes: Json;
+  /** Every field rule the body breaks, each a 422 on its pointer. */
+  errors: ErrorObject[];
+}
+
+/**
+ * The body checked by the declaration without refusing it for its field errors: for a route
+ * with rules of its own past the kit's (sign-up), so the client sees every error at once.
+ */
+export function checkAction<A extends Record<string, AttributeField>>(action: ActionDef<A>, body: unknown, pathId?: string): CheckedAction<A> {
   const data = actionData(action, body, pathId);
   const attributes = attributesOf(action, data);
   const errors: ErrorObject[] = [];
@@ -104,6 +115,11 @@ export function readAction<A extends Record<string, AttributeField>>(action: Act
     }
   }
   const links = readLinks(action, data.relationships, errors);
+  return { values: values as ActionValues<A>, links, attributes, errors };
+}
+
+export function readAction<A extends Record<string, AttributeField>>(action: ActionDef<A>, body: unknown, pathId?: string): ActionBody<A> {
+  const { values, links, errors } = checkAction(action, body, pathId);
   if (errors.length > 0) throw new ApiError(422, errors);
-  return { values: values as ActionValues<A>, links };
+  return { values, links };
 }

@@ -25,7 +25,7 @@ import { tableOf } from '../db/tables';
 import { translateDbError } from '../jsonapi/dbErrors';
 import { ApiError, errorObject, type ErrorObject } from '../jsonapi/errors';
 import { validatePayload, type Payload } from '../jsonapi/payload';
-import { sentAttributes } from '../jsonapi/actionBody';
+import { checkAction } from '../jsonapi/actionBody';
 import { parseReadQuery, type RawQuery } from '../jsonapi/query';
 import { showDocument } from '../jsonapi/routes';
 import { mailConfirmationLink } from './confirmEmail';
@@ -39,19 +39,6 @@ const def: ResourceDef = users;
 const SIGN_UP_ROLES = ['teacher', 'parent'] as const;
 const DEFAULT_SOURCE = 'registration_app';
 
-/** Wire attribute → app name, for what a sign-up may set. */
-const FIELDS: Record<string, string> = {
-  first_name: 'firstName',
-  last_name: 'lastName',
-  email: 'email',
-  password: 'password',
-  role: 'role',
-  job_role: 'jobRole',
-  source: 'source',
-  terms_of_service: 'termsOfService',
-  privacy_policy: 'privacyPolicy',
-  free_trial_terms: 'freeTrialTerms',
-};
 /**
  * The boxes a sign-up must tick (seed section 5: "Terms, privacy policy and free-trial terms must
  * be ticked"), by role: a parent's account starts no trial, so has no trial terms to accept.
@@ -60,11 +47,12 @@ const CONSENTS: Record<(typeof SIGN_UP_ROLES)[number], readonly string[]> = {
   teacher: ['terms_of_service', 'privacy_policy', 'free_trial_terms'],
   parent: ['terms_of_service', 'privacy_policy'],
 };
-const IGNORED = new Set(['password_confirmation', 'invite_token']);
 const user = users.attributes;
 /**
- * What a sign-up sends: a users record's fields (checked by the users schema, below) and the
- * sign-up's own (role, confirmation, consent, an invitation's token).
+ * What a sign-up sends: a users record's fields (checked here and again by the users schema,
+ * below) and the sign-up's own (role, confirmation, consent, an invitation's token). The consent
+ * boxes and the confirmation are declared required, as integrators read it, but their own rules
+ * (signUpErrors, OWN_RULES) check them, with their own messages.
  */
 const SIGN_UP_BODY = defineAction({
   type: 'users',
@@ -85,13 +73,19 @@ const SIGN_UP_BODY = defineAction({
   },
 });
 const pointer = (wire: string): string => `/data/attributes/${wire}`;
+/** The fields whose rules are sign-up's own (signUpErrors): the declaration's checks of them are left out. */
+const OWN_RULES = new Set(['password_confirmation', ...CONSENTS.teacher].map(pointer));
+/** Wire name → users field, for the declared attributes that are a users record's. */
+const FIELDS = new Map(Object.entries(SIGN_UP_BODY.wire).flatMap(([name, wire]) => (name in def.attributes ? [[wire, name] as const] : [])));
+/** The declared attributes that are the sign-up's own (confirmation, invitation token). */
+const OWN = new Set(Object.values(SIGN_UP_BODY.wire).flatMap((wire) => (FIELDS.has(wire) ? [] : [wire])));
 
 function readSignUp(attributes: Record<string, unknown>): Payload {
   const payload: Payload = { values: {}, sent: new Set(), pointers: new Map() };
   for (const [wire, value] of Object.entries(attributes)) {
-    const name = FIELDS[wire];
+    const name = FIELDS.get(wire);
     if (!name) {
-      if (IGNORED.has(wire)) continue;
+      if (OWN.has(wire)) continue;
       throw ApiError.of({ status: 400, identifier: 'badRequest', detail: `${wire} cannot be set at sign-up`, pointer: pointer(wire) });
     }
     payload.values[name] = value;
@@ -102,23 +96,19 @@ function readSignUp(attributes: Record<string, unknown>): Payload {
   return payload;
 }
 
-/** The rules of sign-up beyond the users definition: role, school address, consent, password given. */
+/** The rules of sign-up beyond its declaration and the users definition: school address, confirmation sent, consent by role. */
 function signUpErrors(attributes: Record<string, unknown>): ErrorObject[] {
   const errors: ErrorObject[] = [];
-  const fail = (identifier: string, wire: string, values?: Record<string, string>): void => {
-    errors.push(errorObject({ status: 422, identifier, pointer: pointer(wire), ...(values ? { values } : {}) }));
+  const fail = (identifier: string, wire: string): void => {
+    errors.push(errorObject({ status: 422, identifier, pointer: pointer(wire) }));
   };
   const { email, role, password } = attributes;
-  if (role === undefined || role === null || role === '') fail('fieldNoBlank', 'role');
-  else if (!(SIGN_UP_ROLES as readonly unknown[]).includes(role)) fail('oneOf', 'role', { value: SIGN_UP_ROLES.join(', ') });
-  if (typeof email !== 'string' || email.trim() === '') fail('fieldNoBlank', 'email');
-  else if (role === 'teacher' && isConsumerEmail(email)) fail('emailSchoolInvalid', 'email');
-  if (password === undefined || password === null) fail('fieldNoBlank', 'password');
-  else if (attributes.password_confirmation === undefined) fail('passwordMismatch', 'password_confirmation');
+  if (role === 'teacher' && typeof email === 'string' && isConsumerEmail(email)) fail('emailSchoolInvalid', 'email');
+  if (password != null && attributes.password_confirmation === undefined) fail('passwordMismatch', 'password_confirmation');
   const consents = typeof role === 'string' && role in CONSENTS ? CONSENTS[role as keyof typeof CONSENTS] : ['terms_of_service', 'privacy_policy'];
   for (const consent of consents) if (attributes[consent] !== true) fail('consentRequired', consent);
   // What a role's record does not hold is refused, as on any write (users' appliesTo): a parent's trial terms.
-  for (const [wire, name] of Object.entries(FIELDS)) {
+  for (const [wire, name] of FIELDS) {
     const value = attributes[wire];
     if (value === undefined || value === null || value === false || !(name in def.appliesTo)) continue;
     if (!appliesToRecord(def.appliesTo, name, { role })) fail('fieldNotApplicable', wire);
@@ -126,18 +116,29 @@ function signUpErrors(attributes: Record<string, unknown>): ErrorObject[] {
   return errors;
 }
 
+/** Errors of later checks on a field an earlier check already refused are left out: one error a field. */
+function firstPerField(...lists: ErrorObject[][]): ErrorObject[] {
+  const taken = new Set<string | undefined>();
+  return lists.flat().filter((e) => !taken.has(e.source?.pointer) && taken.add(e.source?.pointer));
+}
+
 /** Every sign-up rule at once, so the form can show all its errors together. */
-async function validateSignUp(attributes: Record<string, unknown>): Promise<{ payload: Payload; values: Record<string, unknown> }> {
+async function validateSignUp(body: unknown): Promise<{ payload: Payload; values: Record<string, unknown> }> {
+  const { attributes, errors: declared } = checkAction(SIGN_UP_BODY, body);
   const payload = readSignUp(attributes);
-  const errors = signUpErrors(attributes);
   let values: Record<string, unknown> = {};
+  let schema: ErrorObject[] = [];
   try {
     values = await validatePayload(def, payload, 'create');
   } catch (err) {
     if (!(err instanceof ApiError) || err.status !== 422) throw err;
-    const taken = new Set(errors.map((e) => e.source?.pointer));
-    errors.push(...err.errors.filter((e) => !taken.has(e.source?.pointer)));
+    schema = err.errors;
   }
+  const errors = firstPerField(
+    declared.filter((e) => !OWN_RULES.has(e.source?.pointer ?? '')),
+    signUpErrors(attributes),
+    schema,
+  );
   if (errors.length > 0) throw new ApiError(422, errors);
   return { payload, values };
 }
@@ -194,11 +195,10 @@ export function registerSignUpRoutes(app: FastifyInstance): void {
   const origin = app.publicOrigin;
 
   app.post('/users/sign_up', { config: { public: true, doc: { tag: 'sign-in', summary: 'Creates an account (a teacher with an organisation address, a parent with any) and mails its confirmation', status: 201, body: SIGN_UP_BODY } } }, async (req, reply) => {
-    const attributes = sentAttributes(SIGN_UP_BODY, req.body);
     const keys = [`sign_up:${req.ip}`];
     await throttle.assertOpen(keys);
     await throttle.fail(keys);
-    const { payload, values } = await validateSignUp(attributes);
+    const { payload, values } = await validateSignUp(req.body);
     const id = await createAccount(app.db, payload, values, origin, (line) => req.log.info(line), requestedLocale(req.headers));
     const viewer = await loadViewer(app.db, id);
     if (!viewer) throw new Error('the new account vanished');
