@@ -17,11 +17,12 @@
  *   is then the student's active one whose plan has the task;
  * - each create and change is announced as `answered` (live/lessonEvents.ts).
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { experiences, lesson_plan_tasks, lessons } from '../../resources';
 import { isUnscoped } from '../../resources/kit';
 import { ANSWER_TEXT_MAX, ANSWERABLE_TASK_TYPES, RATING_TOTAL } from '../../domain/lessons';
-import { queryRows, type Db } from '../db/client';
+import type { Db } from '../db/client';
+import { lessonReveals, lessonStudents } from '../db/queries/lessonRows';
 import { tableOf } from '../db/tables';
 import { ApiError, forbidden } from '../jsonapi/errors';
 import { isRecordId } from '../jsonapi/recordId';
@@ -52,8 +53,10 @@ const idOf = (v: unknown): number | undefined => {
 };
 
 async function hasJoined(db: Db, lessonId: number, studentId: string): Promise<boolean> {
-  // Raw: lesson_students is a join table, not a resource.
-  const rows = await queryRows(db, sql`SELECT 1 FROM lesson_students WHERE lesson_id = ${lessonId} AND student_id = ${Number(studentId)}`);
+  const rows = await db
+    .select({ lessonId: lessonStudents.lessonId })
+    .from(lessonStudents)
+    .where(and(eq(lessonStudents.lessonId, lessonId), eq(lessonStudents.studentId, Number(studentId))));
   return rows.length > 0;
 }
 
@@ -111,7 +114,10 @@ async function checkLessonAndTask(ctx: WriteContext, lessonId: number | undefine
   if (!(ANSWERABLE_TASK_TYPES as readonly string[]).includes(task.taskType))
     throw ApiError.of({ status: 422, identifier: 'taskNotAnswerable', pointer: ctx.pointerOf('entity') });
   // Quiz mode (issue 25): once the class has seen the answer, an answer is neither given nor changed.
-  const revealed = await queryRows<{ task_id: number }>(ctx.db, sql`SELECT task_id FROM lesson_reveals WHERE lesson_id = ${lessonId!} AND task_id = ${taskId!}`);
+  const revealed = await ctx.db
+    .select({ taskId: lessonReveals.to })
+    .from(lessonReveals.table)
+    .where(and(eq(lessonReveals.from, lessonId!), eq(lessonReveals.to, taskId!)));
   if (revealed.length > 0) throw ApiError.of({ status: 422, identifier: 'quizAnswerRevealed', pointer: ctx.pointerOf('entity') });
   shapeAnswer(ctx, task);
   return lesson;
@@ -140,14 +146,14 @@ async function beforeUpdate(ctx: WriteContext): Promise<void> {
 
 /** The active lesson the student joined whose plan has the task, newest first. */
 async function lessonOfTask(db: Db, studentId: string, taskId: number): Promise<number | undefined> {
-  // Raw: lesson_students is a join table, not a resource.
-  const [row] = await queryRows<{ id: number }>(
-    db,
-    sql`SELECT l.id FROM lesson_students ls
-          JOIN lessons l ON l.id = ls.lesson_id AND l.state = 'active'
-          JOIN lesson_plan_tasks k ON k.lesson_plan_id = l.lesson_plan_id AND k.id = ${taskId}
-        WHERE ls.student_id = ${Number(studentId)} ORDER BY l.id DESC LIMIT 1`,
-  );
+  const [row] = (await db
+    .select({ id: l.columns.id! })
+    .from(lessonStudents)
+    .innerJoin(l.table, and(eq(l.columns.id!, lessonStudents.lessonId), eq(l.columns.state!, 'active')))
+    .innerJoin(k.table, and(eq(k.columns.lessonPlanId!, l.columns.lessonPlanId!), eq(k.columns.id!, taskId)))
+    .where(eq(lessonStudents.studentId, Number(studentId)))
+    .orderBy(desc(l.columns.id!))
+    .limit(1)) as { id: number }[];
   return row?.id;
 }
 

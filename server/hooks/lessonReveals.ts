@@ -6,26 +6,32 @@
  * - a new reveal is announced as `revealed` (with the task ids only, never the answer) and the
  *   leaderboard switched on or off as `leaderboard`, so students' screens read again.
  */
-import { sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
+import { lesson_plan_tasks } from '../../resources';
 import { isQuizTask } from '../../domain/quiz';
-import { queryRows } from '../db/client';
+import { lessonReveals } from '../db/queries/lessonRows';
+import { tableOf } from '../db/tables';
 import { ApiError } from '../jsonapi/errors';
 import { publishLessonEvent } from '../live/lessonEvents';
 import type { WriteContext } from './types';
 
 const REVEALED = 'revealedTasksIds';
+const k = tableOf(lesson_plan_tasks);
 
 async function storedReveals(ctx: WriteContext): Promise<string[]> {
-  const rows = await queryRows<{ task_id: number }>(ctx.db, sql`SELECT task_id FROM lesson_reveals WHERE lesson_id = ${Number(ctx.record!.id)}`);
-  return rows.map((r) => String(r.task_id));
+  const rows = await ctx.db
+    .select({ taskId: lessonReveals.to })
+    .from(lessonReveals.table)
+    .where(eq(lessonReveals.from, Number(ctx.record!.id)));
+  return rows.map((r) => String(r.taskId));
 }
 
 async function quizTaskIdsOfPlan(ctx: WriteContext): Promise<Set<string>> {
-  const rows = await queryRows<{ id: number; task_type: string; correct_choices: string[] | null }>(
-    ctx.db,
-    sql`SELECT id, task_type, correct_choices FROM lesson_plan_tasks WHERE lesson_plan_id = ${Number(ctx.record!.lessonPlanId)}`,
-  );
-  return new Set(rows.filter((r) => isQuizTask({ taskType: r.task_type, correctChoices: r.correct_choices ?? [] })).map((r) => String(r.id)));
+  const rows = (await ctx.db
+    .select({ id: k.columns.id!, taskType: k.columns.taskType!, correctChoices: k.columns.correctChoices! })
+    .from(k.table)
+    .where(eq(k.columns.lessonPlanId!, Number(ctx.record!.lessonPlanId)))) as { id: number; taskType: string; correctChoices: string[] | null }[];
+  return new Set(rows.filter((r) => isQuizTask({ taskType: r.taskType, correctChoices: r.correctChoices ?? [] })).map((r) => String(r.id)));
 }
 
 /**

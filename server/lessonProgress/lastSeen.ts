@@ -5,12 +5,18 @@
  * several processes together keep the rate), and each process remembers its own writes so an open
  * stream's pings do not even ask the database meanwhile.
  */
-import { sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { lesson_plan_tasks } from '../../resources';
 import { LAST_SEEN_WRITE_INTERVAL_SECONDS } from '../../domain/lessonProgress';
-import { queryRows, type Db } from '../db/client';
+import type { Db } from '../db/client';
+import { lessonStudents as ls } from '../db/queries/lessonRows';
+import { tableOf } from '../db/tables';
 
 /** Remembered writes are dropped wholesale past this many: a bound on memory, at worst one early write each. */
 const REMEMBERED_MAX = 20_000;
+const k = tableOf(lesson_plan_tasks);
+
+const studentOfLesson = (lessonId: number, studentId: number) => and(eq(ls.lessonId, lessonId), eq(ls.studentId, studentId));
 
 export interface LastSeenThrottle {
   /** Records that the student was seen now, unless that was written less than the interval ago. */
@@ -28,11 +34,11 @@ export function lastSeenThrottle(now: () => number = Date.now): LastSeenThrottle
       if (last !== undefined && at - last < intervalMs) return;
       if (written.size >= REMEMBERED_MAX) written.clear();
       written.set(key, at);
-      await db.execute(
-        sql`UPDATE lesson_students SET last_seen_at = now()
-            WHERE lesson_id = ${lessonId} AND student_id = ${studentId}
-              AND (last_seen_at IS NULL OR last_seen_at < now() - make_interval(secs => ${LAST_SEEN_WRITE_INTERVAL_SECONDS}))`,
-      );
+      const due = or(isNull(ls.lastSeenAt), lt(ls.lastSeenAt, sql`now() - make_interval(secs => ${LAST_SEEN_WRITE_INTERVAL_SECONDS})`));
+      await db
+        .update(ls)
+        .set({ lastSeenAt: sql`now()` })
+        .where(and(studentOfLesson(lessonId, studentId), due));
     },
   };
 }
@@ -42,11 +48,11 @@ export function lastSeenThrottle(now: () => number = Date.now): LastSeenThrottle
  * throttled). False when the student has not joined the lesson (nothing written).
  */
 export async function recordStep(db: Db, lessonId: number, studentId: number, activityId: number, taskId: number | null): Promise<boolean> {
-  const rows = await queryRows(
-    db,
-    sql`UPDATE lesson_students SET current_activity_id = ${activityId}, current_task_id = ${taskId}, last_seen_at = now()
-        WHERE lesson_id = ${lessonId} AND student_id = ${studentId} RETURNING student_id`,
-  );
+  const rows = await db
+    .update(ls)
+    .set({ currentActivityId: activityId, currentTaskId: taskId, lastSeenAt: sql`now()` })
+    .where(studentOfLesson(lessonId, studentId))
+    .returning({ studentId: ls.studentId });
   return rows.length > 0;
 }
 
@@ -56,10 +62,14 @@ export async function recordStep(db: Db, lessonId: number, studentId: number, ac
  * student back from the step they told.
  */
 export async function recordAnswer(db: Db, lessonId: number, studentId: number, taskId: number): Promise<void> {
-  await db.execute(
-    sql`UPDATE lesson_students SET last_seen_at = now(),
-          current_activity_id = coalesce(current_activity_id, (SELECT activity_id FROM lesson_plan_tasks WHERE id = ${taskId})),
-          current_task_id = CASE WHEN current_activity_id IS NULL THEN ${taskId} ELSE current_task_id END
-        WHERE lesson_id = ${lessonId} AND student_id = ${studentId}`,
-  );
+  const activityOfTask = db.select({ activityId: k.columns.activityId! }).from(k.table).where(eq(k.columns.id!, taskId));
+  // Every SET expression reads the row as it was, so both test the step told before this answer.
+  await db
+    .update(ls)
+    .set({
+      lastSeenAt: sql`now()`,
+      currentActivityId: sql`coalesce(${ls.currentActivityId}, ${activityOfTask})`,
+      currentTaskId: sql`CASE WHEN ${ls.currentActivityId} IS NULL THEN ${taskId} ELSE ${ls.currentTaskId} END`,
+    })
+    .where(studentOfLesson(lessonId, studentId));
 }

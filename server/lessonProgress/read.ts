@@ -45,9 +45,10 @@ export async function readProgress(db: Db, lessonId: number): Promise<ProgressRe
   );
   // Timestamps as ISO text in UTC: the two drivers hand them over in different shapes.
   const iso = (column: ReturnType<typeof sql>) => sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+  // Hand-written: one statement on the grid's hot path (CTEs, GREATEST, CASE, a correlated EXISTS).
   const rows = await queryRows<Row>(
     db,
-    sql`WITH roster AS (${rosterIds(lessonId)}),
+    sql`WITH roster (id) AS ${rosterIds(lessonId)},
         progress AS (
           SELECT r.id, ls.joined_at, GREATEST(ls.joined_at, ls.last_seen_at) AS seen,
                  CASE WHEN ls.student_id IS NULL THEN NULL WHEN l.pacing = 'student' AND ls.current_activity_id IS NOT NULL THEN ls.current_activity_id ELSE l.current_activity_id END AS activity_id,

@@ -21,6 +21,7 @@ export interface LessonEvent {
 
 /** Announces an event of a lesson when (and only if) the transaction `db` belongs to commits. */
 export async function publishLessonEvent(db: Db, lessonId: string | number, type: LessonEvent['type'], data: Record<string, unknown> = {}): Promise<void> {
+  // Hand-written: a pg_notify call, which no table-bound builder expresses.
   await db.execute(sql`SELECT ${lessonEventNotice(lessonId, type, sql`${JSON.stringify(data)}::json`)}`);
 }
 

@@ -4,8 +4,10 @@
  * addresses (addresses.json), restricted to one country, matched on any word prefix.
  * Ids are `org:<id>` and `addr:<n>`, stable across restarts.
  */
-import { sql } from 'drizzle-orm';
-import { queryRows, type Db } from '../db/client';
+import { and, asc, eq, ilike, sql } from 'drizzle-orm';
+import { organizations } from '../../resources';
+import type { Db } from '../db/client';
+import { tableOf } from '../db/tables';
 import shipped from './addresses.json';
 import { MAX_SUGGESTIONS, type PlaceDetails, type PlacesAdapter } from './adapter';
 import { describe, matchesWordPrefix, normalise } from './match';
@@ -36,15 +38,24 @@ function toPlace(prefix: 'org' | 'addr', row: AddressRow): PlaceDetails {
   };
 }
 
+const o = tableOf(organizations);
+const oc = o.columns;
+/** An organisation's address as AddressRow names it. */
+const ADDRESS_FIELDS = { id: oc.id!, address1: oc.address1!, city: oc.city!, postal_code: oc.postalCode!, country: oc.country!, latitude: oc.latitude!, longitude: oc.longitude! };
+const hasAddress = sql`coalesce(${oc.address1!}, '') <> ''`;
+
 const likeEscape = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 async function organisationPlaces(db: Db, input: string, country: string): Promise<PlaceDetails[]> {
   // The first typed word narrows the rows in SQL; the word-prefix rule is applied after.
   const firstWord = normalise(input).split(' ')[0] ?? '';
-  const rows = await queryRows<AddressRow>(db, sql`SELECT id, address1, city, postal_code, country, latitude, longitude FROM organizations
-    WHERE lower(country) = ${country} AND coalesce(address1, '') <> ''
-      AND concat_ws(' ', address1, city, postal_code) ILIKE ${`%${likeEscape(firstWord)}%`}
-    ORDER BY id LIMIT 200`);
+  const words = sql`concat_ws(' ', ${oc.address1!}, ${oc.city!}, ${oc.postalCode!})`;
+  const rows = (await db
+    .select(ADDRESS_FIELDS)
+    .from(o.table)
+    .where(and(eq(sql`lower(${oc.country!})`, country), hasAddress, ilike(words, `%${likeEscape(firstWord)}%`)))
+    .orderBy(asc(oc.id!))
+    .limit(200)) as AddressRow[];
   return rows.map((r) => toPlace('org', r));
 }
 
@@ -66,8 +77,10 @@ export function embeddedPlaces(db: Db): PlacesAdapter {
         return row ? toPlace('addr', row) : null;
       }
       if (kind !== 'org') return null;
-      const [row] = await queryRows<AddressRow>(db, sql`SELECT id, address1, city, postal_code, country, latitude, longitude FROM organizations
-        WHERE id = ${Number(n)} AND coalesce(address1, '') <> ''`);
+      const [row] = (await db
+        .select(ADDRESS_FIELDS)
+        .from(o.table)
+        .where(and(eq(oc.id!, Number(n)), hasAddress))) as AddressRow[];
       return row ? toPlace('org', row) : null;
     },
   };

@@ -4,12 +4,14 @@
  * those who manage every school all of them. A teacher's `org` grant alone reaches the school's
  * answers: narrowed here to their own lessons'.
  */
-import { eq, or, sql } from 'drizzle-orm';
-import { experiences } from '../../resources';
+import { and, eq, exists, or, sql } from 'drizzle-orm';
+import { experiences, lessons } from '../../resources';
+import { subqueries } from '../db/queries/lessonRows';
 import { tableOf } from '../db/tables';
 import type { ResourceReader } from './types';
 
 const e = tableOf(experiences);
+const l = tableOf(lessons);
 
 export const experiencesReader: ResourceReader = {
   visible(viewer, grants) {
@@ -17,7 +19,12 @@ export const experiencesReader: ResourceReader = {
     const own = eq(e.columns.actorId!, Number(viewer.id));
     const school =
       grants.includes('orgAdmin') && viewer.organizationId !== null ? eq(e.columns.organizationId!, Number(viewer.organizationId)) : undefined;
-    const taught = sql`exists (select 1 from lessons tl where tl.id = ${e.columns.lessonId!} and tl.teacher_id = ${Number(viewer.id)})`;
+    const taught = exists(
+      subqueries
+        .select({ one: sql`1` })
+        .from(l.table)
+        .where(and(eq(l.columns.id!, e.columns.lessonId!), eq(l.columns.teacherId!, Number(viewer.id)))),
+    );
     return or(own, school, taught);
   },
 };

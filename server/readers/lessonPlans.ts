@@ -8,12 +8,13 @@
  * references the plan (one query per page, lessonPlanUse.ts).
  * Activities and tasks are read exactly when their plan is (lessonPlanParts.ts, via planVisibleSql).
  */
-import { and, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { lesson_plans } from '../../resources';
+import { and, eq, exists, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { lesson_plans, lessons } from '../../resources';
 import { TEACHING_ROLES } from '../../resources/lesson_plans/schema';
 import type { UserRole } from '../../domain/roles';
 import type { Viewer } from '../auth/viewer';
 import { isOrganizationAdmin } from '../../resources/kit';
+import { lessonStudents as ls, subqueries } from '../db/queries/lessonRows';
 import { tableOf } from '../db/tables';
 import { plansInUse } from './lessonPlanUse';
 import { managesEverything } from './managers';
@@ -21,6 +22,7 @@ import type { AppRecord } from '../jsonapi/repository';
 import type { ResourceReader } from './types';
 
 const p = tableOf(lesson_plans).columns;
+const l = tableOf(lessons);
 const PLAN_READERS: readonly UserRole[] = [...TEACHING_ROLES, 'admin'];
 
 /** The plans this viewer may read, as a condition on `lesson_plans`; undefined: all of them. */
@@ -40,13 +42,19 @@ export function planVisibleSql(viewer: Viewer): SQL | undefined {
  */
 function taughtInMySchool(viewer: Viewer): SQL | undefined {
   if (viewer.organizationId === null || !isOrganizationAdmin(viewer)) return undefined;
-  return sql`exists (select 1 from lessons tl where tl.lesson_plan_id = ${p.id!} and tl.organization_id = ${Number(viewer.organizationId)})`;
+  const taught = and(eq(l.columns.lessonPlanId!, p.id!), eq(l.columns.organizationId!, Number(viewer.organizationId)));
+  return exists(subqueries.select({ one: sql`1` }).from(l.table).where(taught));
 }
 
 /** Plans of the lessons the viewer joined by passphrase (lesson_students). */
 function joinedLessonPlan(viewer: Viewer): SQL {
-  return sql`exists (select 1 from lessons jl join lesson_students ls on ls.lesson_id = jl.id
-    where jl.lesson_plan_id = ${p.id!} and ls.student_id = ${Number(viewer.id)})`;
+  return exists(
+    subqueries
+      .select({ one: sql`1` })
+      .from(l.table)
+      .innerJoin(ls, eq(ls.lessonId, l.columns.id!))
+      .where(and(eq(l.columns.lessonPlanId!, p.id!), eq(ls.studentId, Number(viewer.id)))),
+  );
 }
 
 /** Whether the viewer reads plans only as a lesson's student: they never see the teacher's notes. */

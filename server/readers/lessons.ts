@@ -5,18 +5,26 @@
  * grant of the permission table says (it only lets students in, to be narrowed here).
  * GET /lessons/{id}/events asks the same rule (routes/lessonEvents.ts).
  */
-import { eq, or, sql, type SQL } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import { and, eq, exists, or, sql, type SQL } from 'drizzle-orm';
+import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import { lessons } from '../../resources';
 import type { Viewer } from '../auth/viewer';
+import { lessonStudents, subqueries } from '../db/queries/lessonRows';
 import { tableOf } from '../db/tables';
 import type { ResourceReader } from './types';
 
 const l = tableOf(lessons);
+// Aliased as before: the column a caller passes may itself be one of lesson_students.
+const ls = alias(lessonStudents, 'ls');
 
 /** The lessons a viewer joined, as a condition on a lesson id column. */
 export function joinedLessonSql(lessonId: PgColumn, viewer: Viewer): SQL {
-  return sql`exists (select 1 from lesson_students ls where ls.lesson_id = ${lessonId} and ls.student_id = ${Number(viewer.id)})`;
+  return exists(
+    subqueries
+      .select({ one: sql`1` })
+      .from(ls)
+      .where(and(eq(ls.lessonId, lessonId), eq(ls.studentId, Number(viewer.id)))),
+  );
 }
 
 export const lessonsReader: ResourceReader = {

@@ -7,25 +7,22 @@
  * calls it for every task that leaves the server (primary, included, any fieldset), so no path a
  * student's token reads can tell the answer early.
  */
-import { sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Viewer } from '../auth/viewer';
-import { queryRows, type Db } from '../db/client';
+import type { Db } from '../db/client';
+import { lessonReveals as reveals, lessonStudents as ls } from '../db/queries/lessonRows';
 import type { AppRecord } from '../jsonapi/repository';
 import { readsAsStudent } from './lessonPlans';
 
 /** The ids among `taskIds` revealed in a lesson the student joined. */
 async function revealedToStudent(db: Db, viewer: Viewer, taskIds: readonly number[]): Promise<Set<string>> {
   if (taskIds.length === 0) return new Set();
-  const ids = sql.join(
-    taskIds.map((id) => sql`${id}`),
-    sql`, `,
-  );
-  const rows = await queryRows<{ task_id: number }>(
-    db,
-    sql`SELECT DISTINCT r.task_id FROM lesson_reveals r JOIN lesson_students ls ON ls.lesson_id = r.lesson_id
-        WHERE ls.student_id = ${Number(viewer.id)} AND r.task_id IN (${ids})`,
-  );
-  return new Set(rows.map((r) => String(r.task_id)));
+  const rows = await db
+    .selectDistinct({ taskId: reveals.to })
+    .from(reveals.table)
+    .innerJoin(ls, eq(ls.lessonId, reveals.from))
+    .where(and(eq(ls.studentId, Number(viewer.id)), inArray(reveals.to, [...taskIds])));
+  return new Set(rows.map((r) => String(r.taskId)));
 }
 
 /** Blanks the correct choices of tasks a student may not know the answer of yet (one query per call). */
