@@ -11,6 +11,7 @@ import { RESOURCES } from '../../resources';
 import { columnName, foreignKeyColumn, type FieldKind } from '../../resources/kit';
 import { queryRows } from '../../server/db/client';
 import { EXTRA_TABLES } from '../../server/db/extraTables';
+import { lessonStudents } from '../../server/db/queries/lessonRows';
 import { tableOf } from '../../server/db/tables';
 import { openTestDatabase, testDbKinds, type TestDatabase } from '../support/testDatabase';
 
@@ -80,7 +81,7 @@ describe.each(kinds)('migrations match the resource schemas on %s', (kind) => {
   /** Drizzle's SQL type names as information_schema.columns reports them. */
   const infoType = (sqlType: string): string => (sqlType.endsWith('[]') ? 'ARRAY' : sqlType);
 
-  it.each(EXTRA_TABLES.map((t) => [getTableConfig(t).name, t] as const))('%s is declared as migrated', (name, table) => {
+  it.each([...EXTRA_TABLES, lessonStudents].map((t) => [getTableConfig(t).name, t] as const))('%s is declared as migrated', (name, table) => {
     const declared = getTableConfig(table).columns.map((c) => [c.name, infoType(c.getSQLType()), c.notNull] as const);
     const migrated = [...columns.entries()]
       .filter(([key]) => key.startsWith(`${name}.`))
