@@ -8,36 +8,52 @@
  * hours ahead has just had the confirmation), and the day reminder is skipped once the hour one
  * is due.
  */
-import { sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import { REMINDER_JOB_INTERVAL_MINUTES } from '../../domain/constants';
-import { queryRows, type Db } from '../db/client';
+import { meeting_attendees, meeting_occurrences } from '../../resources';
+import type { Db } from '../db/client';
+import { tableOf } from '../db/tables';
 import { mailBooking, type BookingLinks } from '../webinars/bookingMails';
 import type { Job } from './schedule';
 
 const MINUTE = 60_000;
 
 const REMINDERS = [
-  { kind: 'webinarReminderDay', column: sql.raw('reminded_day_at'), minutesBefore: 24 * 60, notWithinMinutes: 60 },
-  { kind: 'webinarReminderHour', column: sql.raw('reminded_hour_at'), minutesBefore: 60, notWithinMinutes: 0 },
+  { kind: 'webinarReminderDay', column: 'remindedDayAt', minutesBefore: 24 * 60, notWithinMinutes: 60 },
+  { kind: 'webinarReminderHour', column: 'remindedHourAt', minutesBefore: 60, notWithinMinutes: 0 },
 ] as const;
+
+type Reminder = (typeof REMINDERS)[number];
+
+/** Marks the bookings whose reminder is due at `now` and returns their ids (the rows stay locked until the transaction ends). */
+async function markDue(db: Db, r: Reminder, now: Date): Promise<{ id: number }[]> {
+  const { table, columns: a } = tableOf(meeting_attendees);
+  const { table: occurrences, columns: o } = tableOf(meeting_occurrences);
+  const startDate = o.startDate!;
+  return (await db
+    .update(table)
+    .set({ [r.column]: now })
+    .from(occurrences)
+    .where(
+      and(
+        eq(o.id!, a.occurrenceId!),
+        eq(a.attendanceStatus!, 'scheduled'),
+        isNull(a[r.column]!),
+        gt(startDate, new Date(now.getTime() + r.notWithinMinutes * MINUTE)),
+        lte(startDate, new Date(now.getTime() + r.minutesBefore * MINUTE)),
+        lte(a.createdAt!, sql`${startDate} - make_interval(mins => ${r.minutesBefore})`),
+      ),
+    )
+    .returning({ id: a.id! })) as { id: number }[];
+}
 
 /** Queues every reminder due at `now` and returns how many were sent. */
 export async function sendWebinarReminders(db: Db, now: Date, links: BookingLinks): Promise<number> {
   let sent = 0;
   for (const r of REMINDERS) {
-    const dueFrom = new Date(now.getTime() + r.notWithinMinutes * MINUTE);
-    const dueUntil = new Date(now.getTime() + r.minutesBefore * MINUTE);
     sent += await db.transaction(async (tx) => {
       const txDb: Db = tx;
-      const picked = await queryRows<{ id: number }>(
-        txDb,
-        sql`UPDATE meeting_attendees a SET ${r.column} = ${now}
-            FROM meeting_occurrences o
-            WHERE o.id = a.occurrence_id AND a.attendance_status = 'scheduled' AND a.${r.column} IS NULL
-              AND o.start_date > ${dueFrom} AND o.start_date <= ${dueUntil}
-              AND a.created_at <= o.start_date - make_interval(mins => ${r.minutesBefore})
-            RETURNING a.id`,
-      );
+      const picked = await markDue(txDb, r, now);
       for (const { id } of picked) await mailBooking(txDb, r.kind, id, links);
       return picked.length;
     });

@@ -13,11 +13,12 @@
  * per client address like the invite routes'.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { sql } from 'drizzle-orm';
+import { and, desc, eq, gt } from 'drizzle-orm';
 import { attemptThrottle } from '../auth/attemptThrottle';
 import { requireViewer } from '../auth/authenticate';
-import type { Viewer } from '../auth/viewer';
-import { queryRows, type Db } from '../db/client';
+import { emailOfUser, type Viewer } from '../auth/viewer';
+import type { Db } from '../db/client';
+import { tableOf } from '../db/tables';
 import { ApiError, forbidden, notFound } from '../jsonapi/errors';
 import { parseId } from '../jsonapi/recordId';
 import { grantsFor } from '../../resources/kit/access';
@@ -35,6 +36,7 @@ import { RESCHEDULE_BODY, rescheduleBooking } from '../webinars/reschedule';
 /** Unknown tokens presented per client address and minute (as the invite routes). */
 const TOKEN_MISSES_PER_MINUTE = 30;
 const STATUS_POINTER = '/data/attributes/attendance_status';
+const attendees = tableOf(meeting_attendees);
 
 type TokenRequest = FastifyRequest<{ Params: { token: string }; Querystring: Record<string, unknown> }>;
 
@@ -46,13 +48,18 @@ async function assertOwnBooking(db: Db, viewer: Viewer, facts: BookingFacts): Pr
 }
 
 async function sameEmail(db: Db, viewer: Viewer, email: string): Promise<boolean> {
-  const [row] = await queryRows<{ email: string | null }>(db, sql`SELECT email FROM users WHERE id = ${Number(viewer.id)}`);
-  return normaliseEmail(row?.email ?? '') === normaliseEmail(email);
+  return (await emailOfUser(db, viewer.id)) === normaliseEmail(email);
 }
 
 /** The newest booking of the same calendar entry: where a rescheduled booking went. */
 async function successorOf(db: Db, facts: BookingFacts): Promise<number | null> {
-  const [row] = await queryRows<{ id: number }>(db, sql`SELECT id FROM meeting_attendees WHERE calendar_uid = ${facts.calendarUid} AND id > ${facts.id} ORDER BY id DESC LIMIT 1`);
+  const id = attendees.columns.id!;
+  const [row] = (await db
+    .select({ id })
+    .from(attendees.table)
+    .where(and(eq(attendees.columns.calendarUid!, facts.calendarUid), gt(id, facts.id)))
+    .orderBy(desc(id))
+    .limit(1)) as { id: number }[];
   return row?.id ?? null;
 }
 
@@ -112,7 +119,7 @@ export function registerAttendeeLinkRoutes(app: FastifyInstance): void {
   };
 
   const setStatus = (db: Db, facts: BookingFacts, to: AttendanceStatus): Promise<unknown> =>
-    db.execute(sql`UPDATE meeting_attendees SET attendance_status = ${to} WHERE id = ${facts.id}`);
+    db.update(attendees.table).set({ attendanceStatus: to }).where(eq(attendees.columns.id!, facts.id));
 
   app.get('/meeting_attendees/:token', { config: { public: true, doc: { tag: 'meeting_attendees', summary: "A webinar booking read by the signed join link mailed to its attendee" } } }, async (req: TokenRequest) => documentOf(req, await bookingOf(req)));
 

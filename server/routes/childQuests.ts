@@ -10,7 +10,7 @@
  * outside the viewer's reach, or one who is not a home student, 404.
  */
 import type { FastifyInstance } from 'fastify';
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, count, countDistinct, eq, inArray, sql, type SQLWrapper } from 'drizzle-orm';
 import { activities, contents, favourites, users } from '../../resources';
 import { grantsFor, type ResourceDef } from '../../resources/kit';
 import { QUESTS, questProgress, type QuestMeasure, type QuestProgress } from '../../domain/quests';
@@ -39,21 +39,26 @@ async function questChild(db: Db, viewer: Viewer, id: string): Promise<string> {
 }
 
 /** The number a quest counts, as a scalar subquery over the child's records. */
-function measureSql(measure: QuestMeasure, childId: number): SQL {
+function measureQuery(db: Db, measure: QuestMeasure, childId: number): SQLWrapper {
   if (measure.kind === 'favourites') {
     const f = tableOf(favourites);
-    return sql`(select count(*) from ${f.table} where ${f.columns.userId!} = ${childId})`;
+    return db.select({ n: count() }).from(f.table).where(eq(f.columns.userId!, childId));
   }
   const a = tableOf(activities).columns;
   const c = tableOf(contents).columns;
   const types = measure.contentTypes ? inArray(c.contentType!, [...measure.contentTypes]) : undefined;
   const where = and(eq(a.actorId!, childId), eq(a.verb!, VIEWED_VERB), eq(a.entityType!, 'contents'), types);
   // entity_id is text (it names items of several kinds); the join compares it as text.
-  return sql`(select count(distinct ${a.entityId!}) from ${tableOf(activities).table} join ${tableOf(contents).table} on ${c.id!}::text = ${a.entityId!} where ${where})`;
+  return db
+    .select({ n: countDistinct(a.entityId!) })
+    .from(tableOf(activities).table)
+    .innerJoin(tableOf(contents).table, sql`${c.id!}::text = ${a.entityId!}`)
+    .where(where);
 }
 
 export async function childQuests(db: Db, childId: string): Promise<QuestProgress[]> {
-  const columns = QUESTS.map((q, i) => sql`${measureSql(q.measure, Number(childId))} as ${sql.raw(`q${i}`)}`);
+  const columns = QUESTS.map((q, i) => sql`${measureQuery(db, q.measure, Number(childId))} as ${sql.raw(`q${i}`)}`);
+  // Hand-written: every quest's count in one round trip, a select of scalar subqueries from no table (Drizzle's select needs one).
   const rows = await queryRows<Record<string, string | number>>(db, sql`select ${sql.join(columns, sql`, `)}`);
   return QUESTS.map((q, i) => questProgress(q, Number(rows[0]?.[`q${i}`] ?? 0)));
 }

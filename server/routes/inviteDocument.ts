@@ -6,10 +6,10 @@
  * the invitee has an account, so they sign in instead of creating one again. An invite accepted
  * by a visitor who left before creating the account is not used: they may come back to finish.
  */
-import { eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { meeting_occurrences, meetings, organizations, users } from '../../resources';
 import type { ResourceDef } from '../../resources/kit';
-import { queryRows, type Db } from '../db/client';
+import type { Db } from '../db/client';
 import { meetingInvites } from '../db/extraTables';
 import { tableOf } from '../db/tables';
 import { badRequest } from '../jsonapi/errors';
@@ -75,10 +75,21 @@ async function included(db: Db, row: InviteRow, rel: Relation): Promise<Resource
   return record && toResourceObject(def, record, { fields: new Set(fields), apiBase: '' });
 }
 
+export interface InviteeAccount {
+  id: number;
+  firstName: string | null;
+  lastName: string | null;
+}
+
 /** The invitee's active account, by the invite's (stored lower-cased) email. */
-export async function inviteeAccount(db: Db, email: string): Promise<{ id: number; first_name: string | null; last_name: string | null } | undefined> {
-  const [user] = await queryRows<{ id: number; first_name: string | null; last_name: string | null }>(db, sql`SELECT id, first_name, last_name FROM users
-    WHERE lower(email) = ${email} AND archived_at IS NULL ORDER BY id LIMIT 1`);
+export async function inviteeAccount(db: Db, email: string): Promise<InviteeAccount | undefined> {
+  const { table, columns: u } = tableOf(users);
+  const [user] = (await db
+    .select({ id: u.id!, firstName: u.firstName!, lastName: u.lastName! })
+    .from(table)
+    .where(and(eq(sql`lower(${u.email!})`, email), isNull(u.archivedAt!)))
+    .orderBy(asc(u.id!))
+    .limit(1)) as InviteeAccount[];
   return user;
 }
 

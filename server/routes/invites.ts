@@ -14,11 +14,12 @@ import type { FastifyInstance } from 'fastify';
 import { and, eq, sql } from 'drizzle-orm';
 import { attemptThrottle } from '../auth/attemptThrottle';
 import { requireViewer } from '../auth/authenticate';
-import { queryRows, type Db } from '../db/client';
+import type { Db } from '../db/client';
+import { tableOf } from '../db/tables';
 import { meetingInvites } from '../db/extraTables';
 import { parseId } from '../jsonapi/recordId';
 import { recordExists } from '../db/queries/records';
-import { meeting_occurrences, meetings, organizations } from '../../resources';
+import { meeting_attendees, meeting_occurrences, meetings, organizations, users } from '../../resources';
 import { ApiError, forbidden, notFound } from '../jsonapi/errors';
 import { readAction } from '../jsonapi/actionBody';
 import { defineAction, email as emailField, enumOf, text } from '../../resources/kit';
@@ -72,10 +73,15 @@ async function createInvite(db: Db, meetingId: number, body: unknown, viewer: Re
 
 /** In the inviter's language (their request's user locale): colleagues at one school share it. */
 async function mailInvite(app: FastifyInstance, row: InviteRow, token: string, origin: string, log: (line: string) => void, locale: MailLocale): Promise<void> {
-  const [facts] = await queryRows<{ meeting: string; first_name: string | null; last_name: string | null }>(app.db, sql`SELECT m.name AS meeting, u.first_name, u.last_name
-    FROM meetings m LEFT JOIN users u ON u.id = ${row.invitedById} WHERE m.id = ${row.meetingId}`);
+  const m = tableOf(meetings);
+  const u = tableOf(users);
+  const [facts] = (await app.db
+    .select({ meeting: m.columns.name!, firstName: u.columns.firstName!, lastName: u.columns.lastName! })
+    .from(m.table)
+    .leftJoin(u.table, eq(u.columns.id!, row.invitedById))
+    .where(eq(m.columns.id!, row.meetingId))) as { meeting: string; firstName: string | null; lastName: string | null }[];
   // Names are typed by users: no line breaks into a mail header.
-  const inviter = [facts?.first_name, facts?.last_name].filter(Boolean).join(' ').replace(/[\r\n]+/g, ' ') || 'A colleague';
+  const inviter = [facts?.firstName, facts?.lastName].filter(Boolean).join(' ').replace(/[\r\n]+/g, ' ') || 'A colleague';
   const link = `${origin}/sign-up/invite/${token}`;
   await sendMail(app.db, { to: row.email, ...mailText(locale, 'invite', { inviter, meeting: facts?.meeting ?? '', link }) }, log);
 }
@@ -145,8 +151,11 @@ async function acceptInvite(db: Db, meetingId: number, id: number, token: string
     .for('update');
   if (!row || row.status === 'accepted') return row;
   const user = await inviteeAccount(db, row.email);
-  const [attendee] = await queryRows<{ id: number }>(db, sql`INSERT INTO meeting_attendees (attendance_status, email, first_name, last_name, meeting_id, occurrence_id, user_id)
-    VALUES ('converted', ${row.email}, ${user?.first_name ?? null}, ${user?.last_name ?? null}, ${meetingId}, ${row.occurrenceId}, ${user?.id ?? null}) RETURNING id`);
+  const a = tableOf(meeting_attendees);
+  const [attendee] = (await db
+    .insert(a.table)
+    .values({ attendanceStatus: 'converted', email: row.email, firstName: user?.firstName ?? null, lastName: user?.lastName ?? null, meetingId, occurrenceId: row.occurrenceId, userId: user?.id ?? null })
+    .returning({ id: a.columns.id! })) as { id: number }[];
   await db.update(i).set({ status: 'accepted', acceptedAt: sql`now()`, attendeeId: attendee!.id }).where(eq(i.id, id));
   return { ...row, status: 'accepted' };
 }

@@ -15,7 +15,7 @@
  * name's length limit. The body is optional.
  */
 import type { FastifyInstance } from 'fastify';
-import { getTableName, sql, type SQL } from 'drizzle-orm';
+import { eq, getTableName, sql, type SQL } from 'drizzle-orm';
 import { lesson_plan_activities, lesson_plan_tasks, lesson_plans } from '../../resources';
 import { defineAction, grantsFor, isUnscoped, text, type ResourceDef } from '../../resources/kit';
 import { copyName } from '../../domain/library';
@@ -68,6 +68,8 @@ export async function duplicatePlan(db: Db, viewer: Viewer, originalId: string, 
     const t: Db = tx;
     const planCols = copiedColumns(plans, ['name', 'sharedWithSchool']);
     const p = (n: string): SQL => column(plans, n);
+    // Hand-written: INSERT … SELECT of the derived column list, copied inside the database (Drizzle's
+    // insert().select() must name every column, the id too, and a round trip through JS would round timestamps to ms).
     const inserted = await queryRows<{ id: number }>(
       t,
       sql`INSERT INTO ${tableOf(plans).table} (${list(planCols)}, ${p('name')}, ${p('sharedWithSchool')}, ${p('authorId')}, ${p('organizationId')}, ${p('copiedFromId')})
@@ -78,13 +80,12 @@ export async function duplicatePlan(db: Db, viewer: Viewer, originalId: string, 
     for (const rel of Object.values(plans.relationships)) {
       if (rel.kind !== 'toMany' || !rel.through) continue;
       const jt = joinTableOf(rel.through);
-      const rest = jt.position ? sql`, ${sql.identifier(jt.position.name)}` : sql``;
-      await t.execute(
-        sql`INSERT INTO ${jt.table} (${sql.identifier(jt.from.name)}, ${sql.identifier(jt.to.name)}${rest})
-            SELECT ${copy}, ${sql.identifier(jt.to.name)}${rest} FROM ${jt.table} WHERE ${sql.identifier(jt.from.name)} = ${orig}`,
-      );
+      // The join table's columns in its own order, as insert().select() asks.
+      const copied = { from: sql`${copy}`, to: jt.to, ...(jt.position ? { position: jt.position } : {}) };
+      await t.insert(jt.table).select(t.select(copied).from(jt.table).where(eq(jt.from, orig)));
     }
     // New activity ids are drawn first, so the tasks can follow their activity in the same statement.
+    // Hand-written: one statement of data-modifying CTEs (a materialised id map, two INSERT … SELECT).
     const actCols = copiedColumns(activities, ['lessonPlan']);
     const taskCols = copiedColumns(tasks, ['activity']);
     const a = (n: string): SQL => column(activities, n);

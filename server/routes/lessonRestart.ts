@@ -13,7 +13,8 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { lessons } from '../../resources';
 import type { ResourceDef } from '../../resources/kit';
-import { queryRows, type Db } from '../db/client';
+import type { Db } from '../db/client';
+import { tableOf } from '../db/tables';
 import { assertNoActiveLesson, drawPassphrase, endLesson, firstActivityId } from '../hooks/lessons';
 import { assertLicensedToTeach } from '../hooks/teachingLicence';
 import { translateDbError } from '../jsonapi/dbErrors';
@@ -24,6 +25,28 @@ import { readContext, showDocument } from '../jsonapi/routes';
 import { publishLessonEvent } from '../live/lessonEvents';
 
 const lessonDef: ResourceDef = lessons;
+
+/** The new active lesson: the old one's plan, class, school, teacher, mode and pacing, a new passphrase, its plan's first step. */
+async function startAgain(db: Db, old: Record<string, unknown>, activityId: unknown): Promise<number> {
+  const idOrNull = (v: unknown): number | null => (v == null ? null : Number(v));
+  const { table, columns } = tableOf(lessonDef);
+  const [row] = (await db
+    .insert(table)
+    .values({
+      lessonPlanId: Number(old.lessonPlanId),
+      classId: idOrNull(old.classId),
+      organizationId: idOrNull(old.organizationId),
+      teacherId: idOrNull(old.teacherId),
+      mode: String(old.mode),
+      pacing: String(old.pacing),
+      state: 'active',
+      passphrase: await drawPassphrase(db),
+      startDate: sql`now()`,
+      currentActivityId: idOrNull(activityId),
+    })
+    .returning({ id: columns.id! })) as { id: number }[];
+  return row!.id;
+}
 
 export function registerLessonRestartRoute(app: FastifyInstance): void {
   app.post<{ Params: { id: string } }>('/lessons/:id/restart', { config: { doc: { tag: 'lessons', summary: 'Ends a lesson and starts it again with a new passphrase (the same plan and class)', status: 201, body: 'none' } } }, async (req, reply) => {
@@ -40,15 +63,7 @@ export function registerLessonRestartRoute(app: FastifyInstance): void {
         await endLesson(db, record.id);
         await assertNoActiveLesson(db, planId, classId);
         const activityId = await firstActivityId(db, planId);
-        const [row] = await queryRows<{ id: number }>(
-          db,
-          sql`INSERT INTO lessons (lesson_plan_id, class_id, organization_id, teacher_id, mode, pacing, state, passphrase, start_date, current_activity_id)
-              VALUES (${planId}, ${classId}, ${record.organizationId == null ? null : Number(record.organizationId)},
-                      ${record.teacherId == null ? null : Number(record.teacherId)}, ${String(record.mode)}, ${String(record.pacing)}, 'active',
-                      ${await drawPassphrase(db)}, now(), ${activityId === null ? null : Number(activityId)})
-              RETURNING id`,
-        );
-        const newId = String(row!.id);
+        const newId = String(await startAgain(db, record, activityId));
         await publishLessonEvent(db, record.id, 'restarted', { lessonId: newId });
         return newId;
       }),

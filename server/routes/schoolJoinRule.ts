@@ -6,7 +6,9 @@
  * freely and strangers need an invite.
  */
 import { and, eq, sql } from 'drizzle-orm';
-import { queryRows, type Db } from '../db/client';
+import { organizations, users } from '../../resources';
+import type { Db } from '../db/client';
+import { tableOf } from '../db/tables';
 import { meetingInvites } from '../db/extraTables';
 import { ApiError } from '../jsonapi/errors';
 import { tokenDigest } from '../auth/secretTokens';
@@ -15,10 +17,13 @@ import { normaliseEmail } from '../../domain/signUp';
 export const emailDomain = (email: string): string => normaliseEmail(email).split('@')[1] ?? '';
 
 export async function assertMayJoin(db: Db, viewerId: string, organizationId: string, inviteToken: string | undefined): Promise<void> {
-  const [row] = await queryRows<{ email: string | null; domain: string | null }>(
-    db,
-    sql`SELECT u.email, o.domain FROM users u, organizations o WHERE u.id = ${Number(viewerId)} AND o.id = ${Number(organizationId)}`,
-  );
+  const u = tableOf(users);
+  const o = tableOf(organizations);
+  const [row] = (await db
+    .select({ email: u.columns.email!, domain: o.columns.domain! })
+    .from(u.table)
+    .innerJoin(o.table, eq(o.columns.id!, Number(organizationId)))
+    .where(eq(u.columns.id!, Number(viewerId)))) as { email: string | null; domain: string | null }[];
   if (!row) return; // a missing school answers 404 in the caller
   const email = normaliseEmail(row.email ?? '');
   const domain = (row.domain ?? '').trim().toLowerCase().replace(/^@/, '');

@@ -13,14 +13,14 @@
  * Who may join which school: schoolJoinRule.ts. A new school records its creator's email domain.
  */
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'drizzle-orm';
-import { organizations } from '../../resources';
+import { and, asc, eq, ilike, ne, sql } from 'drizzle-orm';
+import { organizations, users } from '../../resources';
 import { defineAction, text, type ResourceDef } from '../../resources/kit';
 import { GENERIC_SIGN_UP_ORGANIZATION_NAME } from '../../domain/signUp';
 import { attemptThrottle } from '../auth/attemptThrottle';
 import { requireViewer } from '../auth/authenticate';
 import { emailOfUser, loadViewer, type Viewer } from '../auth/viewer';
-import { queryRows, type Db } from '../db/client';
+import type { Db } from '../db/client';
 import { tableOf } from '../db/tables';
 import { assertSeatFree } from '../hooks/seats';
 import { startSignUpTrial } from '../hooks/signUpLicensing';
@@ -56,9 +56,12 @@ interface LookupRow {
   name: string;
   address1: string | null;
   city: string | null;
-  postal_code: string | null;
+  postalCode: string | null;
   country: string | null;
 }
+
+const o = tableOf(def);
+const u = tableOf(users);
 
 /**
  * Schools of the country whose name contains the text: one of exactly that name first (the school
@@ -70,13 +73,18 @@ async function lookup(db: Db, body: unknown): Promise<LookupRow[]> {
   const country = attributes.country.trim().toLowerCase();
   if (name.length < LOOKUP_MIN_CHARS) return [];
   const pattern = `%${name.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  return queryRows<LookupRow>(
-    db,
-    sql`SELECT id, name, address1, city, postal_code, country FROM organizations
-      WHERE lower(country) = ${country} AND name ILIKE ${pattern} AND name <> ${GENERIC_SIGN_UP_ORGANIZATION_NAME}
-      ORDER BY (lower(name) = ${name.toLowerCase()}) DESC, (lower(city) = ${trimmed(attributes.city).toLowerCase()}) DESC NULLS LAST, name, id
-      LIMIT ${LOOKUP_LIMIT}`,
-  );
+  const c = o.columns;
+  return (await db
+    .select({ id: c.id!, name: c.name!, address1: c.address1!, city: c.city!, postalCode: c.postalCode!, country: c.country! })
+    .from(o.table)
+    .where(and(eq(sql`lower(${c.country!})`, country), ilike(c.name!, pattern), ne(c.name!, GENERIC_SIGN_UP_ORGANIZATION_NAME)))
+    .orderBy(
+      sql`(lower(${c.name!}) = ${name.toLowerCase()}) desc`,
+      sql`(lower(${c.city!}) = ${trimmed(attributes.city).toLowerCase()}) desc nulls last`,
+      asc(c.name!),
+      asc(c.id!),
+    )
+    .limit(LOOKUP_LIMIT)) as LookupRow[];
 }
 
 /** 409 when the viewer already belongs to a school, 403 unless they are a teacher. */
@@ -87,8 +95,20 @@ function assertWithoutSchool(viewer: Viewer): void {
 
 /** Locks the viewer's row and re-checks, so a concurrent request cannot place them twice. */
 async function lockWithoutSchool(db: Db, viewerId: string): Promise<void> {
-  const [row] = await queryRows<{ organization_id: number | null }>(db, sql`SELECT organization_id FROM users WHERE id = ${Number(viewerId)} FOR UPDATE`);
-  if (row?.organization_id != null) throw ApiError.of({ status: 409, identifier: 'alreadyInOrganization' });
+  const [row] = (await db
+    .select({ organizationId: u.columns.organizationId! })
+    .from(u.table)
+    .where(eq(u.columns.id!, Number(viewerId)))
+    .for('update')) as { organizationId: number | null }[];
+  if (row?.organizationId != null) throw ApiError.of({ status: 409, identifier: 'alreadyInOrganization' });
+}
+
+/** The viewer becomes a teacher of the school, its organisation admin when they created it. */
+async function placeInSchool(db: Db, viewerId: string, organizationId: number, organizationAdmin: boolean): Promise<void> {
+  await db
+    .update(u.table)
+    .set({ organizationId, organizationAdmin, updatedAt: sql`now()` })
+    .where(eq(u.columns.id!, Number(viewerId)));
 }
 
 async function readNewSchool(body: unknown): Promise<{ payload: Payload; values: Record<string, unknown> }> {
@@ -103,17 +123,16 @@ async function createSchool(db: Db, viewer: Viewer, payload: Payload, values: Re
     db.transaction(async (tx) => {
       const t: Db = tx;
       await lockWithoutSchool(t, viewer.id);
-      const { table, columns } = tableOf(def);
       const row = {
         ...Object.fromEntries([...SIGN_UP_FIELDS].map((k) => [k, values[k] ?? null])),
         country: trimmed(values.country).toLowerCase() || null,
         isSignUpOrg: true,
         domain: emailDomain(await emailOfUser(t, viewer.id)) || null,
       };
-      const [inserted] = (await t.insert(table).values(row).returning({ id: columns.id! })) as { id: number }[];
+      const [inserted] = (await t.insert(o.table).values(row).returning({ id: o.columns.id! })) as { id: number }[];
       const id = inserted!.id;
       await startSignUpTrial(t, viewer.id, id);
-      await t.execute(sql`UPDATE users SET organization_id = ${id}, organization_admin = true, updated_at = now() WHERE id = ${Number(viewer.id)}`);
+      await placeInSchool(t, viewer.id, id, true);
       return String(id);
     }),
   );
@@ -131,7 +150,7 @@ async function joinSchool(db: Db, viewer: Viewer, id: string, inviteToken: strin
     if (!(await recordExists(t, def, { id: parseId(id) }))) throw notFound();
     await assertMayJoin(t, viewer.id, id, inviteToken);
     await assertSeatFree(t, id, 'teacher');
-    await t.execute(sql`UPDATE users SET organization_id = ${parseId(id)}, organization_admin = false, updated_at = now() WHERE id = ${Number(viewer.id)}`);
+    await placeInSchool(t, viewer.id, parseId(id), false);
   });
 }
 
@@ -154,7 +173,7 @@ export function registerSignUpOrganizationRoutes(app: FastifyInstance): void {
       data: rows.map((r) => ({
         type: 'organizations',
         id: String(r.id),
-        attributes: { name: r.name, address1: r.address1, city: r.city, postal_code: r.postal_code, country: r.country },
+        attributes: { name: r.name, address1: r.address1, city: r.city, postal_code: r.postalCode, country: r.country },
       })),
     };
   });

@@ -6,10 +6,12 @@
  * classes, one for class memberships, one for the password links), whatever the row count.
  */
 import Papa from 'papaparse';
-import { sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { checkImport, IMPORT_HEADERS, type ImportMessage, type ImportRole, type ImportRow } from '../../domain/csvImport';
+import { classes, users } from '../../resources';
 import { issuePasswordLinks } from '../auth/passwordLinks';
 import { queryRows, type Db } from '../db/client';
+import { joinTableOf, tableOf } from '../db/tables';
 import { notFound } from '../jsonapi/errors';
 import { sendMails } from '../mail/mailer';
 import { countSeats, isSeatRole, lockOrganization, SEAT_LIMITS } from '../hooks/seats';
@@ -45,22 +47,33 @@ export type ImportOutcome =
 const rowKey = (role: ImportRole, firstName: string, lastName: string, third: string): string =>
   role === 'student' ? JSON.stringify([firstName.toLowerCase(), lastName.toLowerCase(), third.toLowerCase()]) : third.toLowerCase();
 
+const u = tableOf(users);
+const c = tableOf(classes);
+const members = joinTableOf(classes.relationships.students.through!);
+
 async function existingKeys(db: Db, plan: ImportPlan): Promise<Set<string>> {
   if (plan.role !== 'student') {
-    const emails = JSON.stringify(plan.rows.map((r) => r.third.toLowerCase()));
-    const found = await queryRows<{ email: string }>(
-      db,
-      sql`SELECT lower(email) AS email FROM users WHERE lower(email) IN (SELECT jsonb_array_elements_text(${emails}::jsonb))`,
-    );
+    const email = sql<string>`lower(${u.columns.email!})`;
+    const found = (await db
+      .select({ email })
+      .from(u.table)
+      .where(inArray(email, plan.rows.map((r) => r.third.toLowerCase())))) as { email: string }[];
     return new Set(found.map((f) => f.email));
   }
-  const found = await queryRows<{ first_name: string; last_name: string | null; class_name: string }>(
-    db,
-    sql`SELECT u.first_name, u.last_name, c.class_name FROM classes c
-      JOIN class_students cs ON cs.class_id = c.id JOIN users u ON u.id = cs.student_id
-      WHERE c.organization_id = ${Number(plan.organizationId)} AND c.state = 'active' AND u.role = 'student' AND u.archived_at IS NULL`,
-  );
-  return new Set(found.map((f) => rowKey('student', f.first_name, f.last_name ?? '', f.class_name)));
+  const found = (await db
+    .select({ firstName: u.columns.firstName!, lastName: u.columns.lastName!, className: c.columns.className! })
+    .from(c.table)
+    .innerJoin(members.table, eq(members.from, c.columns.id!))
+    .innerJoin(u.table, eq(u.columns.id!, members.to))
+    .where(
+      and(
+        eq(c.columns.organizationId!, Number(plan.organizationId)),
+        eq(c.columns.state!, 'active'),
+        eq(u.columns.role!, 'student'),
+        isNull(u.columns.archivedAt!),
+      ),
+    )) as { firstName: string; lastName: string | null; className: string }[];
+  return new Set(found.map((f) => rowKey('student', f.firstName, f.lastName ?? '', f.className)));
 }
 
 /** Seats left for the role in the school (after locking its row); null when unlimited. */
@@ -83,38 +96,39 @@ function seatMessages(role: ImportRole, fresh: readonly ImportRow[], remaining: 
 /** Class ids by lower-cased name: the school's active classes, plus new ones for unknown names. */
 async function classIds(db: Db, organizationId: number, rows: readonly ImportRow[]): Promise<Map<string, number>> {
   const ids = new Map<string, number>();
-  const existing = await queryRows<{ id: number; class_name: string }>(
-    db,
-    sql`SELECT id, class_name FROM classes WHERE organization_id = ${organizationId} AND state = 'active' ORDER BY id`,
-  );
-  for (const c of existing) if (!ids.has(c.class_name.toLowerCase())) ids.set(c.class_name.toLowerCase(), c.id);
+  const picked = { id: c.columns.id!, className: c.columns.className! };
+  const existing = (await db
+    .select(picked)
+    .from(c.table)
+    .where(and(eq(c.columns.organizationId!, organizationId), eq(c.columns.state!, 'active')))
+    .orderBy(asc(c.columns.id!))) as { id: number; className: string }[];
+  for (const k of existing) if (!ids.has(k.className.toLowerCase())) ids.set(k.className.toLowerCase(), k.id);
   const missing = new Map<string, string>();
   for (const r of rows) if (!ids.has(r.third.toLowerCase()) && !missing.has(r.third.toLowerCase())) missing.set(r.third.toLowerCase(), r.third);
   if (missing.size > 0) {
-    const created = await queryRows<{ id: number; class_name: string }>(
-      db,
-      sql`INSERT INTO classes (class_name, organization_id)
-        SELECT r.class_name, ${organizationId} FROM jsonb_to_recordset(${JSON.stringify([...missing.values()].map((n) => ({ class_name: n })))}::jsonb) AS r(class_name text)
-        RETURNING id, class_name`,
-    );
-    for (const c of created) ids.set(c.class_name.toLowerCase(), c.id);
+    const created = (await db
+      .insert(c.table)
+      .values([...missing.values()].map((className) => ({ className, organizationId })))
+      .returning(picked)) as { id: number; className: string }[];
+    for (const k of created) ids.set(k.className.toLowerCase(), k.id);
   }
   return ids;
 }
 
 /** Writes the users (ids drawn first, so each row keeps its id) and returns the ids written. */
 async function insertUsers(db: Db, plan: ImportPlan, fresh: readonly ImportRow[]): Promise<{ row: ImportRow; id: number }[]> {
+  // Hand-written: draws ids from the users' identity sequence, one per row, selecting from no table.
   const ids = await queryRows<{ id: number }>(db, sql`SELECT nextval(pg_get_serial_sequence('users', 'id'))::integer AS id FROM generate_series(1, ${fresh.length})`);
   const placed = fresh.map((row, i) => ({ row, id: ids[i]!.id }));
   const student = plan.role === 'student';
-  const records = placed.map(({ row, id }) => ({ id, first_name: row.firstName, last_name: row.lastName, email: student ? null : row.third }));
-  const written = await queryRows<{ id: number }>(
-    db,
-    sql`INSERT INTO users (id, first_name, last_name, email, role, organization_id) OVERRIDING SYSTEM VALUE
-      SELECT r.id, r.first_name, r.last_name, r.email, ${plan.role}, ${plan.organizationId === null ? null : Number(plan.organizationId)}::integer
-      FROM jsonb_to_recordset(${JSON.stringify(records)}::jsonb) AS r(id integer, first_name text, last_name text, email text)
-      ON CONFLICT DO NOTHING RETURNING id`,
-  );
+  const organizationId = plan.organizationId === null ? null : Number(plan.organizationId);
+  const records = placed.map(({ row, id }) => ({ id, firstName: row.firstName, lastName: row.lastName, email: student ? null : row.third, role: plan.role, organizationId }));
+  const written = (await db
+    .insert(u.table)
+    .overridingSystemValue()
+    .values(records)
+    .onConflictDoNothing()
+    .returning({ id: u.columns.id! })) as { id: number }[];
   const done = new Set(written.map((w) => w.id));
   return placed.filter((p) => done.has(p.id));
 }
@@ -143,10 +157,9 @@ export function runImport(db: Db, plan: ImportPlan): Promise<ImportOutcome> {
     const placedLines = new Set(placed.map((p) => p.row.line));
     skipped.push(...fresh.filter((r) => !placedLines.has(r.line)).map((r) => skippedRow(plan.role, r)));
     if (plan.role === 'student') {
-      const classes = await classIds(t, Number(plan.organizationId), fresh);
-      const members = placed.map(({ row, id }) => ({ class_id: classes.get(row.third.toLowerCase()), student_id: id }));
-      await t.execute(sql`INSERT INTO class_students (class_id, student_id)
-        SELECT r.class_id, r.student_id FROM jsonb_to_recordset(${JSON.stringify(members)}::jsonb) AS r(class_id integer, student_id integer)`);
+      const classIdsByName = await classIds(t, Number(plan.organizationId), fresh);
+      // Every row may have been written by another import meanwhile: then no student joins a class.
+      if (placed.length > 0) await t.insert(members.table).values(placed.map(({ row, id }) => ({ from: classIdsByName.get(row.third.toLowerCase()), to: id })));
     } else {
       const links = await issuePasswordLinks(t, placed.map((p) => p.id), plan.origin, IMPORT_PASSWORD_LINK_MINUTES);
       await sendMails(

@@ -5,9 +5,10 @@
  */
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'drizzle-orm';
+import { and, count, eq, ne, or, sql } from 'drizzle-orm';
 import { attemptThrottle } from '../auth/attemptThrottle';
-import { queryRows } from '../db/client';
+import { tableOf } from '../db/tables';
+import { users } from '../../resources';
 import { readAction } from '../jsonapi/actionBody';
 import { defineAction, integer, text } from '../../resources/kit';
 import { normaliseEmail } from '../../domain/email';
@@ -25,10 +26,11 @@ export function registerValidateAddressesRoute(app: FastifyInstance): void {
     await throttle.fail(keys);
     const address = normaliseEmail(email);
     const except = id ?? 0;
-    const rows = await queryRows<{ n: string }>(
-      app.db,
-      sql`SELECT count(*) AS n FROM users WHERE (lower(email) = ${address} OR lower(username) = ${address}) AND id <> ${except}`,
-    );
+    const { table, columns: u } = tableOf(users);
+    const rows = await app.db
+      .select({ n: count() })
+      .from(table)
+      .where(and(or(eq(sql`lower(${u.email!})`, address), eq(sql`lower(${u.username!})`, address)), ne(u.id!, except)));
     return {
       data: {
         type: 'validateAddresses',

@@ -6,10 +6,10 @@
  * carries the server's clock and what the page may offer now, so the page does not trust the
  * browser's clock.
  */
-import { eq, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import { meeting_attendees, meeting_occurrences, meetings, users } from '../../resources';
 import type { ResourceDef } from '../../resources/kit';
-import { queryRows, type Db } from '../db/client';
+import type { Db } from '../db/client';
 import { tableOf } from '../db/tables';
 import { badRequest } from '../jsonapi/errors';
 import { findAll } from '../jsonapi/repository';
@@ -55,11 +55,14 @@ async function shown(db: Db, def: ResourceDef, id: number, fields: string[]): Pr
 }
 
 async function hostIds(db: Db, facts: BookingFacts): Promise<{ defaultHost: number | null; host: number | null }> {
-  const [row] = await queryRows<{ default_host_id: number | null; host_id: number | null }>(
-    db,
-    sql`SELECT m.default_host_id, o.host_id FROM meetings m LEFT JOIN meeting_occurrences o ON o.id = ${facts.occurrenceId} WHERE m.id = ${facts.meetingId}`,
-  );
-  return { defaultHost: row?.default_host_id ?? null, host: row?.host_id ?? null };
+  const m = tableOf(meetings);
+  const o = tableOf(meeting_occurrences);
+  const [row] = (await db
+    .select({ defaultHost: m.columns.defaultHostId!, host: o.columns.hostId! })
+    .from(m.table)
+    .leftJoin(o.table, eq(o.columns.id!, facts.occurrenceId))
+    .where(eq(m.columns.id!, facts.meetingId))) as { defaultHost: number | null; host: number | null }[];
+  return { defaultHost: row?.defaultHost ?? null, host: row?.host ?? null };
 }
 
 async function includedOf(db: Db, facts: BookingFacts, include: Set<Include>): Promise<ResourceObject[]> {
@@ -120,9 +123,10 @@ export async function attendeeDocument(db: Db, facts: BookingFacts, opts: Attend
 
 /** How many scheduled bookings of this meeting the booking's person holds (by email). */
 export async function scheduledBookingsOf(db: Db, facts: BookingFacts): Promise<number> {
-  const [row] = await queryRows<{ n: number }>(
-    db,
-    sql`SELECT count(*)::int AS n FROM meeting_attendees WHERE meeting_id = ${facts.meetingId} AND lower(email) = lower(${facts.email}) AND attendance_status = 'scheduled'`,
-  );
+  const { table, columns: a } = tableOf(meeting_attendees);
+  const [row] = await db
+    .select({ n: count() })
+    .from(table)
+    .where(and(eq(a.meetingId!, facts.meetingId), eq(sql`lower(${a.email!})`, sql`lower(${facts.email})`), eq(a.attendanceStatus!, 'scheduled')));
   return row?.n ?? 0;
 }

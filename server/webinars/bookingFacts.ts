@@ -3,8 +3,11 @@
  * the session's times, the meeting's name and time zone, and the host (the session's host, else
  * the meeting's default host: seed 2.4). Read in one query by attendee id.
  */
-import { sql } from 'drizzle-orm';
-import { queryRows, type Db } from '../db/client';
+import { eq, getTableColumns, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { meeting_attendees, meeting_occurrences, meetings, users } from '../../resources';
+import type { Db } from '../db/client';
+import { tableOf, type ResourceTable } from '../db/tables';
 import type { AttendanceStatus, SessionTimes } from '../../domain/webinars';
 import { storedLanguages } from '../mail/language';
 
@@ -32,67 +35,87 @@ export interface BookingFacts {
 
 interface Row {
   id: number;
-  attendance_status: AttendanceStatus;
+  status: AttendanceStatus;
   email: string;
-  first_name: string | null;
-  last_name: string | null;
-  user_id: number | null;
-  user_locale: string | null;
-  user_languages: unknown;
-  meeting_id: number;
-  meeting_name: string;
+  firstName: string | null;
+  lastName: string | null;
+  userId: number | null;
+  userLocale: string | null;
+  userLanguages: unknown;
+  meetingId: number;
+  meetingName: string;
   timezone: string | null;
-  zoom_link: string | null;
-  occurrence_id: number | null;
-  start_date: Date | string | null;
-  end_date: Date | string | null;
-  host_first_name: string | null;
-  calendar_uid: string;
-  calendar_sequence: number;
-  created_at: Date | string;
+  zoomLink: string | null;
+  occurrenceId: number | null;
+  startDate: Date | null;
+  endDate: Date | null;
+  hostFirstName: string | null;
+  calendarUid: string;
+  calendarSequence: number;
+  createdAt: Date;
 }
 
 /** The zone a meeting without one is held in (the schema's default). */
 export const DEFAULT_MEETING_TIME_ZONE = 'Europe/London';
 
 function factsOf(row: Row): BookingFacts {
-  const start = row.start_date === null ? null : new Date(row.start_date);
+  const { startDate, endDate, userLocale, userLanguages, timezone, ...same } = row;
+  const start = startDate === null ? null : new Date(startDate);
   return {
-    id: row.id,
-    status: row.attendance_status,
-    email: row.email,
-    firstName: row.first_name,
-    lastName: row.last_name,
-    userId: row.user_id,
-    userLanguages: storedLanguages({ locale: row.user_locale, languages: row.user_languages }),
-    meetingId: row.meeting_id,
-    meetingName: row.meeting_name,
-    timezone: row.timezone || DEFAULT_MEETING_TIME_ZONE,
-    zoomLink: row.zoom_link,
-    occurrenceId: row.occurrence_id,
-    session: start === null ? null : { start, end: row.end_date === null ? start : new Date(row.end_date) },
-    hostFirstName: row.host_first_name,
-    calendarUid: row.calendar_uid,
-    calendarSequence: row.calendar_sequence,
-    createdAt: new Date(row.created_at),
+    ...same,
+    userLanguages: storedLanguages({ locale: userLocale, languages: userLanguages }),
+    timezone: timezone || DEFAULT_MEETING_TIME_ZONE,
+    session: start === null ? null : { start, end: endDate === null ? start : new Date(endDate) },
+    createdAt: new Date(row.createdAt),
   };
 }
 
+const a = tableOf(meeting_attendees);
+const m = tableOf(meetings);
+const o = tableOf(meeting_occurrences);
+/** The users table under another name, once per part a person plays in the booking. */
+function usersAs(name: string): ResourceTable {
+  const table = alias(tableOf(users).table, name);
+  return { table, columns: getTableColumns(table) };
+}
+const host = usersAs('h');
+const defaultHost = usersAs('dh');
+const booker = usersAs('u');
+
+const FACTS = {
+  id: a.columns.id!,
+  status: a.columns.attendanceStatus!,
+  email: a.columns.email!,
+  firstName: a.columns.firstName!,
+  lastName: a.columns.lastName!,
+  userId: a.columns.userId!,
+  userLocale: booker.columns.locale!,
+  userLanguages: booker.columns.languages!,
+  meetingId: a.columns.meetingId!,
+  meetingName: m.columns.name!,
+  timezone: m.columns.timezone!,
+  zoomLink: m.columns.zoomLink!,
+  occurrenceId: a.columns.occurrenceId!,
+  startDate: o.columns.startDate!,
+  endDate: o.columns.endDate!,
+  hostFirstName: sql<string | null>`coalesce(${host.columns.firstName!}, ${defaultHost.columns.firstName!})`,
+  calendarUid: a.columns.calendarUid!,
+  calendarSequence: a.columns.calendarSequence!,
+  createdAt: a.columns.createdAt!,
+};
+
 /** The booking, or undefined when no attendee has this id. `forUpdate` locks its row in a transaction. */
 export async function bookingFacts(db: Db, id: number, forUpdate = false): Promise<BookingFacts | undefined> {
-  const [row] = await queryRows<Row>(
-    db,
-    sql`SELECT a.id, a.attendance_status, a.email, a.first_name, a.last_name, a.user_id, u.locale AS user_locale, u.languages AS user_languages,
-          a.meeting_id, m.name AS meeting_name, m.timezone, m.zoom_link, a.occurrence_id, o.start_date, o.end_date,
-          COALESCE(h.first_name, dh.first_name) AS host_first_name, a.calendar_uid, a.calendar_sequence, a.created_at
-        FROM meeting_attendees a
-        JOIN meetings m ON m.id = a.meeting_id
-        LEFT JOIN meeting_occurrences o ON o.id = a.occurrence_id
-        LEFT JOIN users h ON h.id = o.host_id
-        LEFT JOIN users dh ON dh.id = m.default_host_id
-        LEFT JOIN users u ON u.id = a.user_id
-        WHERE a.id = ${id}
-        ${forUpdate ? sql`FOR UPDATE OF a` : sql``}`,
-  );
+  const query = db
+    .select(FACTS)
+    .from(a.table)
+    .innerJoin(m.table, eq(m.columns.id!, a.columns.meetingId!))
+    .leftJoin(o.table, eq(o.columns.id!, a.columns.occurrenceId!))
+    .leftJoin(host.table, eq(host.columns.id!, o.columns.hostId!))
+    .leftJoin(defaultHost.table, eq(defaultHost.columns.id!, m.columns.defaultHostId!))
+    .leftJoin(booker.table, eq(booker.columns.id!, a.columns.userId!))
+    .where(eq(a.columns.id!, id));
+  // Only the booking's row: the meeting, its session and the people stay free for other writes.
+  const [row] = (forUpdate ? await query.for('update', { of: a.table }) : await query) as Row[];
   return row ? factsOf(row) : undefined;
 }

@@ -4,8 +4,10 @@
  * higher sequence so calendars move the entry. Runs in the caller's transaction, the old row
  * locked, so two clicks cannot book twice.
  */
-import { sql } from 'drizzle-orm';
-import { queryRows, type Db } from '../db/client';
+import { and, eq, gt, sql } from 'drizzle-orm';
+import { meeting_attendees, meeting_occurrences } from '../../resources';
+import type { Db } from '../db/client';
+import { tableOf } from '../db/tables';
 import { ApiError } from '../jsonapi/errors';
 import { readAction } from '../jsonapi/actionBody';
 import { defineAction } from '../../resources/kit';
@@ -23,6 +25,16 @@ function chosenOccurrence(body: unknown): number {
   return Number(id);
 }
 
+/** Whether the session is another one of the booking's meeting, still ahead. */
+async function isBookableOther(db: Db, booking: BookingFacts, occurrenceId: number, now: Date): Promise<boolean> {
+  const { table, columns: o } = tableOf(meeting_occurrences);
+  const rows = await db
+    .select({ id: o.id! })
+    .from(table)
+    .where(and(eq(o.id!, occurrenceId), eq(o.meetingId!, booking.meetingId), gt(o.startDate!, now), sql`${o.id!} is distinct from ${booking.occurrenceId}`));
+  return rows.length > 0;
+}
+
 /** Books the new session and returns the new attendee's id; 422 when the move or the session is refused. */
 export async function rescheduleBooking(db: Db, booking: BookingFacts, body: unknown, now: Date): Promise<number> {
   const occurrenceId = chosenOccurrence(body);
@@ -30,17 +42,22 @@ export async function rescheduleBooking(db: Db, booking: BookingFacts, body: unk
   const spent = booking.status === 'rescheduled' || !booking.session;
   const refusal = spent ? 'attendanceTransition' : selfMoveRefusal(booking.status, 'rescheduled', booking.session!, now);
   if (refusal) throw ApiError.of({ status: 422, identifier: refusal, pointer: '/data/attributes/attendance_status', values: { minutes: ACCESS_OPENS_MINUTES_BEFORE } });
-  const [session] = await queryRows<{ id: number }>(
-    db,
-    sql`SELECT id FROM meeting_occurrences WHERE id = ${occurrenceId} AND meeting_id = ${booking.meetingId} AND start_date > ${now} AND id IS DISTINCT FROM ${booking.occurrenceId}`,
-  );
-  if (!session) throw ApiError.of({ status: 422, identifier: 'occurrenceNotBookable', pointer: OCCURRENCE_POINTER });
-  await db.execute(sql`UPDATE meeting_attendees SET attendance_status = 'rescheduled' WHERE id = ${booking.id}`);
-  const [created] = await queryRows<{ id: number }>(
-    db,
-    sql`INSERT INTO meeting_attendees (attendance_status, email, first_name, last_name, meeting_id, occurrence_id, user_id, calendar_uid, calendar_sequence)
-        VALUES ('scheduled', ${booking.email}, ${booking.firstName}, ${booking.lastName}, ${booking.meetingId}, ${occurrenceId}, ${booking.userId}, ${booking.calendarUid}, ${booking.calendarSequence + 1})
-        RETURNING id`,
-  );
+  if (!(await isBookableOther(db, booking, occurrenceId, now))) throw ApiError.of({ status: 422, identifier: 'occurrenceNotBookable', pointer: OCCURRENCE_POINTER });
+  const a = tableOf(meeting_attendees);
+  await db.update(a.table).set({ attendanceStatus: 'rescheduled' }).where(eq(a.columns.id!, booking.id));
+  const [created] = (await db
+    .insert(a.table)
+    .values({
+      attendanceStatus: 'scheduled',
+      email: booking.email,
+      firstName: booking.firstName,
+      lastName: booking.lastName,
+      meetingId: booking.meetingId,
+      occurrenceId,
+      userId: booking.userId,
+      calendarUid: booking.calendarUid,
+      calendarSequence: booking.calendarSequence + 1,
+    })
+    .returning({ id: a.columns.id! })) as { id: number }[];
   return created!.id;
 }
