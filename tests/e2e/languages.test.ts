@@ -13,6 +13,7 @@ import { apiAs } from './support/api';
 import { linkFromMail } from './support/mailbox';
 import { openRoute, tracked } from './support/consoleNavigation';
 import { contextIn, englishOnly, problems } from './support/languages';
+import { ownedByReact } from './support/journeys';
 import { registrationEn } from '../../i18n/registration/en';
 import { registrationFi } from '../../i18n/registration/fi';
 import { registrationPt } from '../../i18n/registration/pt';
@@ -32,8 +33,15 @@ const REGISTRATION = { fi: registrationFi, pt: registrationPt, es: registrationE
 const STUDENT = { fi: studentFi, pt: studentPt, es: studentEs, sv: studentSv, ru: studentRu };
 const REGISTRATION_TIMEOUT_MS = 300_000;
 
-async function visit(page: Page, path: string): Promise<void> {
+/**
+ * Opens a path and waits until the page speaks `language`. The context's language reaches the
+ * server only from the second request (its cookie is set by a script in the page), so a first
+ * `/welcome` arrives drawn in English and the app draws it again once its catalogue is in.
+ */
+async function visit(page: Page, path: string, language: string): Promise<void> {
   await page.goto(`${product.url}${path}`);
+  await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe(language);
+  await expect.poll(() => page.locator('#root > *').first().evaluate(ownedByReact)).toBe(true);
   await page.waitForLoadState('networkidle');
 }
 
@@ -67,7 +75,7 @@ describe('every screen in every language the product offers', () => {
       for (const [jwt, paths] of [[undefined, visitorPaths], [teacher, teacherPaths], [parent, ['/sign-up/create-children']]] as const) {
         const context = await contextIn(product.browser, language, jwt);
         const target = tracked(await context.newPage());
-        await visit(target.page, paths[0]!);
+        await visit(target.page, paths[0]!, language);
         for (const path of paths) {
           if (path !== paths[0]) await openRoute(target, path, '');
           found.push(...(await problems(target.page, `${language} ${path}`, english)));
@@ -83,7 +91,7 @@ describe('every screen in every language the product offers', () => {
     for (const [language, catalogue] of Object.entries(STUDENT)) {
       const context = await contextIn(product.browser, language);
       const page = await context.newPage();
-      await visit(page, '/student');
+      await visit(page, '/student', language);
       const english = englishOnly({ student: studentEn }, { student: catalogue }, language);
       found.push(...(await problems(page, `${language} /student`, english)));
       // A wrong passphrase: the error is said in the language too.
