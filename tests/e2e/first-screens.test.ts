@@ -159,11 +159,22 @@ describe('the first screens, drawn on the server', () => {
   it('keeps the drawn sign-in form in place while its screen\'s code arrives: nothing shifts, the photo comes after', async () => {
     const page = await visitorPage(DESKTOP);
     const errors = errorsOf(page);
+    // Each shift is kept with what moved (tag, id or class, and its box before and after), so a
+    // failure names the element, not only a number.
     await page.addInitScript(() => {
-      const shifts: number[] = [];
+      type Source = { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly };
+      const shifts: { value: number; moved: string[] }[] = [];
+      const box = (rect: DOMRectReadOnly) => `${Math.round(rect.x)},${Math.round(rect.y)} ${Math.round(rect.width)}x${Math.round(rect.height)}`;
+      const name = (node?: Node | null) => {
+        if (!(node instanceof Element)) return node?.nodeName ?? 'gone';
+        return `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''}.${[...node.classList].slice(0, 3).join('.')} "${(node.textContent ?? '').trim().slice(0, 30)}"`;
+      };
       Object.assign(window, { shifts });
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) shifts.push((entry as PerformanceEntry & { value: number }).value);
+        for (const entry of list.getEntries()) {
+          const shift = entry as PerformanceEntry & { value: number; sources?: Source[] };
+          shifts.push({ value: shift.value, moved: (shift.sources ?? []).map((source) => `${name(source.node)}: ${box(source.previousRect)} -> ${box(source.currentRect)}`) });
+        }
       }).observe({ type: 'layout-shift', buffered: true });
     });
     // The screen's own chunk arrives after the layout around it is taken over, as on a slow phone.
@@ -176,7 +187,7 @@ describe('the first screens, drawn on the server', () => {
     held.release();
     await expect.poll(() => heading.evaluate(ownedByReact)).toBe(true);
     expect(await heading.getAttribute('data-drawn-by')).toBe('server');
-    expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
+    expect(await page.evaluate(() => (window as unknown as { shifts: unknown[] }).shifts)).toEqual([]);
     expect(errors).toEqual([]);
   });
 
