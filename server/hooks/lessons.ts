@@ -21,7 +21,8 @@ import { classes, lesson_plan_activities, lesson_plan_tasks, lessons, users } fr
 import { isUnscoped } from '../../resources/kit';
 import { classFitsMode, GUEST_SOURCE, newPassphrase, type TeachingMode } from '../../domain/lessons';
 import type { Db } from '../db/client';
-import { joinTableOf, tableOf } from '../db/tables';
+import { tableOf } from '../db/tables';
+import { lessonStudents } from '../db/queries/lessonRows';
 import { endSessionsWhere } from '../auth/sessions';
 import { ApiError, forbidden } from '../jsonapi/errors';
 import { publishLessonEvent } from '../live/lessonEvents';
@@ -32,8 +33,6 @@ const activities = tableOf(lesson_plan_activities);
 const tasks = tableOf(lesson_plan_tasks);
 const l = tableOf(lessons);
 const guests = tableOf(users).columns;
-/** Who joined a lesson (routes/passphraseLogins.ts): the join table of its students. */
-const joins = joinTableOf(lessons.relationships.students.through!);
 
 /** Attempts at drawing a passphrase no active lesson has (about a million exist). */
 const PASSPHRASE_DRAWS = 20;
@@ -184,7 +183,7 @@ export async function endLesson(db: Db, lessonId: string): Promise<boolean> {
  * nothing once it is over). A class's students keep theirs: they belong to the school.
  */
 async function afterLessonEnded(db: Db, lessonId: string): Promise<void> {
-  const joined = db.select({ id: joins.to }).from(joins.table).where(eq(joins.from, Number(lessonId)));
+  const joined = db.select({ id: lessonStudents.studentId }).from(lessonStudents).where(eq(lessonStudents.lessonId, Number(lessonId)));
   await endSessionsWhere(db, and(eq(guests.source!, GUEST_SOURCE), inArray(guests.id!, joined)));
   await publishLessonEvent(db, lessonId, 'ended');
 }

@@ -17,7 +17,7 @@ import { lessons } from '../../resources';
 import type { ResourceDef } from '../../resources/kit';
 import { endSessions } from '../auth/sessions';
 import type { Db } from '../db/client';
-import { joinTableOf } from '../db/tables';
+import { lessonStudents } from '../db/queries/lessonRows';
 import { forbidden, notFound } from '../jsonapi/errors';
 import { parseId } from '../jsonapi/recordId';
 import { readableRecord, readContext } from '../jsonapi/routes';
@@ -25,8 +25,6 @@ import { publishLessonEvent } from '../live/lessonEvents';
 import { registerLessonProgressRoutes } from './lessonProgress';
 
 const lessonDef: ResourceDef = lessons;
-/** Who joined a lesson: the join table of its students, with where each one is (lessonProgress/). */
-const joins = joinTableOf(lessons.relationships.students.through!);
 
 /** The lesson's students: releasing one (here) and everyone's progress (lessonProgress.ts, the Students grid). */
 export function registerLessonStudentsRoute(app: FastifyInstance): void {
@@ -41,9 +39,9 @@ export function registerLessonStudentsRoute(app: FastifyInstance): void {
     const released = await ctx.db.transaction(async (tx) => {
       const db: Db = tx;
       const rows = await db
-        .delete(joins.table)
-        .where(and(eq(joins.from, Number(lesson.id)), eq(joins.to, studentId)))
-        .returning({ studentId: joins.to });
+        .delete(lessonStudents)
+        .where(and(eq(lessonStudents.lessonId, Number(lesson.id)), eq(lessonStudents.studentId, studentId)))
+        .returning({ studentId: lessonStudents.studentId });
       if (rows.length === 0) return false;
       await endSessions(db, studentId);
       // The teacher's other screens refetch; the released device (its stream opened before the
