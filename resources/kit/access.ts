@@ -197,3 +197,13 @@ export function appliesToRecord(
   if (!rule || value === undefined || value === null) return true;
   return rule.oneOf.includes(String(value));
 }
+
+/**
+ * Whether a rule picks out this record: its tested value is known and one of `oneOf`. Unlike
+ * `appliesToRecord`, an unknown value does not count: a field is required only once the record
+ * is known to need it (kit `requiredWhen`).
+ */
+export function ruleMatches(rule: AppliesTo | undefined, record: Record<string, unknown> | undefined): boolean {
+  const value = record?.[rule?.field ?? ''];
+  return rule !== undefined && value !== undefined && value !== null && rule.oneOf.includes(String(value));
+}

@@ -18,6 +18,10 @@ describe('defineResource', () => {
     expect(() => defineResource({ ...base, list: { columns: ['name'], sort: 'name' }, writable: { orgAdmin: ['nope'] } })).toThrow(
       'writable.orgAdmin names unknown field nope',
     );
+    const withState = { ...base, attributes: { name: text(), state: enumOf(['on', 'off']) }, list: { columns: ['name'], sort: 'name' } } as const;
+    expect(() => defineResource({ ...withState, requiredWhen: { nope: { field: 'state', oneOf: ['on'] } } })).toThrow('requiredWhen names unknown field nope');
+    expect(() => defineResource({ ...withState, requiredWhen: { name: { field: 'name', oneOf: ['on'] } } })).toThrow('requiredWhen.name tests name, not an enum attribute');
+    expect(() => defineResource({ ...withState, requiredWhen: { name: { field: 'state', oneOf: ['maybe'] } } })).toThrow('requiredWhen.name names unknown value maybe');
   });
 
   it('infers the record type: attributes, nullable unless required, relation ids, no passwords', () => {

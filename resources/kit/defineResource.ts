@@ -74,6 +74,12 @@ export interface ResourceDeclaration<
    * fieldNotApplicable; sending back what the record holds, or no value, is not a change).
    */
   appliesTo?: Readonly<Record<string, AppliesTo>>;
+  /**
+   * Attributes required only on some records, picked out as `appliesTo` does it (a home
+   * student's username and password). The server refuses a create without them, or a write
+   * that blanks them (422 fieldNoBlank on the field), and forms mark and check them the same way.
+   */
+  requiredWhen?: Readonly<Record<string, AppliesTo>>;
   softDelete?: SoftDelete;
   list: ListHints;
   /**
@@ -126,6 +132,7 @@ export interface ResourceDef<
   writableWhile: Readonly<Record<string, RecordCondition>>;
   writableValues: WritableValues;
   appliesTo: Readonly<Record<string, AppliesTo>>;
+  requiredWhen: Readonly<Record<string, AppliesTo>>;
   softDelete?: SoftDelete;
   recordTitle: RecordTitleRule;
   icon?: string;
@@ -150,6 +157,7 @@ export function defineResource<
     writableWhile: decl.writableWhile ?? {},
     writableValues: decl.writableValues ?? {},
     appliesTo: decl.appliesTo ?? {},
+    requiredWhen: decl.requiredWhen ?? {},
     recordTitle: titleRule(decl.recordTitle ?? ('name' in decl.attributes ? 'name' : 'id')),
     otherNames: decl.otherNames ?? {},
     namedFilters: decl.namedFilters ?? {},
@@ -177,12 +185,14 @@ function assertConsistent(def: ResourceDef): void {
     if (!(n in def.attributes)) fail(`writableWhile names unknown attribute ${n}`);
     if (!(cond.field in def.attributes)) fail(`writableWhile.${n} tests unknown attribute ${cond.field}`);
   }
-  for (const [n, rule] of Object.entries(def.appliesTo)) {
-    if (!fields.has(n)) fail(`appliesTo names unknown field ${n}`);
+  const assertRule = (kind: string, n: string, rule: AppliesTo, known: ReadonlySet<string>): void => {
+    if (!known.has(n)) fail(`${kind} names unknown field ${n}`);
     const tested = def.attributes[rule.field];
-    if (tested?.kind !== 'enum') fail(`appliesTo.${n} tests ${rule.field}, not an enum attribute`);
-    for (const v of rule.oneOf) if (tested?.kind === 'enum' && !tested.values.includes(v)) fail(`appliesTo.${n} names unknown value ${v}`);
-  }
+    if (tested?.kind !== 'enum') fail(`${kind}.${n} tests ${rule.field}, not an enum attribute`);
+    for (const v of rule.oneOf) if (tested?.kind === 'enum' && !tested.values.includes(v)) fail(`${kind}.${n} names unknown value ${v}`);
+  };
+  for (const [n, rule] of Object.entries(def.appliesTo)) assertRule('appliesTo', n, rule, fields);
+  for (const [n, rule] of Object.entries(def.requiredWhen)) assertRule('requiredWhen', n, rule, new Set(Object.keys(def.attributes)));
   for (const [grant, fieldValues] of Object.entries(def.writableValues)) {
     for (const [n, values] of Object.entries(fieldValues)) {
       const field = def.attributes[n];

@@ -5,6 +5,7 @@
 import * as yup from 'yup';
 import type { AttributeField } from './fields';
 import type { ResourceDef } from './defineResource';
+import { ruleMatches } from './access';
 import { messages } from './messages';
 import { EMAIL_PATTERN, normaliseEmail } from '../../domain/email';
 
@@ -108,4 +109,21 @@ export function resourceValidator(def: ResourceDef, mode: 'create' | 'update', p
     }
   }
   return yup.object(shape);
+}
+
+const isBlankValue = (v: unknown): boolean => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
+
+/**
+ * Attributes the record needs and the write leaves blank (kit `requiredWhen`), judged on the
+ * record as it will be after the write (`after`). A create needs them all; an update only those
+ * it writes, and a password written blank is kept, not cleared.
+ */
+export function missingRequired(def: ResourceDef, mode: 'create' | 'update', written: Readonly<Record<string, unknown>>, after: Readonly<Record<string, unknown>>): string[] {
+  return Object.entries(def.requiredWhen)
+    .filter(([name, rule]) => {
+      if (!ruleMatches(rule, after)) return false;
+      if (mode === 'create') return isBlankValue(after[name]);
+      return name in written && def.attributes[name]?.kind !== 'password' && isBlankValue(written[name]);
+    })
+    .map(([name]) => name);
 }

@@ -92,6 +92,11 @@ export const users = defineResource({
   },
   // What each role's record holds (a teacher has no age, parent or parent topics); the forms
   // and the profile follow it, and the server refuses a value for them on any other role.
+  // A child signs in with a username and password (seed section 1), so a home student has both.
+  requiredWhen: {
+    username: { field: 'role', oneOf: ['home_student'] },
+    password: { field: 'role', oneOf: ['home_student'] },
+  },
   appliesTo: {
     honorificTitle: { field: 'role', oneOf: [...STAFF_ROLES, 'parent'] },
     jobRole: { field: 'role', oneOf: STAFF_ROLES },

@@ -11,7 +11,7 @@ import { classes, organizations, users } from '../../resources';
 import { isUnscoped, writableValuesFor } from '../../resources/kit';
 import { endSessions } from '../auth/sessions';
 import { joinTableOf, tableOf } from '../db/tables';
-import { ApiError, errorObject, forbidden } from '../jsonapi/errors';
+import { ApiError, forbidden } from '../jsonapi/errors';
 import type { AppRecord } from '../jsonapi/repository';
 import { assertChildSlot, assertSeatFree, isSeatRole } from './seats';
 import { isOwnAccount } from '../../resources/users/deleteSelf';
@@ -32,19 +32,6 @@ function assertSchoolRoles(ctx: WriteContext): void {
   const byOrgAdmin = ctx.grants.includes('orgAdmin') || ctx.grants.includes('org');
   if (!byOrgAdmin) return;
   if (ctx.record && !ctx.grants.includes('self') && !SCHOOL_ROLES.has(String(ctx.record.role))) throw forbidden();
-}
-
-/**
- * A parent reaches users only as their children: what they create through that grant is a home
- * student (the schema's `writableValues`; their parent is pinned to the viewer by the write path,
- * see jsonapi/mutate.ts) who signs in with a username and password.
- */
-function assertChildRole(ctx: WriteContext): void {
-  if (!ctx.grants.includes('children') || ctx.grants.some((g) => g !== 'children')) return;
-  if (ctx.op !== 'create') return;
-  // A child signs in with a username and password (seed section 1), so both are needed.
-  const blank = (['username', 'password'] as const).filter((name) => typeof ctx.values[name] !== 'string' || String(ctx.values[name]).trim() === '');
-  if (blank.length > 0) throw new ApiError(422, blank.map((name) => errorObject({ status: 422, identifier: 'fieldNoBlank', pointer: ctx.pointerOf(name) })));
 }
 
 const idOrNull = (v: unknown): string | null => (v === null || v === undefined ? null : String(v));
@@ -94,7 +81,6 @@ export const usersHooks: ResourceHooks = {
     if (ctx.op === 'delete' && ctx.record && isOwnAccount(ctx.viewer.id, ctx.record.id)) throw ApiError.of({ status: 422, identifier: 'deleteSelf' });
     if (ctx.op === 'delete' && ctx.record && !mayArchiveAccount(ctx.viewer, ctx.record.role)) throw forbidden();
     assertSchoolRoles(ctx);
-    assertChildRole(ctx);
     if (ctx.op === 'delete') await removeFromClasses(ctx);
     else await assertSeats(ctx);
   },

@@ -12,6 +12,7 @@ import {
   grantsFor,
   isAllowedValue,
   isUnscoped,
+  missingRequired,
   recordInGrant,
   relationSource,
   openOnRecord,
@@ -28,7 +29,7 @@ import type { Viewer } from '../auth/viewer';
 import type { Db } from '../db/client';
 import { joinTableOf, tableOf } from '../db/tables';
 import { combine, scopeCondition, softDeleteCondition } from './conditions';
-import { ApiError, forbidden, notFound } from './errors';
+import { ApiError, errorObject, forbidden, notFound } from './errors';
 import { translateDbError } from './dbErrors';
 import { pointerFor, validatePayload, type Payload } from './payload';
 import { parseId } from './recordId';
@@ -93,6 +94,18 @@ function assertApplies(def: ResourceDef, step: WriteStep, pointerOf: (name: stri
     if (empty || sameValue(value, step.record?.[key])) continue;
     throw ApiError.of({ status: 422, identifier: 'fieldNotApplicable', pointer: pointerOf(name) });
   }
+}
+
+/**
+ * Attributes the record needs as it will be after the write (kit `requiredWhen`: a home student
+ * signs in with a username and password), each refused on its own pointer when left blank.
+ */
+function assertRequired(def: ResourceDef, step: WriteStep, pointerOf: (name: string) => string): void {
+  if (step.op === 'delete') return;
+  // A blank text is validated to no value at all, so what was written is read off what was sent.
+  const written = { ...step.values, ...Object.fromEntries([...(step.payload?.sent ?? [])].map((name) => [name, step.values[name]])) };
+  const missing = missingRequired(def, step.op, written, { ...step.record, ...step.values });
+  if (missing.length > 0) throw new ApiError(422, missing.map((name) => errorObject({ status: 422, identifier: 'fieldNoBlank', pointer: pointerOf(name) })));
 }
 
 /** The same stored value: equal as JSON, or the same scalar written as text or number (an id). */
@@ -213,6 +226,7 @@ async function inWriteTransaction<T extends string | void>(ctx: MutationContext,
       await assertTargetsWithin(db, def, step.values, record, hookCtx.pointerOf);
       assertWritableValues(def, step, hookCtx.pointerOf);
       assertApplies(def, step, hookCtx.pointerOf);
+      assertRequired(def, step, hookCtx.pointerOf);
       await HOOKS[def.name]?.beforeWrite?.(hookCtx);
       const result = await write(db);
       // Create returns the new id; update and delete act on the stored record.

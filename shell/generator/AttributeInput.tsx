@@ -29,6 +29,8 @@ export interface AttributeInputProps {
   mode: FormMode;
   /** The enum or list values this viewer may choose, where fewer than the field's own (kit `writableValues`). */
   values?: readonly string[];
+  /** Required on this record though not on every one (kit `requiredWhen`: a home student's username). */
+  requiredOnRecord?: boolean;
 }
 
 /**
@@ -36,15 +38,16 @@ export interface AttributeInputProps {
  * react-hook-form ignore input-level rules; `required()` is passed only so react-admin marks
  * the label as required.
  */
-function requiredMark(field: AttributeField, mode: FormMode): Validator[] | undefined {
-  if (!field.required) return undefined;
+function requiredMark(field: AttributeField, mode: FormMode, onThisRecord = false): Validator[] | undefined {
+  if (!field.required && !onThisRecord) return undefined;
   return field.kind === 'password' && mode === 'edit' ? undefined : [required()];
 }
 
 const toIsoOrNull = (value: string): string | null => (value ? new Date(value).toISOString() : null);
 
-export function AttributeInput({ resource, name, field, mode, values }: AttributeInputProps): ReactElement {
-  const common = { source: name, resource, validate: requiredMark(field, mode) };
+export function AttributeInput({ resource, name, field, mode, values, requiredOnRecord }: AttributeInputProps): ReactElement {
+  const validate = requiredMark(field, mode, requiredOnRecord);
+  const common = { source: name, resource, validate };
   switch (field.kind) {
     case 'text':
       return <TextInput {...common} />;
@@ -53,7 +56,7 @@ export function AttributeInput({ resource, name, field, mode, values }: Attribut
     case 'longText':
       return <TextInput {...common} multiline minRows={3} />;
     case 'password':
-      return <PasswordFields resource={resource} name={name} confirmation={field.confirmation} mode={mode} />;
+      return <PasswordFields resource={resource} name={name} confirmation={field.confirmation} mode={mode} validate={validate} />;
     case 'integer':
       return <NumberInput {...common} step={1} min={field.min} max={field.max} />;
     case 'number':
@@ -84,10 +87,12 @@ interface PasswordFieldsProps {
   name: string;
   confirmation: boolean;
   mode: FormMode;
+  /** Marks the password as required (see requiredMark); the check itself is the form's. */
+  validate: Validator[] | undefined;
 }
 
 /** On create the password itself; on edit an optional new password, left blank to keep the old one. */
-function PasswordFields({ resource, name, confirmation, mode }: PasswordFieldsProps): ReactElement {
+function PasswordFields({ resource, name, confirmation, mode, validate }: PasswordFieldsProps): ReactElement {
   const onEdit = mode === 'edit';
   return (
     <>
@@ -95,6 +100,7 @@ function PasswordFields({ resource, name, confirmation, mode }: PasswordFieldsPr
         source={name}
         resource={resource}
         autoComplete="new-password"
+        validate={validate}
         {...(onEdit ? { label: 'shell.form.newPassword', helperText: 'shell.form.newPasswordHelp' } : {})}
       />
       {confirmation && (

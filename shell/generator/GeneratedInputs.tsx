@@ -3,8 +3,8 @@ import { Fragment, type ReactElement } from 'react';
 import { Labeled } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { resourceByName } from '../../resources';
-import { appliesToRecord, type AppliesTo, type ResourceDef } from '../../resources/kit';
-import { AttributeInput } from './AttributeInput';
+import { appliesToRecord, ruleMatches, type AppliesTo, type ResourceDef } from '../../resources/kit';
+import { AttributeInput, type AttributeInputProps } from './AttributeInput';
 import type { FormMode, FormSlot } from './formFields';
 import { RelationInput } from './RelationInput';
 import { attributeValue, relationValue } from './values';
@@ -21,8 +21,11 @@ function slotElement(def: ResourceDef, slot: FormSlot, mode: FormMode, inputs: I
   if (override === null) return null;
   if (slot.editable && override) return <Fragment key={slot.name}>{override}</Fragment>;
   if (slot.type === 'attribute') {
-    if (slot.editable)
-      return <AttributeInput key={slot.name} resource={def.name} name={slot.name} field={slot.field} mode={mode} {...(slot.values ? { values: slot.values } : {})} />;
+    if (slot.editable) {
+      const props: AttributeInputProps = { resource: def.name, name: slot.name, field: slot.field, mode, ...(slot.values ? { values: slot.values } : {}) };
+      const rule = def.requiredWhen[slot.name];
+      return rule ? <RequiredWhile key={slot.name} rule={rule} {...props} /> : <AttributeInput key={slot.name} {...props} />;
+    }
     const display = attributeValue(def.name, slot.name, slot.field);
     return display && <Labeled key={slot.name}>{display}</Labeled>;
   }
@@ -40,6 +43,12 @@ function slotElement(def: ResourceDef, slot: FormSlot, mode: FormMode, inputs: I
 function WhileApplies({ name, rule, children }: { name: string; rule: AppliesTo; children: ReactElement }): ReactElement | null {
   const value: unknown = useWatch({ name: rule.field });
   return appliesToRecord({ [name]: rule }, name, { [rule.field]: value }) ? children : null;
+}
+
+/** Marks an input required while the form's values say the record needs it (kit `requiredWhen`). */
+function RequiredWhile({ rule, ...props }: AttributeInputProps & { rule: AppliesTo }): ReactElement {
+  const value: unknown = useWatch({ name: rule.field });
+  return <AttributeInput {...props} requiredOnRecord={ruleMatches(rule, { [rule.field]: value })} />;
 }
 
 function placed(def: ResourceDef, slot: FormSlot, mode: FormMode, inputs: InputOverrides): ReactElement | null {

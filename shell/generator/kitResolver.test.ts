@@ -36,6 +36,17 @@ describe('kitResolver', () => {
     expect(Object.keys(result.errors)).toEqual(['organizationId']);
   });
 
+  it("requires a home student's username and password, as the server does, but not a teacher's (requiredWhen)", async () => {
+    const child = await resolve(asDef(users), 'create', { firstName: 'Kit', role: 'home_student', username: ' ' });
+    expect(child.errors).toEqual({
+      username: { type: 'required', message: msg('errors.form.fieldNoBlank') },
+      password: { type: 'required', message: msg('errors.form.fieldNoBlank') },
+    });
+    expect((await resolve(asDef(users), 'create', { firstName: 'Ann', email: 'ann@school.test', role: 'teacher' })).errors).toEqual({});
+    const kept = await resolve(asDef(users), 'edit', { id: '3', firstName: 'Kit', role: 'home_student', username: 'kit', password: '' });
+    expect(kept.errors).toEqual({});
+  });
+
   it('on edit checks only what the form holds and keeps a blank password', async () => {
     const result = await resolve(asDef(users), 'edit', { id: '1', firstName: 'Ada', role: 'teacher', password: '', passwordConfirmation: '' });
     expect(result.errors).toEqual({});

@@ -7,7 +7,7 @@
  */
 import { ValidationError } from 'yup';
 import type { SimpleFormProps } from 'react-admin';
-import { appliesToRecord, blankPasswordKeys, messages, resourceValidator, type ResourceDef, type ValidationMessage } from '../../resources/kit';
+import { appliesToRecord, blankPasswordKeys, messages, missingRequired, resourceValidator, type ResourceDef, type ValidationMessage } from '../../resources/kit';
 import type { FormMode } from './formFields';
 import { relationSource } from './labels';
 
@@ -67,6 +67,12 @@ function relationErrors(def: ResourceDef, mode: FormMode, values: Values, writes
   return errors;
 }
 
+/** Attributes this record needs as the form describes it (kit `requiredWhen`), where the form offers them. */
+function requiredWhenErrors(def: ResourceDef, mode: FormMode, values: Values, writes?: ReadonlySet<string>): FieldErrorMap {
+  const missing = missingRequired(def, mode === 'create' ? 'create' : 'update', values, values).filter((name) => !writes || writes.has(name));
+  return Object.fromEntries(missing.map((name) => [name, { type: 'required', message: toReactAdminMessage(messages.fieldNoBlank()) }]));
+}
+
 /** Nests dotted paths (`preferences.community`) the way react-hook-form reads errors. */
 function nest(flat: FieldErrorMap): ResolverErrors {
   const out: Record<string, unknown> = {};
@@ -107,7 +113,7 @@ export function kitResolver(def: ResourceDef, mode: FormMode, writes?: ReadonlyS
       if (!(error instanceof ValidationError)) throw error;
       errors = yupErrors(error);
     }
-    errors = { ...relationErrors(def, mode, values, writes), ...errors };
+    errors = { ...relationErrors(def, mode, values, writes), ...requiredWhenErrors(def, mode, values, writes), ...errors };
     return Object.keys(errors).length === 0 ? { values: withoutInapplicable(def, values), errors: {} } : { values: {}, errors: nest(errors) };
   };
 }

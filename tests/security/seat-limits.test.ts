@@ -87,7 +87,7 @@ describe.each(kinds)('seat limits on %s', (kind) => {
   it('a sixth child gets 803 "Only 5 children can be added."', async () => {
     const parent = await insert(t, users, { email: 'many@seats.test', firstName: 'Many', role: 'parent' });
     for (let i = 0; i < 4; i++) await insert(t, users, { firstName: `C${i}`, role: 'home_student', parentId: Number(parent) });
-    const child = (n: string) => post(w.tokens.superUser, { first_name: n, username: n, role: 'home_student' }, { parent: { data: { type: 'users', id: parent } } });
+    const child = (n: string) => post(w.tokens.superUser, { first_name: n, username: n, password: 'child-pass1', role: 'home_student' }, { parent: { data: { type: 'users', id: parent } } });
     expect((await child('fifthchild')).status).toBe(201);
     const res = await child('sixthchild');
     expect(res.status).toBe(422);
@@ -97,7 +97,7 @@ describe.each(kinds)('seat limits on %s', (kind) => {
   it('an email or username already used (in any case) gets 804', async () => {
     const email = await post(w.tokens.superUser, { first_name: 'Dup', email: 'TEACHER-A@test.test', role: 'teacher' });
     expect(email.doc.errors?.[0]).toMatchObject({ code: '804', source: { pointer: '/data/attributes/email' } });
-    const username = await post(w.tokens.superUser, { first_name: 'Dup', username: 'KID', role: 'home_student' });
+    const username = await post(w.tokens.superUser, { first_name: 'Dup', username: 'KID', password: 'child-pass1', role: 'home_student' });
     expect(username.doc.errors?.[0]).toMatchObject({ code: '804', source: { pointer: '/data/attributes/username' }, meta: { error_identifier: 'usernameUsed' } });
   });
 

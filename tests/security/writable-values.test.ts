@@ -3,7 +3,8 @@
  * server as the console's forms apply them: a school admin gives teachers and students, a parent
  * adds home students; a default outside what the grant may write gives way to the first it may.
  * A field that belongs only to some roles' records (`appliesTo`: a teacher has no age) is refused
- * on a record it does not belong to (issue 24).
+ * on a record it does not belong to (issue 24). A field some records need (`requiredWhen`: a home
+ * student signs in with a username and password) is refused blank, by whoever writes it (issue 26).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { body, buildWorld, startTestApp, type TestApp, type World } from '../support/testApp';
@@ -78,6 +79,41 @@ describe.each(kinds)('role values per grant on %s', (kind) => {
       const res = await create(world.tokens.superUser, { first_name: 'Ann', email: 'ann-teacher@test.test', role: 'teacher', age: 30 });
       expect(res.status).toBe(422);
       expect(res.doc.errors?.[0]?.source?.pointer).toBe('/data/attributes/age');
+    });
+  });
+
+  describe('fields some records need (requiredWhen)', () => {
+    const pointers = (res: { doc: { errors?: { source?: { pointer?: string }; meta?: { error_identifier?: string } }[] } }) =>
+      (res.doc.errors ?? []).map((e) => [e.source?.pointer, e.meta?.error_identifier]);
+
+    it.each([
+      ['a parent', 'parent', {}],
+      ['a super user', 'superUser', { role: 'home_student' }],
+    ] as const)('%s adding a home student without username and password gets 422 on both, and nothing is stored', async (_who, persona, extra) => {
+      const res = await create(world.tokens[persona], { first_name: 'Nameless', ...extra });
+      expect(res.status, JSON.stringify(res.body)).toBe(422);
+      expect(pointers(res)).toEqual([
+        ['/data/attributes/username', 'fieldNoBlank'],
+        ['/data/attributes/password', 'fieldNoBlank'],
+      ]);
+      const list = await t.request('GET', `${API}/users?filter[q]=Nameless`, { token: world.tokens.superUser });
+      expect(list.doc.data).toEqual([]);
+    });
+
+    it('a blank username is refused on a home student, kept on a teacher; a password left out is kept', async () => {
+      const child = await t.request('PATCH', `${API}/users/${world.ids.child}`, {
+        token: world.tokens.superUser,
+        body: { data: { type: 'users', id: world.ids.child, attributes: { username: ' ' } } },
+      });
+      expect(child.status).toBe(422);
+      expect(pointers(child)).toEqual([['/data/attributes/username', 'fieldNoBlank']]);
+      const renamed = await t.request('PATCH', `${API}/users/${world.ids.child}`, {
+        token: world.tokens.superUser,
+        body: { data: { type: 'users', id: world.ids.child, attributes: { first_name: 'Renamed' } } },
+      });
+      expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
+      const teacher = await create(world.tokens.superUser, { first_name: 'Una', email: 'una-teacher@test.test', role: 'teacher' });
+      expect(teacher.status, JSON.stringify(teacher.body)).toBe(201);
     });
   });
 });

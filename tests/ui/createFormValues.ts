@@ -5,7 +5,7 @@
  * and by the per-persona tables in shell/generator/formsByRole.test.ts.
  */
 import type { Viewer } from '../../authProvider';
-import { grantsFor, wireName, writableFor, writableValuesFor, type ResourceDef } from '../../resources/kit';
+import { defaultWithin, grantsFor, ruleMatches, wireName, writableFor, writableValuesFor, type ResourceDef } from '../../resources/kit';
 import { sampleAttributes } from '../support/sampleValues';
 
 /** Whether one of the viewer's create grants may write the field. */
@@ -18,13 +18,19 @@ export function mayCreateWith(def: ResourceDef, v: Viewer, name: string): boolea
 
 /**
  * What a person fills in: every required field the viewer may write that has no default (a
- * sample value; a to-one gets id 1). Values come in through react-admin's `?source=` prefill.
+ * sample value; a to-one gets id 1), and those some records need (kit `requiredWhen`: a parent's
+ * new home student), whichever record the defaults make. Values come in through react-admin's
+ * `?source=` prefill.
  */
 export function requiredEntries(def: ResourceDef, v: Viewer): Record<string, unknown> {
   const samples = sampleAttributes(def, 3);
+  const grants = grantsFor(def.access.create, v);
+  // The record the form's defaults describe, as far as requiredWhen tests it (a parent's new user is a home student).
+  const newRecord = Object.fromEntries(Object.entries(def.attributes).map(([name, field]) => [name, defaultWithin(field.default, writableValuesFor(def, grants, name))]));
   const out: Record<string, unknown> = {};
   for (const [name, field] of Object.entries(def.attributes)) {
-    if (!field.required || field.readOnly || field.default !== undefined || !mayCreateWith(def, v, name)) continue;
+    const needed = (field.required && field.default === undefined) || ruleMatches(def.requiredWhen[name], newRecord);
+    if (!needed || field.readOnly || !mayCreateWith(def, v, name)) continue;
     out[name] = samples[wireName(name, field)];
   }
   for (const [name, rel] of Object.entries(def.relationships)) {
