@@ -16,11 +16,7 @@ export const familyEn = {
   form: {
     addTitle: 'Add a child',
     editTitle: 'Edit {{name}}',
-    passwordHelp: 'At least {{min}} characters.',
-    passwordKeep: 'Leave blank to keep the current password.',
-    save: 'Save',
     cancel: 'Cancel',
-    required: 'Required',
     added: '{{name}} has been added.',
     saved: 'Changes saved.',
   },

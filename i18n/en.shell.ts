@@ -60,6 +60,7 @@ export const shellEn = {
     newPassword: 'New password',
     newPasswordConfirmation: 'Confirm new password',
     newPasswordHelp: 'Leave blank to keep the current password.',
+    passwordHelp: 'At least {{min}} characters.',
     currentPasswordHelp: 'Needed to change your own password.',
     /** The notification of a save the server refused, per field: "Role: This field cannot be written." */
     fieldError: '{{field}}: {{message}}',

@@ -4,7 +4,7 @@ import { Box, Button, Card, CardActions, CardContent, Typography } from '@mui/ma
 import EditIcon from '@mui/icons-material/Edit';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import { useTranslate, type RaRecord } from 'react-admin';
-import { childName } from './childForm';
+import { childName } from './childName';
 import { QuestList } from './QuestList';
 
 export interface ChildCardProps {

@@ -11,7 +11,7 @@ import { useBasename, useTranslate } from 'react-admin';
 import { PageTitle } from '../../shell/generator/DocumentTitle';
 import { HELP_CENTRE_URL } from '../../shell/chrome/constants';
 import { useViewer } from '../../shell/chrome/useViewer';
-import { childName } from './childForm';
+import { childName } from './childName';
 import { CHILD_GRID_SX } from './MyChildrenPage';
 import { QuestList } from './QuestList';
 import { useChildren } from './useChildren';

@@ -2,7 +2,7 @@
 import type { ReactElement } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useDelete, useNotify, useTranslate, type RaRecord } from 'react-admin';
-import { childName } from './childForm';
+import { childName } from './childName';
 
 export interface RemoveChildDialogProps {
   child: RaRecord | undefined;

@@ -5,7 +5,7 @@
  */
 import { useGetList, type RaRecord } from 'react-admin';
 import { MAX_CHILDREN_PER_PARENT } from '../../domain/constants';
-import { CHILD_ROLE } from './childForm';
+import { CHILD_ROLE } from './childName';
 
 export const CHILDREN_QUERY = {
   filter: { role: CHILD_ROLE },

@@ -19,11 +19,7 @@ export const familyEs = {
   form: {
     addTitle: 'Añadir un hijo',
     editTitle: 'Editar a {{name}}',
-    passwordHelp: 'Al menos {{min}} caracteres.',
-    passwordKeep: 'Déjalo en blanco para mantener la contraseña actual.',
-    save: 'Guardar',
     cancel: 'Cancelar',
-    required: 'Obligatorio',
     added: 'Se ha añadido a {{name}}.',
     saved: 'Cambios guardados.',
   },

@@ -70,6 +70,7 @@ export const shellEs = {
     newPassword: 'Nueva contraseña',
     newPasswordConfirmation: 'Confirmar la nueva contraseña',
     newPasswordHelp: 'Déjalo en blanco para mantener la contraseña actual.',
+    passwordHelp: 'Al menos {{min}} caracteres.',
     currentPasswordHelp: 'Necesaria para cambiar tu propia contraseña.',
     fieldError: '{{field}}: {{message}}',
   },

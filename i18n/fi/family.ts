@@ -19,11 +19,7 @@ export const familyFi = {
   form: {
     addTitle: 'Lisää lapsi',
     editTitle: 'Muokkaa: {{name}}',
-    passwordHelp: 'Vähintään {{min}} merkkiä.',
-    passwordKeep: 'Jätä tyhjäksi, jos et halua vaihtaa salasanaa.',
-    save: 'Tallenna',
     cancel: 'Peruuta',
-    required: 'Pakollinen',
     added: '{{name}} on lisätty.',
     saved: 'Muutokset tallennettu.',
   },

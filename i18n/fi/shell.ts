@@ -69,6 +69,7 @@ export const shellFi = {
     newPassword: 'Uusi salasana',
     newPasswordConfirmation: 'Vahvista uusi salasana',
     newPasswordHelp: 'Jätä tyhjäksi, jos et halua vaihtaa salasanaa.',
+    passwordHelp: 'Vähintään {{min}} merkkiä.',
     currentPasswordHelp: 'Tarvitaan oman salasanan vaihtamiseen.',
     fieldError: '{{field}}: {{message}}',
   },

@@ -23,11 +23,7 @@ export const familyPt = {
   form: {
     addTitle: 'Adicionar um filho',
     editTitle: 'Editar {{name}}',
-    passwordHelp: 'Pelo menos {{min}} caracteres.',
-    passwordKeep: 'Deixe em branco para manter a palavra-passe atual.',
-    save: 'Guardar',
     cancel: 'Cancelar',
-    required: 'Obrigatório',
     added: 'A conta de {{name}} foi adicionada.',
     saved: 'Alterações guardadas.',
   },

@@ -65,6 +65,7 @@ export const shellPt = {
     newPassword: 'Nova palavra-passe',
     newPasswordConfirmation: 'Confirmar nova palavra-passe',
     newPasswordHelp: 'Deixe em branco para manter a palavra-passe atual.',
+    passwordHelp: 'Pelo menos {{min}} caracteres.',
     currentPasswordHelp: 'Necessária para alterar a sua própria palavra-passe.',
     fieldError: '{{field}}: {{message}}',
   },

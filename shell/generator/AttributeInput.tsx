@@ -15,6 +15,7 @@ import {
   SelectInput,
   TextArrayInput,
   TextInput,
+  useTranslate,
   type Validator,
 } from 'react-admin';
 import type { AttributeField } from '../../resources/kit';
@@ -56,7 +57,7 @@ export function AttributeInput({ resource, name, field, mode, values, requiredOn
     case 'longText':
       return <TextInput {...common} multiline minRows={3} />;
     case 'password':
-      return <PasswordFields resource={resource} name={name} confirmation={field.confirmation} mode={mode} validate={validate} />;
+      return <PasswordFields resource={resource} name={name} confirmation={field.confirmation} minLength={field.minLength} mode={mode} validate={validate} />;
     case 'integer':
       return <NumberInput {...common} step={1} min={field.min} max={field.max} />;
     case 'number':
@@ -86,13 +87,15 @@ interface PasswordFieldsProps {
   resource: string;
   name: string;
   confirmation: boolean;
+  minLength: number;
   mode: FormMode;
   /** Marks the password as required (see requiredMark); the check itself is the form's. */
   validate: Validator[] | undefined;
 }
 
-/** On create the password itself; on edit an optional new password, left blank to keep the old one. */
-function PasswordFields({ resource, name, confirmation, mode, validate }: PasswordFieldsProps): ReactElement {
+/** On create the password itself, with its length; on edit an optional new password, left blank to keep the old one. */
+function PasswordFields({ resource, name, confirmation, minLength, mode, validate }: PasswordFieldsProps): ReactElement {
+  const translate = useTranslate();
   const onEdit = mode === 'edit';
   return (
     <>
@@ -101,7 +104,9 @@ function PasswordFields({ resource, name, confirmation, mode, validate }: Passwo
         resource={resource}
         autoComplete="new-password"
         validate={validate}
-        {...(onEdit ? { label: 'shell.form.newPassword', helperText: 'shell.form.newPasswordHelp' } : {})}
+        {...(onEdit
+          ? { label: 'shell.form.newPassword', helperText: 'shell.form.newPasswordHelp' }
+          : { helperText: translate('shell.form.passwordHelp', { min: minLength }) })}
       />
       {confirmation && (
         <PasswordInput

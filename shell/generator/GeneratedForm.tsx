@@ -35,11 +35,14 @@ interface GeneratedFormProps extends Pick<GeneratedFormExtras, 'inputs' | 'befor
   def: ResourceDef;
   mode: FormMode;
   toolbar?: ReactElement;
+  /** Only the fields the viewer may write, without the read-only rest an edit screen shows (a dialog). */
+  writableOnly?: boolean;
 }
 
 /** Rendered once the viewer is known, so a create form's defaults are theirs (defaults.ts). */
-export function GeneratedForm({ def, mode, toolbar, inputs, before, extraInputs }: GeneratedFormProps): ReactElement | null {
-  const slots = useFormSlots(def, mode);
+export function GeneratedForm({ def, mode, toolbar, inputs, before, extraInputs, writableOnly = false }: GeneratedFormProps): ReactElement | null {
+  const allSlots = useFormSlots(def, mode);
+  const slots = useMemo(() => (writableOnly ? allSlots?.filter((slot) => slot.editable) : allSlots), [allSlots, writableOnly]);
   const resolver = useMemo(() => kitResolver(def, mode, slots && submittedKeys(slots)), [def, mode, slots]);
   const defaults = useMemo(() => (mode === 'create' && slots ? createDefaults(slots) : undefined), [mode, slots]);
   const onSubmit = useNamingSave(def.name);

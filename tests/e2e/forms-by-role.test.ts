@@ -71,6 +71,7 @@ describe('creating users by role in Chromium', () => {
     await dialog.getByLabel(/^First name/).fill('Robin');
     await dialog.getByLabel(/^Username/).fill(username);
     await dialog.getByLabel(/^Password/).fill('child-pass1');
+    await dialog.getByLabel(/^Confirm password/).fill('child-pass1');
     await screenshot(page, 'parent-create-child');
     expect(await visibleRawKeys(page)).toEqual([]);
     await dialog.getByRole('button', { name: 'Save' }).click();

@@ -127,6 +127,7 @@ describe('the daily journeys of issue 12', () => {
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel(/^Username/).fill(username);
     await dialog.getByLabel(/^Password/).fill('robin-secret');
+    await dialog.getByLabel(/^Confirm password/).fill('robin-secret');
     await dialog.getByLabel(/^First name/).fill('Robin');
     await dialog.getByLabel(/^Age/).fill('8');
     await looksRight(page, 'homes-parent-add-child');
