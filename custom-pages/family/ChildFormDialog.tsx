@@ -16,7 +16,7 @@ import type { ResourceDef } from '../../resources/kit';
 import { FocusOnMount } from '../../shell/generator/FocusOnMount';
 import { GeneratedForm } from '../../shell/generator/GeneratedForm';
 import { useSubmitTransform } from '../../shell/generator/useFormSlots';
-import { childName } from './childName';
+import { CHILD_ROLE, childName } from './childName';
 
 export interface ChildFormDialogProps {
   open: boolean;
@@ -26,8 +26,10 @@ export interface ChildFormDialogProps {
 }
 
 const USERS: ResourceDef = users;
-/** The grant fills these; the form still submits what they hold (the role's default). */
-const HIDDEN = { role: null, parent: null } as const;
+/** What a parent gives (seed 3 "Child"); the role and the parent are the grant's to fill. */
+const CHILD_FIELDS = ['username', 'password', 'firstName', 'lastName', 'nickname', 'age'] as const;
+/** A new child is a home student from the start, so the form knows their username and password are needed. */
+const NEW_CHILD = { role: CHILD_ROLE };
 
 function ChildForm({ mode, onClose }: { mode: 'create' | 'edit'; onClose: () => void }): ReactElement {
   const translate = useTranslate();
@@ -38,7 +40,7 @@ function ChildForm({ mode, onClose }: { mode: 'create' | 'edit'; onClose: () => 
       <SaveButton alwaysEnable />
     </DialogActions>
   );
-  return <GeneratedForm def={USERS} mode={mode} inputs={HIDDEN} before={<FocusOnMount name="username" />} toolbar={toolbar} writableOnly />;
+  return <GeneratedForm def={USERS} mode={mode} fields={CHILD_FIELDS} before={<FocusOnMount name="username" />} toolbar={toolbar} />;
 }
 
 /**
@@ -62,7 +64,7 @@ function AddChild({ onClose }: { onClose: () => void }): ReactElement {
   const transform = useSubmitTransform(USERS, 'create');
   const mutationOptions = useSaved('family.form.added', onClose);
   return (
-    <CreateBase resource="users" {...OWN_PAGE} redirect={false} transform={transform} mutationOptions={mutationOptions}>
+    <CreateBase resource="users" {...OWN_PAGE} record={NEW_CHILD} redirect={false} transform={transform} mutationOptions={mutationOptions}>
       <ChildForm mode="create" onClose={onClose} />
     </CreateBase>
   );

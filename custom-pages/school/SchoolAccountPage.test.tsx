@@ -76,6 +76,14 @@ describe('School account', () => {
     await row(/Grace Hopper/);
     fireEvent.click(screen.getByRole('button', { name: 'Invite teacher' }));
     const dialog = await screen.findByRole('dialog', { name: 'Invite a teacher' });
+    // The users schema's own checks, before anything is sent: a first name, an email (the invite's).
+    const email = await within(dialog).findByRole('textbox', { name: /Email/ }, { timeout: 10000 });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Invite' }));
+    await waitFor(() => expect(within(dialog).getAllByText('This field cannot be blank')).toHaveLength(2));
+    fireEvent.change(email, { target: { value: 'not-an-email' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Invite' }));
+    expect(await within(dialog).findByText('Please enter a valid email address')).toBeTruthy();
+    expect(create).not.toHaveBeenCalled();
     fireEvent.change(within(dialog).getByRole('textbox', { name: /First name/ }), { target: { value: 'Katherine' } });
     fireEvent.change(within(dialog).getByRole('textbox', { name: /Last name/ }), { target: { value: 'Johnson' } });
     fireEvent.change(within(dialog).getByRole('textbox', { name: /Email/ }), { target: { value: 'kj@school.example' } });

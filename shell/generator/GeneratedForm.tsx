@@ -8,7 +8,7 @@ import { useMemo, type ReactElement, type ReactNode } from 'react';
 import { SimpleForm } from 'react-admin';
 import type { ResourceDef } from '../../resources/kit';
 import { createDefaults } from './defaults';
-import { submittedKeys, type FormMode } from './formFields';
+import { submittedKeys, type FormMode, type FormSlot } from './formFields';
 import { GeneratedInputs, type InputOverrides } from './GeneratedInputs';
 import { kitResolver } from './kitResolver';
 import { useNamingSave } from './serverErrors';
@@ -35,14 +35,22 @@ interface GeneratedFormProps extends Pick<GeneratedFormExtras, 'inputs' | 'befor
   def: ResourceDef;
   mode: FormMode;
   toolbar?: ReactElement;
-  /** Only the fields the viewer may write, without the read-only rest an edit screen shows (a dialog). */
-  writableOnly?: boolean;
+  /**
+   * A dialog's few fields: only these, of those the viewer may write, in this order, without the
+   * read-only rest an edit screen shows. The record's other values are still submitted.
+   */
+  fields?: readonly string[];
+}
+
+function chosenSlots(slots: readonly FormSlot[], fields: readonly string[]): FormSlot[] {
+  const writable = new Map(slots.filter((slot) => slot.editable).map((slot) => [slot.name, slot]));
+  return fields.flatMap((name) => writable.get(name) ?? []);
 }
 
 /** Rendered once the viewer is known, so a create form's defaults are theirs (defaults.ts). */
-export function GeneratedForm({ def, mode, toolbar, inputs, before, extraInputs, writableOnly = false }: GeneratedFormProps): ReactElement | null {
+export function GeneratedForm({ def, mode, toolbar, inputs, before, extraInputs, fields }: GeneratedFormProps): ReactElement | null {
   const allSlots = useFormSlots(def, mode);
-  const slots = useMemo(() => (writableOnly ? allSlots?.filter((slot) => slot.editable) : allSlots), [allSlots, writableOnly]);
+  const slots = useMemo(() => (fields && allSlots ? chosenSlots(allSlots, fields) : allSlots), [allSlots, fields]);
   const resolver = useMemo(() => kitResolver(def, mode, slots && submittedKeys(slots)), [def, mode, slots]);
   const defaults = useMemo(() => (mode === 'create' && slots ? createDefaults(slots) : undefined), [mode, slots]);
   const onSubmit = useNamingSave(def.name);
