@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { recordsProvider, renderShellAt, useEnglishShell } from '../../../tests/ui/shellHarness';
 import { PERSONA_VIEWERS } from '../../../tests/ui/viewers';
@@ -21,10 +21,16 @@ describe('the webinar session edit screen', () => {
 });
 
 describe('the webinar sessions calendar', () => {
-  const at = (days: number, hour: number): string => {
-    const d = new Date();
-    return new Date(d.getFullYear(), d.getMonth(), d.getDate() + days, hour).toISOString();
-  };
+  // A Wednesday at noon: "today" must fall inside the work week and leave room before midnight,
+  // whatever day and hour the suite runs (it failed on a Saturday at 00:09).
+  const NOW = new Date(2030, 4, 15, 12);
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(NOW);
+  });
+  afterEach(() => vi.useRealTimers());
+  const at = (days: number, hour: number): string =>
+    new Date(NOW.getFullYear(), NOW.getMonth(), NOW.getDate() + days, hour).toISOString();
   const sessions = [
     { id: '7', meetingId: '4', startDate: at(0, 9), endDate: at(0, 10) },
     { id: '8', meetingId: '4', name: 'Evening session', startDate: at(0, 18), endDate: at(0, 19) },
