@@ -52,7 +52,15 @@ export const usersEn = {
   lists: { teachers: 'Teachers', students: 'Students', parents: 'Parents', children: 'Children', admins: 'Admins', myStudents: 'My students' },
   filters: { archived: 'Archived' },
   restore: { action: 'Restore', done: 'User restored' },
-  addStudent: { action: 'Add student', title: 'Add a student', class: 'Class', noClass: 'No class', submit: 'Add student', done: 'Student added' },
+  addStudent: {
+    action: 'Add student',
+    title: 'Add a student',
+    class: 'Class',
+    noClass: 'No class',
+    submit: 'Add student',
+    done: 'Student added',
+    classRefused: 'Student added, but not to the class: {{reason}}',
+  },
   resetPassword: 'Reset password',
   changePassword: 'Change password',
   values: {

@@ -9,10 +9,11 @@
  * field in error.
  */
 import type { ReactElement } from 'react';
-import { Button, Dialog, DialogActions, DialogTitle } from '@mui/material';
-import { CreateBase, EditBase, SaveButton, useNotify, useTranslate, type RaRecord } from 'react-admin';
+import { Dialog, DialogTitle } from '@mui/material';
+import { CreateBase, EditBase, useNotify, useTranslate, type RaRecord } from 'react-admin';
 import { users } from '../../resources';
 import type { ResourceDef } from '../../resources/kit';
+import { DialogFormActions } from '../../shell/generator/DialogFormActions';
 import { FocusOnMount } from '../../shell/generator/FocusOnMount';
 import { GeneratedForm } from '../../shell/generator/GeneratedForm';
 import { useSubmitTransform } from '../../shell/generator/useFormSlots';
@@ -32,14 +33,7 @@ const CHILD_FIELDS = ['username', 'password', 'firstName', 'lastName', 'nickname
 const NEW_CHILD = { role: CHILD_ROLE };
 
 function ChildForm({ mode, onClose }: { mode: 'create' | 'edit'; onClose: () => void }): ReactElement {
-  const translate = useTranslate();
-  const toolbar = (
-    // A dialog's own actions: react-admin's Toolbar is pinned to the foot of the screen on phones.
-    <DialogActions>
-      <Button onClick={onClose}>{translate('family.form.cancel')}</Button>
-      <SaveButton alwaysEnable />
-    </DialogActions>
-  );
+  const toolbar = <DialogFormActions onCancel={onClose} cancelLabel="family.form.cancel" />;
   return <GeneratedForm def={USERS} mode={mode} fields={CHILD_FIELDS} before={<FocusOnMount name="username" />} toolbar={toolbar} />;
 }
 

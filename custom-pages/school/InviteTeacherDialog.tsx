@@ -6,11 +6,12 @@
  * the page disables the button when it can already tell there is no seat left.
  */
 import { useMemo, type ReactElement } from 'react';
-import { Button, Dialog, DialogActions, DialogContentText, DialogTitle } from '@mui/material';
+import { Dialog, DialogContentText, DialogTitle } from '@mui/material';
 import SendIcon from '@mui/icons-material/Send';
-import { CreateBase, SaveButton, useNotify, useTranslate, type RaRecord } from 'react-admin';
+import { CreateBase, useNotify, useTranslate, type RaRecord } from 'react-admin';
 import { users } from '../../resources';
 import type { ResourceDef } from '../../resources/kit';
+import { DialogFormActions } from '../../shell/generator/DialogFormActions';
 import { FocusOnMount } from '../../shell/generator/FocusOnMount';
 import { GeneratedForm } from '../../shell/generator/GeneratedForm';
 import { useSubmitTransform } from '../../shell/generator/useFormSlots';
@@ -48,13 +49,7 @@ function InviteForm({ organizationId, onClose, onInvited }: Omit<InviteTeacherDi
       <DialogContentText sx={{ mb: 2 }}>{translate('school.invite.intro')}</DialogContentText>
     </>
   );
-  // A dialog's own actions: react-admin's Toolbar is pinned to the foot of the screen on phones.
-  const toolbar = (
-    <DialogActions>
-      <Button onClick={onClose}>{translate('school.invite.cancel')}</Button>
-      <SaveButton alwaysEnable label="school.invite.send" icon={<SendIcon />} />
-    </DialogActions>
-  );
+  const toolbar = <DialogFormActions onCancel={onClose} cancelLabel="school.invite.cancel" saveLabel="school.invite.send" saveIcon={<SendIcon />} />;
   return (
     <CreateBase resource="users" record={teacher} redirect={false} transform={transform} mutationOptions={mutationOptions}>
       <GeneratedForm def={INVITE_DEF} mode="create" fields={INVITE_FIELDS} before={before} toolbar={toolbar} />

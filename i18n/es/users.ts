@@ -63,6 +63,7 @@ export const usersEs = {
     noClass: 'Sin clase',
     submit: 'Añadir estudiante',
     done: 'Estudiante añadido',
+    classRefused: 'Estudiante añadido, pero no a la clase: {{reason}}',
   },
   resetPassword: 'Restablecer contraseña',
   changePassword: 'Cambiar contraseña',

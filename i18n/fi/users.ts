@@ -56,6 +56,7 @@ export const usersFi = {
     noClass: 'Ei luokkaa',
     submit: 'Lisää oppilas',
     done: 'Oppilas lisätty',
+    classRefused: 'Oppilas lisätty, mutta ei luokkaan: {{reason}}',
   },
   resetPassword: 'Nollaa salasana',
   changePassword: 'Vaihda salasana',

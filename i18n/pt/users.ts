@@ -63,6 +63,7 @@ export const usersPt = {
     noClass: 'Sem turma',
     submit: 'Adicionar aluno',
     done: 'Aluno adicionado',
+    classRefused: 'Aluno adicionado, mas não à turma: {{reason}}',
   },
   resetPassword: 'Repor palavra-passe',
   changePassword: 'Alterar palavra-passe',

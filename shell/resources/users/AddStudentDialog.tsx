@@ -1,24 +1,32 @@
 /**
- * "Add student" on the students list (seed 2.6 student directory): one student at a time, by
- * first and last name, optionally into one of the school's active classes. `POST /users`
- * (role student; the server pins the school), then, with a class, the class's membership is
- * written where it lives: `PATCH /classes/{id}` with the class's students plus the new one.
- * Shown to those who may create users, on the students list only.
+ * "Add student" on the students list (seed 2.6 student directory): one student at a time, on the
+ * console's generated users form (first and last name, checked by the users schema as the server
+ * checks them), optionally into one of the school's active classes. `POST /users` (role student;
+ * the server pins the school), then, with a class, the class's membership is written where it
+ * lives: `PATCH /classes/{id}` with the class's students plus the new one. The student exists once
+ * the first write succeeds, so a refused class join says so and closes rather than offering a
+ * second create. Shown to those who may create users, on the students list only.
  */
-import { useEffect, useId, useState, type FormEvent, type ReactElement } from 'react';
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField } from '@mui/material';
+import { useEffect, useId, useMemo, useState, type ReactElement } from 'react';
+import { Button, Dialog, DialogTitle, MenuItem, TextField } from '@mui/material';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
-import { HttpError, useCanAccess, useDataProvider, useListContext, useNotify, useRefresh, useTranslate, type RaRecord } from 'react-admin';
+import { CreateBase, HttpError, useCanAccess, useDataProvider, useListContext, useNotify, useRefresh, useTranslate, type DataProvider, type RaRecord } from 'react-admin';
 import { recordTitle } from '../../../resources/kit';
+import { users } from '../../../resources';
 import { classes as classResource } from '../../../resources/classes/schema';
+import { DialogFormActions } from '../../generator/DialogFormActions';
+import { FocusOnMount } from '../../generator/FocusOnMount';
+import { GeneratedForm } from '../../generator/GeneratedForm';
+import { useSubmitTransform } from '../../generator/useFormSlots';
 
 const CLASS_PAGE = 500;
+const STUDENT_FIELDS = ['firstName', 'lastName'] as const;
+const NEW_STUDENT = { role: 'student' };
 
-function useActiveClasses(open: boolean): RaRecord[] {
+function useActiveClasses(): RaRecord[] {
   const dataProvider = useDataProvider();
   const [classes, setClasses] = useState<RaRecord[]>([]);
   useEffect(() => {
-    if (!open) return undefined;
     let live = true;
     dataProvider
       .getList('classes', { filter: { state: 'active' }, sort: { field: 'className', order: 'ASC' }, pagination: { page: 1, perPage: CLASS_PAGE } })
@@ -27,88 +35,78 @@ function useActiveClasses(open: boolean): RaRecord[] {
     return () => {
       live = false;
     };
-  }, [dataProvider, open]);
+  }, [dataProvider]);
   return classes;
 }
 
-export function AddStudentDialog({ open, onClose }: { open: boolean; onClose: () => void }): ReactElement {
+/** The class's students plus the new one, written on the class (where membership lives). */
+async function joinClass(dataProvider: DataProvider, classId: string, studentId: string): Promise<void> {
+  const { data: klass } = await dataProvider.getOne('classes', { id: classId });
+  const ids = Array.isArray(klass.studentsIds) ? klass.studentsIds.map(String) : [];
+  await dataProvider.update('classes', { id: classId, data: { studentsIds: [...ids, studentId] }, previousData: klass });
+}
+
+function ClassChoice({ value, onChange }: { value: string; onChange: (id: string) => void }): ReactElement {
+  const translate = useTranslate();
+  const classes = useActiveClasses();
+  return (
+    <TextField select fullWidth label={translate('resources.users.addStudent.class')} value={value} onChange={(e) => onChange(e.target.value)}>
+      <MenuItem value="">{translate('resources.users.addStudent.noClass')}</MenuItem>
+      {classes.map((c) => (
+        <MenuItem key={c.id} value={String(c.id)}>
+          {recordTitle(classResource, c) || String(c.id)}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
+function AddStudentForm({ onClose }: { onClose: () => void }): ReactElement {
   const translate = useTranslate();
   const dataProvider = useDataProvider();
   const notify = useNotify();
   const refresh = useRefresh();
-  const titleId = useId();
-  const classes = useActiveClasses(open);
-  const [firstName, setFirstName] = useState('');
-  const [lastName, setLastName] = useState('');
+  const transform = useSubmitTransform(users, 'create');
   const [classId, setClassId] = useState('');
-  const [touched, setTouched] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const firstMissing = firstName.trim() === '';
-
-  const submit = async (event: FormEvent): Promise<void> => {
-    event.preventDefault();
-    setTouched(true);
-    setFailure(null);
-    if (firstMissing) return;
-    setBusy(true);
-    try {
-      const { data } = await dataProvider.create('users', { data: { firstName: firstName.trim(), lastName: lastName.trim(), role: 'student' } });
-      if (classId) {
-        const { data: klass } = await dataProvider.getOne('classes', { id: classId });
-        const ids = Array.isArray(klass.studentsIds) ? klass.studentsIds.map(String) : [];
-        await dataProvider.update('classes', { id: classId, data: { studentsIds: [...ids, String(data.id)] }, previousData: klass });
-      }
-      notify('resources.users.addStudent.done', { type: 'success' });
-      refresh();
-      onClose();
-    } catch (error) {
-      setFailure(error instanceof HttpError ? error.message : 'errors.api.default');
-    } finally {
-      setBusy(false);
-    }
-  };
-
+  const mutationOptions = useMemo(
+    () => ({
+      onSuccess: async (data: RaRecord) => {
+        try {
+          if (classId) await joinClass(dataProvider, classId, String(data.id));
+          notify('resources.users.addStudent.done', { type: 'success' });
+        } catch (error) {
+          const message = error instanceof HttpError ? error.message : 'errors.api.default';
+          const reason = translate(message, { _: message });
+          notify('resources.users.addStudent.classRefused', { type: 'warning', messageArgs: { reason } });
+        }
+        refresh();
+        onClose();
+      },
+    }),
+    [classId, dataProvider, notify, onClose, refresh, translate],
+  );
+  const toolbar = <DialogFormActions onCancel={onClose} saveLabel="resources.users.addStudent.submit" saveIcon={<PersonAddIcon />} />;
   return (
-    <Dialog open={open} onClose={busy ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
-      <form onSubmit={(e) => void submit(e)} noValidate>
-        <DialogTitle id={titleId}>{translate('resources.users.addStudent.title')}</DialogTitle>
-        <DialogContent>
-          <Stack sx={{ gap: 2, pt: 1 }}>
-            <TextField
-              required
-              autoFocus
-              label={translate('resources.users.fields.firstName')}
-              value={firstName}
-              onChange={(e) => setFirstName(e.target.value)}
-              error={touched && firstMissing}
-              helperText={touched && firstMissing ? translate('ra.validation.required') : undefined}
-            />
-            <TextField label={translate('resources.users.fields.lastName')} value={lastName} onChange={(e) => setLastName(e.target.value)} />
-            <TextField select label={translate('resources.users.addStudent.class')} value={classId} onChange={(e) => setClassId(e.target.value)}>
-              <MenuItem value="">{translate('resources.users.addStudent.noClass')}</MenuItem>
-              {classes.map((c) => (
-                <MenuItem key={c.id} value={String(c.id)}>
-                  {recordTitle(classResource, c) || String(c.id)}
-                </MenuItem>
-              ))}
-            </TextField>
-            {failure && (
-              <Alert severity="error" role="alert">
-                {translate(failure, { _: failure })}
-              </Alert>
-            )}
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={busy}>
-            {translate('ra.action.cancel')}
-          </Button>
-          <Button type="submit" variant="contained" disabled={busy}>
-            {translate('resources.users.addStudent.submit')}
-          </Button>
-        </DialogActions>
-      </form>
+    <CreateBase resource="users" record={NEW_STUDENT} redirect={false} transform={transform} mutationOptions={mutationOptions}>
+      <GeneratedForm
+        def={users}
+        mode="create"
+        fields={STUDENT_FIELDS}
+        before={<FocusOnMount name="firstName" />}
+        extraInputs={<ClassChoice value={classId} onChange={setClassId} />}
+        toolbar={toolbar}
+      />
+    </CreateBase>
+  );
+}
+
+export function AddStudentDialog({ open, onClose }: { open: boolean; onClose: () => void }): ReactElement {
+  const translate = useTranslate();
+  const titleId = useId();
+  return (
+    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
+      <DialogTitle id={titleId}>{translate('resources.users.addStudent.title')}</DialogTitle>
+      {open && <AddStudentForm onClose={onClose} />}
     </Dialog>
   );
 }

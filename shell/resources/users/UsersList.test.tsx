@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { FilterContext, ListContextProvider, ResourceContextProvider, ResourceDefinitionContextProvider, TextInput, testDataProvider, type AuthProvider, type GetListParams, type I18nProvider } from 'react-admin';
+import { FilterContext, HttpError, ListContextProvider, Notification, ResourceContextProvider, ResourceDefinitionContextProvider, TextInput, testDataProvider, type AuthProvider, type GetListParams, type I18nProvider } from 'react-admin';
 import { englishProvider, Harness } from '../../../tests/ui/harness';
 import { viewer } from '../../../tests/ui/viewers';
 import { UserListMenuItems } from '../../layout/UserListMenuItems';
@@ -66,29 +66,54 @@ describe('users role lists', () => {
     await waitFor(() => expect(memberAction).toHaveBeenCalledWith('users', { id: '2', action: 'restore' }));
   });
 
-  it('adds a student by first and last name into a class: POST /users, then the class gains them', async () => {
+  /** The dialog over a data provider whose class update answers as given. */
+  function addStudent(update: (r: string, p: { id: string; data: Record<string, unknown> }) => Promise<unknown>) {
     const create = vi.fn((_r: string, p: { data: Record<string, unknown> }) => Promise.resolve({ data: { id: '55', ...p.data } }));
     const getList = vi.fn(() => Promise.resolve({ data: [{ id: '3', className: 'Class 4B' }], total: 1 }));
     const getOne = vi.fn(() => Promise.resolve({ data: { id: '3', className: 'Class 4B', studentsIds: ['50'] } }));
-    const update = vi.fn((_r: string, p: { id: string; data: Record<string, unknown> }) => Promise.resolve({ data: { id: p.id, ...p.data } }));
+    const updateSpy = vi.fn(update);
     const onClose = vi.fn();
+    const dataProvider = testDataProvider({ create: create as never, getList: getList as never, getOne: getOne as never, update: updateSpy as never });
     render(
-      <Harness i18nProvider={i18n} dataProvider={testDataProvider({ create: create as never, getList: getList as never, getOne: getOne as never, update: update as never })} authProvider={allowAll}>
+      <Harness i18nProvider={i18n} dataProvider={dataProvider} authProvider={allowAll}>
         <AddStudentDialog open onClose={onClose} />
+        <Notification />
       </Harness>,
     );
+    return { create, update: updateSpy, onClose };
+  }
+
+  async function fillAndSave(): Promise<HTMLElement> {
     const dialog = await screen.findByRole('dialog', { name: 'Add a student' });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Add student' }));
-    expect(await within(dialog).findByText('Required')).toBeTruthy();
-    expect(create).not.toHaveBeenCalled();
-    fireEvent.change(within(dialog).getByRole('textbox', { name: /First name/ }), { target: { value: 'Ada' } });
+    fireEvent.change(await within(dialog).findByRole('textbox', { name: /First name/ }), { target: { value: 'Ada' } });
     fireEvent.change(within(dialog).getByRole('textbox', { name: /Last name/ }), { target: { value: 'Lovelace' } });
     fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: 'Class' }));
     fireEvent.click(await screen.findByRole('option', { name: 'Class 4B' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add student' }));
+    return dialog;
+  }
+
+  it('adds a student by first and last name into a class: POST /users, then the class gains them', async () => {
+    const { create, update, onClose } = addStudent((_r, p) => Promise.resolve({ data: { id: p.id, ...p.data } }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add a student' });
+    // The users schema's own check and message, on the field.
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Add student' }));
+    expect(await within(dialog).findByText('This field cannot be blank')).toBeTruthy();
+    expect(create).not.toHaveBeenCalled();
+    await fillAndSave();
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(create).toHaveBeenCalledWith('users', { data: { firstName: 'Ada', lastName: 'Lovelace', role: 'student' } });
+    expect(create).toHaveBeenCalledWith('users', expect.objectContaining({ data: { firstName: 'Ada', lastName: 'Lovelace', role: 'student' } }));
     expect(update).toHaveBeenCalledWith('classes', expect.objectContaining({ id: '3', data: { studentsIds: ['50', '55'] } }));
+    expect(await screen.findByText('Student added')).toBeTruthy();
+  });
+
+  it('says when the student was added but the class refused them, and closes instead of offering a second create', async () => {
+    const refused = new HttpError('The class is archived', 409);
+    const { create, onClose } = addStudent(() => Promise.reject(refused));
+    await fillAndSave();
+    expect(await screen.findByText('Student added, but not to the class: The class is archived')).toBeTruthy();
+    expect(onClose).toHaveBeenCalled();
+    expect(create).toHaveBeenCalledTimes(1);
   });
 
   it('offers one way to create a student on the students list (Add student), and Create on the other lists', async () => {
