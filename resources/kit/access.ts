@@ -194,8 +194,7 @@ export function appliesToRecord(
 ): boolean {
   const rule = appliesTo[name];
   const value = record?.[rule?.field ?? ''];
-  if (!rule || value === undefined || value === null) return true;
-  return rule.oneOf.includes(String(value));
+  return !rule || value === undefined || value === null || ruleMatches(rule, record);
 }
 
 /**

@@ -111,7 +111,8 @@ export function resourceValidator(def: ResourceDef, mode: 'create' | 'update', p
   return yup.object(shape);
 }
 
-const isBlankValue = (v: unknown): boolean => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
+/** No value, or only spaces: what a required field may not be. */
+export const isBlankValue = (v: unknown): boolean => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 
 /**
  * Attributes the record needs and the write leaves blank (kit `requiredWhen`), judged on the

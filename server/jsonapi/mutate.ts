@@ -102,8 +102,10 @@ function assertApplies(def: ResourceDef, step: WriteStep, pointerOf: (name: stri
  */
 function assertRequired(def: ResourceDef, step: WriteStep, pointerOf: (name: string) => string): void {
   if (step.op === 'delete') return;
-  // A blank text is validated to no value at all, so what was written is read off what was sent.
-  const written = { ...step.values, ...Object.fromEntries([...(step.payload?.sent ?? [])].map((name) => [name, step.values[name]])) };
+  // A blank text is validated to no value at all, so what was written is read off what was sent
+  // (a name sent blank is absent from the values); a step without a payload wrote its values.
+  const sent = step.payload?.sent;
+  const written = sent ? Object.fromEntries([...sent].map((name) => [name, step.values[name]])) : step.values;
   const missing = missingRequired(def, step.op, written, { ...step.record, ...step.values });
   if (missing.length > 0) throw new ApiError(422, missing.map((name) => errorObject({ status: 422, identifier: 'fieldNoBlank', pointer: pointerOf(name) })));
 }

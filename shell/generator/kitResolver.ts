@@ -7,7 +7,7 @@
  */
 import { ValidationError } from 'yup';
 import type { SimpleFormProps } from 'react-admin';
-import { appliesToRecord, blankPasswordKeys, messages, missingRequired, resourceValidator, type ResourceDef, type ValidationMessage } from '../../resources/kit';
+import { appliesToRecord, blankPasswordKeys, isBlankValue, messages, missingRequired, resourceValidator, type ResourceDef, type ValidationMessage } from '../../resources/kit';
 import type { FormMode } from './formFields';
 import { relationSource } from './labels';
 
@@ -26,8 +26,6 @@ export function isValidationMessage(value: unknown): value is ValidationMessage 
 export function toReactAdminMessage(message: ValidationMessage): string {
   return `${RA_MESSAGE_PREFIX}${JSON.stringify({ message: message.key, args: message.values ?? {} })}`;
 }
-
-const isBlank = (v: unknown): boolean => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 
 /** Keys an edit submits for validation: what the form holds, minus passwords left blank (kept unchanged). */
 export function presentKeys(def: ResourceDef, values: Values): string[] {
@@ -62,7 +60,7 @@ function relationErrors(def: ResourceDef, mode: FormMode, values: Values, writes
     const source = relationSource(name, rel);
     if (writes && !writes.has(source)) continue;
     if (mode === 'edit' && !(source in values)) continue;
-    if (isBlank(values[source])) errors[source] = { type: 'required', message: toReactAdminMessage(messages.fieldNoBlank()) };
+    if (isBlankValue(values[source])) errors[source] = { type: 'required', message: toReactAdminMessage(messages.fieldNoBlank()) };
   }
   return errors;
 }
