@@ -13,18 +13,10 @@ export const schoolEn = {
   },
   details: {
     heading: 'School details',
-    name: 'School name',
-    address1: 'Address',
-    city: 'Town or city',
-    postalCode: 'Postcode',
-    country: 'Country code',
-    domain: 'Email domain',
     empty: 'Not given',
     readOnly: 'Only your school’s organisation admins can change these details.',
     save: 'Save school details',
     saved: 'School details saved.',
-    required: 'Required',
-    tooLong: 'At most {{max}} characters',
   },
   seats: {
     heading: 'Seats',

@@ -44,10 +44,10 @@ describe('My school', () => {
   it('gives an organisation admin inputs and sends the school details their grant may write, nothing else', async () => {
     const { dataProvider, update } = provider();
     renderPage(i18n(), orgAdmin, dataProvider, <MySchoolPage />);
-    const name = (await screen.findByRole('textbox', { name: /School name/ }, { timeout: 10000 })) as HTMLInputElement;
+    const name = (await screen.findByRole('textbox', { name: /^Name/ }, { timeout: 10000 })) as HTMLInputElement;
     expect(name.value).toBe('Hillcrest High');
     fireEvent.change(name, { target: { value: 'Hillcrest Academy' } });
-    fireEvent.change(screen.getByRole('textbox', { name: 'Town or city' }), { target: { value: 'York' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'City' }), { target: { value: 'York' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save school details' }));
     await waitFor(() => expect(update).toHaveBeenCalledTimes(1));
     const [resource, params] = update.mock.calls[0]!;
@@ -63,9 +63,9 @@ describe('My school', () => {
   it('refuses a blank school name before sending anything', async () => {
     const { dataProvider, update } = provider();
     renderPage(i18n(), orgAdmin, dataProvider, <MySchoolPage />);
-    fireEvent.change(await screen.findByRole('textbox', { name: /School name/ }, { timeout: 10000 }), { target: { value: ' ' } });
+    fireEvent.change(await screen.findByRole('textbox', { name: /^Name/ }, { timeout: 10000 }), { target: { value: ' ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save school details' }));
-    expect(await screen.findByText('Required')).toBeTruthy();
+    expect(await screen.findByText('This field cannot be blank')).toBeTruthy();
     expect(update).not.toHaveBeenCalled();
   });
 });

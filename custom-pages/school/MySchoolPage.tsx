@@ -3,7 +3,7 @@
  * school's details (organisation admins edit them, other teachers read them), its seats used of
  * the limits with its licences, and for organisation admins the school's 30-day figures.
  */
-import { useState, type ReactElement } from 'react';
+import type { ReactElement } from 'react';
 import { Alert, Box } from '@mui/material';
 import { Loading, useGetOne, useTranslate } from 'react-admin';
 import type { AppRecord } from '../../dataProvider';
@@ -20,10 +20,10 @@ export function MySchoolPage(): ReactElement {
   const translate = useTranslate();
   const viewer = useViewer();
   const organizationId = viewer?.organizationId ?? null;
-  // The stored school, not the viewer's sign-in copy: an admin's edit shows at once, and stays.
+  // The stored school, not the viewer's sign-in copy: an admin's edit (which updates this query's
+  // cache) shows at once, and stays.
   const { data, isPending, error } = useGetOne<AppRecord>('organizations', { id: organizationId ?? '' }, { enabled: organizationId !== null });
-  const [saved, setSaved] = useState<AppRecord | null>(null);
-  const school = saved ?? data ?? (error ? (viewer?.organization ?? null) : null);
+  const school = data ?? (error ? (viewer?.organization ?? null) : null);
   return (
     <Box sx={{ p: { xs: 1, sm: 2 }, maxWidth: 1100 }}>
       {/* The layout's title bar shows it as the page's h1. */}
@@ -34,7 +34,7 @@ export function MySchoolPage(): ReactElement {
         <Alert severity="error">{translate(error ? 'errors.api.default' : 'errors.api.notFound')}</Alert>
       ) : (
         <>
-          <SchoolDetails key={String(school.updatedAt ?? '')} school={school} viewer={viewerFacts(viewer)} onSaved={setSaved} />
+          <SchoolDetails school={school} viewer={viewerFacts(viewer)} />
           <SchoolSeats school={school} included={viewer.included} />
           {viewer.organizationAdmin && <SchoolDashboard />}
         </>

@@ -16,18 +16,10 @@ export const schoolEs = {
   },
   details: {
     heading: 'Datos del centro',
-    name: 'Nombre del centro',
-    address1: 'Dirección',
-    city: 'Localidad',
-    postalCode: 'Código postal',
-    country: 'Código de país',
-    domain: 'Dominio de correo electrónico',
     empty: 'No indicado',
     readOnly: 'Solo los administradores de la organización de tu centro pueden cambiar estos datos.',
     save: 'Guardar los datos del centro',
     saved: 'Datos del centro guardados.',
-    required: 'Obligatorio',
-    tooLong: 'Como máximo {{max}} caracteres',
   },
   seats: {
     heading: 'Plazas',

@@ -16,18 +16,10 @@ export const schoolFi = {
   },
   details: {
     heading: 'Koulun tiedot',
-    name: 'Koulun nimi',
-    address1: 'Osoite',
-    city: 'Paikkakunta',
-    postalCode: 'Postinumero',
-    country: 'Maakoodi',
-    domain: 'Sähköpostin verkkotunnus',
     empty: 'Ei annettu',
     readOnly: 'Vain koulusi organisaation ylläpitäjät voivat muuttaa näitä tietoja.',
     save: 'Tallenna koulun tiedot',
     saved: 'Koulun tiedot tallennettu.',
-    required: 'Pakollinen',
-    tooLong: 'Enintään {{max}} merkkiä',
   },
   seats: {
     heading: 'Paikat',

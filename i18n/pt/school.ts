@@ -16,18 +16,10 @@ export const schoolPt = {
   },
   details: {
     heading: 'Dados da escola',
-    name: 'Nome da escola',
-    address1: 'Morada',
-    city: 'Localidade',
-    postalCode: 'Código postal',
-    country: 'Código do país',
-    domain: 'Domínio de email',
     empty: 'Não indicado',
     readOnly: 'Só os administradores da organização da sua escola podem alterar estes dados.',
     save: 'Guardar dados da escola',
     saved: 'Dados da escola guardados.',
-    required: 'Obrigatório',
-    tooLong: 'No máximo {{max}} caracteres',
   },
   seats: {
     heading: 'Lugares',
