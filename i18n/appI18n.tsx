@@ -1,8 +1,8 @@
 /**
- * The translation context of the apps without react-admin (registration and student): one
- * i18next instance made by the app, a provider that detects the language as the shell does
- * (query `lng`, cookie, storage, browser), keeps `<html lang>` in step and remembers a choice,
- * and a `useT()` hook.
+ * The translation context of the apps without react-admin (registration and student), on the
+ * front-end of frontEnd.ts: one i18next instance made by the app, a provider that detects the
+ * language as the shell does (query `lng`, cookie, storage, browser), keeps `<html lang>` in step
+ * and remembers a choice, and a `useT()` hook.
  *
  * | hook value       | i18next                                      |
  * |------------------|----------------------------------------------|
@@ -12,7 +12,7 @@
  */
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { i18n as I18n } from 'i18next';
-import { browserSources, detectLocale, rememberLocale } from './detectLocale';
+import { browserSources, detectLocale, languageChosen, showLanguage } from './detectLocale';
 
 export type TranslateValues = Record<string, string | number>;
 export type Translate = (key: string, values?: TranslateValues) => string;
@@ -55,7 +55,7 @@ export function appI18n(appName: string, create: (lng: string) => I18n, supporte
     const [locale, setLocale] = useState(i18n.language);
     const ready = useInitialised(i18n);
     useEffect(() => {
-      document.documentElement.lang = locale;
+      showLanguage(locale);
     }, [locale]);
     const value = useMemo<AppI18nValue>(
       () => ({
@@ -63,7 +63,7 @@ export function appI18n(appName: string, create: (lng: string) => I18n, supporte
         locale,
         changeLocale(next) {
           void i18n.changeLanguage(next).then(() => {
-            rememberLocale(next);
+            languageChosen(next);
             setLocale(next);
           });
         },

@@ -88,6 +88,17 @@ export function rememberLocale(locale: string): void {
   }
 }
 
+/** The page says which language it speaks, so screen readers pronounce it right (WCAG 3.1.1). */
+export function showLanguage(locale: string): void {
+  if (typeof document !== 'undefined') document.documentElement.lang = locale;
+}
+
+/** A person chose a language: the page speaks it, and detection finds it on the next visit. */
+export function languageChosen(locale: string): void {
+  rememberLocale(locale);
+  showLanguage(locale);
+}
+
 /**
  * The language to save on a signed-in user (users.locale: their mails are written in it and the
  * shell starts in it), or null when nothing needs saving: the interface language when it is one

@@ -1,6 +1,6 @@
 /**
- * The shell's one i18nProvider: i18next through ra-i18n-i18next, catalogues en, es, fi, pt
- * (the four the shell supports; seed section 1), English as fallback for missing keys.
+ * The shell's one i18nProvider: the front-end of frontEnd.ts through ra-i18n-i18next, catalogues
+ * en, es, fi, pt (the four the shell supports; seed section 1), English as fallback for missing keys.
  *
  * | i18nProvider method | i18next                                                    |
  * |---------------------|------------------------------------------------------------|
@@ -18,55 +18,36 @@ import { es } from './es';
 import { fi } from './fi';
 import { pt } from './pt';
 import { SHELL_LOCALE_CHOICES } from './localeChoices';
-import { browserSources, detectLocale, FALLBACK_LOCALE, rememberLocale, SHELL_LOCALES, type ShellLocale } from './detectLocale';
+import { browserSources, detectLocale, languageChosen, showLanguage, SHELL_LOCALES, type ShellLocale } from './detectLocale';
+import { i18nextOptions } from './frontEnd';
 
 export { SHELL_LOCALE_CHOICES };
 
-export function i18nextOptions(lng: ShellLocale): InitOptions {
-  return {
-    lng,
-    fallbackLng: FALLBACK_LOCALE,
-    supportedLngs: SHELL_LOCALES,
-    load: 'languageOnly',
-    resources: {
-      en: { translation: en },
-      es: { translation: es },
-      fi: { translation: fi },
-      pt: { translation: pt },
-    },
-    // React escapes on render; escaping here too would show `&#x2F;` in messages.
-    interpolation: { escapeValue: false },
-    react: { useSuspense: false },
-  };
-}
-
-/** Screen readers pronounce the page in its language (WCAG 3.1.1). */
-function applyDocumentLanguage(locale: string): void {
-  if (typeof document !== 'undefined') document.documentElement.lang = locale;
+function shellOptions(lng: ShellLocale): InitOptions {
+  return { ...i18nextOptions(lng, { en, es, fi, pt }), supportedLngs: SHELL_LOCALES };
 }
 
 function remembering(provider: I18nProvider): I18nProvider {
-  applyDocumentLanguage(provider.getLocale());
+  showLanguage(provider.getLocale());
   return {
     ...provider,
     changeLocale: async (locale, options) => {
       await provider.changeLocale(locale, options);
-      rememberLocale(locale);
-      applyDocumentLanguage(locale);
+      languageChosen(locale);
     },
   };
 }
 
 /** For tests and non-React callers: a ready provider in the given (or detected) locale. */
 export async function createShellI18nProvider(lng: ShellLocale = detectLocale(browserSources())): Promise<I18nProvider> {
-  return remembering(await getI18nProvider(createInstance(), i18nextOptions(lng), SHELL_LOCALE_CHOICES));
+  return remembering(await getI18nProvider(createInstance(), shellOptions(lng), SHELL_LOCALE_CHOICES));
 }
 
 /** The provider for `<Admin>`; null until i18next has initialised (render a loader meanwhile). */
 export function useShellI18nProvider(lng?: ShellLocale): I18nProvider | null {
   const [setup] = useState(() => ({
     i18nextInstance: createInstance(),
-    options: i18nextOptions(lng ?? detectLocale(browserSources())),
+    options: shellOptions(lng ?? detectLocale(browserSources())),
   }));
   const provider = useI18nextProvider({ ...setup, availableLocales: SHELL_LOCALE_CHOICES });
   return useMemo(() => (provider ? remembering(provider) : null), [provider]);

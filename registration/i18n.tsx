@@ -4,12 +4,11 @@
  * detected as the shell detects them (query `lng`, cookie, storage, browser) so a visitor keeps
  * one language from the welcome page into the product.
  */
-import { createInstance, type i18n as I18n } from 'i18next';
+import type { i18n as I18n } from 'i18next';
 import { registrationEn } from '../i18n/registration/en';
-import { FALLBACK_LOCALE } from '../i18n/detectLocale';
 import { languageChoices } from '../i18n/languageNames';
 import { appI18n } from '../i18n/appI18n';
-import { catalogueBackend } from '../i18n/catalogueBackend';
+import { createLazyI18n } from '../i18n/frontEnd';
 import type { MessageTree } from '../i18n/types';
 import { REGISTRATION_LOCALE_CODES } from './locales';
 
@@ -20,10 +19,7 @@ export const REGISTRATION_LOCALES = languageChoices(REGISTRATION_LOCALE_CODES);
 
 type RegistrationLocale = (typeof REGISTRATION_LOCALES)[number]['locale'];
 
-/**
- * English ships in the first script: it is the fallback and needs no round trip. Every other
- * language is a chunk of its own, fetched before the app first renders in it (issue 15).
- */
+/** Every language but English is a chunk of its own (i18n/frontEnd.ts createLazyI18n). */
 const LATER_CATALOGUES = {
   fi: async () => (await import('../i18n/registration/fi')).registrationFi,
   pt: async () => (await import('../i18n/registration/pt')).registrationPt,
@@ -33,16 +29,7 @@ const LATER_CATALOGUES = {
 } satisfies Record<Exclude<RegistrationLocale, 'en'>, () => Promise<MessageTree>>;
 
 export function createRegistrationI18n(lng: string): I18n {
-  const instance = createInstance().use(catalogueBackend(LATER_CATALOGUES));
-  void instance.init({
-    lng,
-    fallbackLng: FALLBACK_LOCALE,
-    resources: { en: { translation: registrationEn } },
-    partialBundledLanguages: true,
-    interpolation: { escapeValue: false },
-    initImmediate: false,
-  });
-  return instance;
+  return createLazyI18n(lng, registrationEn, LATER_CATALOGUES);
 }
 
 const context = appI18n('registration', createRegistrationI18n, REGISTRATION_LOCALES.map((l) => l.locale));

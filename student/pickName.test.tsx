@@ -72,4 +72,20 @@ describe('picking a name', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Aloita' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Tämä nimi on jo käytössä toisella laitteella. Pyydä opettajaa vapauttamaan se.');
   });
+
+  it('says a refusal the server gives no words of its own in the student’s language (the errors catalogue), not in English', async () => {
+    server.use(
+      http.get(api('/user/passphrase_logins'), () => summary(null)),
+      http.post(api('/user/passphrase_logins'), async ({ request }) => {
+        const body = (await request.json()) as { data: { attributes: Record<string, unknown> } };
+        return 'display_name' in body.data.attributes
+          ? jsonApi({ errors: [{ status: '403', title: 'Forbidden' }] }, 403)
+          : HttpResponse.json({ data: { type: 'passphraseLogins', id: '7', attributes: {} } }, { status: 201, headers: { 'content-type': 'application/vnd.api+json' } });
+      }),
+    );
+    await join('fi');
+    fireEvent.change(await screen.findByLabelText(/Nimesi/), { target: { value: 'Kim' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Aloita' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Sinulla ei ole oikeutta nähdä näitä tietoja.');
+  });
 });

@@ -5,7 +5,7 @@
  * (cookie and storage), as the console's provider does. There is no user yet to save it on.
  */
 import { useEffect, useMemo, useState } from 'react';
-import { rememberLocale, isShellLocale, type ShellLocale } from '../../i18n/detectLocale';
+import { isShellLocale, rememberLocale, showLanguage, type ShellLocale } from '../../i18n/detectLocale';
 import { loadSignInMessages } from '../../i18n/signIn';
 import type { MessageTree } from '../../i18n/types';
 import type { Translate } from '../login/SignInCard';
@@ -25,7 +25,7 @@ export function useSignInI18n(initial: ShellLocale): SignInI18n | null {
     let current = true;
     void loadSignInMessages(wanted).then((messages) => {
       if (!current) return;
-      document.documentElement.lang = wanted;
+      showLanguage(wanted);
       setLoaded({ locale: wanted, messages });
     });
     return () => {

@@ -4,14 +4,14 @@ import { createInstance } from 'i18next';
 import { getI18nProvider } from 'ra-i18n-i18next';
 import { AdminContext, memoryStore, testDataProvider, type AuthProvider, type DataProvider, type I18nProvider } from 'react-admin';
 import { en } from '../../i18n/en';
-import { i18nextOptions, SHELL_LOCALE_CHOICES } from '../../i18n/provider';
+import { i18nextOptions } from '../../i18n/frontEnd';
+import { SHELL_LOCALE_CHOICES } from '../../i18n/provider';
 import type { MessageTree } from '../../i18n/types';
 
 /** The English provider, with extra resource labels for test-only definitions. */
 export function englishProvider(extraResources: MessageTree = {}): Promise<I18nProvider> {
-  const options = i18nextOptions('en');
   const translation = { ...en, resources: { ...en.resources, ...extraResources } };
-  return getI18nProvider(createInstance(), { ...options, resources: { en: { translation } } }, SHELL_LOCALE_CHOICES);
+  return getI18nProvider(createInstance(), i18nextOptions('en', { en: translation }), SHELL_LOCALE_CHOICES);
 }
 
 export interface HarnessProps {
