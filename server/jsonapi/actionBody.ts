@@ -77,8 +77,8 @@ function attributesOf(action: ActionDef, data: Json): Json {
 
 /**
  * The attributes as sent, the document's shape checked, for a route that checks them past the
- * kit's field rules: sign-up checks a users record with the users schema, a lesson join tells a
- * blank name from none.
+ * kit's field rules without the kit's verdict (sign-up and a lesson join take both from
+ * `checkAction`).
  */
 export function sentAttributes(action: ActionDef, body: unknown, pathId?: string): Json {
   return attributesOf(action, actionData(action, body, pathId));

@@ -20,24 +20,29 @@
  * Students still never sign in with POST /user/tokens.
  */
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'drizzle-orm';
-import { DISPLAY_NAME_MAX, GUEST_SOURCE, normalisePassphrase } from '../../domain/lessons';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { classes, lesson_plans, lessons, users } from '../../resources';
+import { GUEST_SOURCE, normalisePassphrase } from '../../domain/lessons';
 import { nameKey } from '../../domain/lessonNames';
 import { attemptThrottle } from '../auth/attemptThrottle';
 import { PASSPHRASE_MISS_LIMITS } from '../../domain/lessonGuessing';
 import { queryRows, type Db } from '../db/client';
+import { lessonStudents, subqueries } from '../db/queries/lessonRows';
+import { joinTableOf, tableOf } from '../db/tables';
 import { pgErrorOf } from '../jsonapi/dbErrors';
 import { ApiError, badRequest } from '../jsonapi/errors';
-import { sentAttributes } from '../jsonapi/actionBody';
-import { defineAction, text } from '../../resources/kit';
 import { lessonEventNotice } from '../live/lessonEvents';
 import { studentAppAllowed } from '../../domain/studentApp';
+import { JOIN_BODY, PASSPHRASE_LOGIN_TYPE, readJoin } from './passphraseJoinBody';
 
-export const PASSPHRASE_LOGIN_TYPE = 'passphraseLogins';
-const USER_TOKEN_MIN = 8;
-const USER_TOKEN_MAX = 100;
 /** migrations/0023_lesson_names.sql: one device per guest name in a lesson. */
 const NAME_KEY_INDEX = 'lesson_students_name_key_idx';
+
+const l = tableOf(lessons);
+const p = tableOf(lesson_plans);
+const c = tableOf(classes);
+const u = tableOf(users);
+const classStudents = joinTableOf(classes.relationships.students.through!);
 
 interface LessonRow {
   id: number;
@@ -45,38 +50,60 @@ interface LessonRow {
   mode: string;
   pacing: string;
   state: string;
-  class_id: number | null;
-  organization_id: number | null;
-  lesson_plan_name: string;
-  class_name: string | null;
+  classId: number | null;
+  organizationId: number | null;
+  lessonPlanName: string;
+  className: string | null;
 }
 
 interface StudentRow {
   id: number;
-  first_name: string | null;
-  last_name: string | null;
+  firstName: string | null;
+  lastName: string | null;
   /** The device that joined as this student in this lesson, if one has. */
-  device_key: string | null;
+  deviceKey: string | null;
 }
+
+const lessonFields = {
+  id: l.columns.id!,
+  passphrase: l.columns.passphrase!,
+  mode: l.columns.mode!,
+  pacing: l.columns.pacing!,
+  state: l.columns.state!,
+  classId: l.columns.classId!,
+  organizationId: l.columns.organizationId!,
+  lessonPlanName: p.columns.name!,
+  className: c.columns.className!,
+};
+
+const planOfLesson = eq(p.columns.id!, l.columns.lessonPlanId!);
+const classOfLesson = eq(c.columns.id!, l.columns.classId!);
+/** The active lesson a passphrase names (one: passphrases are drawn unique among the active). */
+const activeNamed = (passphrase: string) => and(eq(l.columns.passphrase!, passphrase), eq(l.columns.state!, 'active'));
 
 async function activeLesson(db: Db, typed: string): Promise<LessonRow | undefined> {
   const passphrase = normalisePassphrase(typed);
   if (passphrase === '') return undefined;
-  const [row] = await queryRows<LessonRow>(
-    db,
-    sql`SELECT l.id, l.passphrase, l.mode, l.pacing, l.state, l.class_id, l.organization_id, p.name AS lesson_plan_name, c.class_name
-        FROM lessons l JOIN lesson_plans p ON p.id = l.lesson_plan_id LEFT JOIN classes c ON c.id = l.class_id
-        WHERE l.passphrase = ${passphrase} AND l.state = 'active' LIMIT 1`,
-  );
+  const [row] = (await db
+    .select(lessonFields)
+    .from(l.table)
+    .innerJoin(p.table, planOfLesson)
+    .leftJoin(c.table, classOfLesson)
+    .where(activeNamed(passphrase))
+    .limit(1)) as LessonRow[];
   return row;
 }
 
-interface LessonStudentRow extends LessonRow {
-  student_id: number | null;
-  first_name: string | null;
-  last_name: string | null;
-  device_key: string | null;
-}
+/** The active students of the lesson's class by name, if the class is active, with who holds each: a lateral subquery. */
+const classList = subqueries
+  .select({ studentId: u.columns.id!, firstName: u.columns.firstName!, lastName: u.columns.lastName!, deviceKey: lessonStudents.deviceKey })
+  .from(classStudents.table)
+  .innerJoin(u.table, eq(u.columns.id!, classStudents.to))
+  .leftJoin(lessonStudents, and(eq(lessonStudents.lessonId, l.columns.id!), eq(lessonStudents.studentId, u.columns.id!)))
+  .where(and(eq(classStudents.from, l.columns.classId!), eq(c.columns.state!, 'active'), eq(u.columns.role!, 'student'), isNull(u.columns.archivedAt!)))
+  .as('s');
+
+type LessonStudentRow = LessonRow & { studentId: number | null; firstName: string | null; lastName: string | null; deviceKey: string | null };
 
 /**
  * The active lesson the passphrase names and its class's active students by name (those a student
@@ -86,68 +113,64 @@ interface LessonStudentRow extends LessonRow {
 async function lessonAndStudents(db: Db, typed: string): Promise<{ lesson: LessonRow; students: StudentRow[] } | undefined> {
   const passphrase = normalisePassphrase(typed);
   if (passphrase === '') return undefined;
-  const rows = await queryRows<LessonStudentRow>(
-    db,
-    sql`SELECT l.id, l.passphrase, l.mode, l.pacing, l.state, l.class_id, l.organization_id, p.name AS lesson_plan_name, c.class_name,
-               s.id AS student_id, s.first_name, s.last_name, s.device_key
-        FROM lessons l JOIN lesson_plans p ON p.id = l.lesson_plan_id LEFT JOIN classes c ON c.id = l.class_id
-        LEFT JOIN LATERAL (
-          SELECT u.id, u.first_name, u.last_name, ls.device_key FROM class_students cs JOIN users u ON u.id = cs.student_id
-          LEFT JOIN lesson_students ls ON ls.lesson_id = l.id AND ls.student_id = u.id
-          WHERE cs.class_id = l.class_id AND c.state = 'active' AND u.role = 'student' AND u.archived_at IS NULL
-        ) s ON true
-        WHERE l.passphrase = ${passphrase} AND l.state = 'active'
-        ORDER BY s.first_name, s.last_name, s.id`,
-  );
+  const { studentId, firstName, lastName, deviceKey } = classList;
+  const rows = (await db
+    .select({ ...lessonFields, studentId, firstName, lastName, deviceKey })
+    .from(l.table)
+    .innerJoin(p.table, planOfLesson)
+    .leftJoin(c.table, classOfLesson)
+    .leftJoinLateral(classList, sql`true`)
+    .where(activeNamed(passphrase))
+    .orderBy(asc(classList.firstName), asc(classList.lastName), asc(classList.studentId))) as LessonStudentRow[];
   const [first] = rows;
   if (!first) return undefined;
-  const { student_id: _id, first_name: _first, last_name: _last, device_key: _key, ...lesson } = first;
-  const students = rows.flatMap((r) => (r.student_id === null ? [] : [{ id: r.student_id, first_name: r.first_name, last_name: r.last_name, device_key: r.device_key }]));
+  const { studentId: _id, firstName: _first, lastName: _last, deviceKey: _key, ...lesson } = first;
+  const students = rows.flatMap((r) => (r.studentId === null ? [] : [{ id: r.studentId, firstName: r.firstName, lastName: r.lastName, deviceKey: r.deviceKey }]));
   return { lesson, students };
 }
 
 /** Held by another device: a name taken on one device is not taken on another until released. */
 const heldElsewhere = (deviceKey: string | null | undefined, userToken: string): boolean => deviceKey != null && deviceKey !== userToken;
 const nameTaken = (name: string): ApiError => ApiError.of({ status: 409, identifier: 'nameTaken', pointer: `/data/attributes/${name}` });
+const joinOf = (lessonId: number, studentId: number) => and(eq(lessonStudents.lessonId, lessonId), eq(lessonStudents.studentId, studentId));
 
 /** 409 when another device holds this guest name in the lesson (domain/lessonNames.ts nameKey). */
 async function assertGuestNameFree(db: Db, lessonId: number, deviceKey: string, displayName: string): Promise<void> {
-  const rows = await queryRows<{ device_key: string | null }>(
-    db,
-    sql`SELECT device_key FROM lesson_students WHERE lesson_id = ${lessonId} AND name_key = ${nameKey(displayName)} LIMIT 1`,
-  );
-  if (heldElsewhere(rows[0]?.device_key, deviceKey)) throw nameTaken('display_name');
+  const rows = await db
+    .select({ deviceKey: lessonStudents.deviceKey })
+    .from(lessonStudents)
+    .where(and(eq(lessonStudents.lessonId, lessonId), eq(lessonStudents.nameKey, nameKey(displayName))))
+    .limit(1);
+  if (heldElsewhere(rows[0]?.deviceKey, deviceKey)) throw nameTaken('display_name');
 }
 
 const incorrect = (): ApiError => ApiError.of({ status: 404, identifier: 'incorrectPassphrase' });
 
 /** 403 for a lesson of an organisation whose people do not use the student app (domain/studentApp.ts). */
 function assertStudentApp(app: FastifyInstance, lesson: LessonRow): void {
-  const organizationId = lesson.organization_id === null ? null : String(lesson.organization_id);
+  const organizationId = lesson.organizationId === null ? null : String(lesson.organizationId);
   if (!studentAppAllowed(app.studentAppOrganizations, organizationId)) throw ApiError.of({ status: 403, identifier: 'studentAppNotAllowed' });
 }
-const field = (name: string, identifier = 'fieldNoBlank'): ApiError => ApiError.of({ status: 422, identifier, pointer: `/data/attributes/${name}` });
+const invalidField = (name: string): ApiError => ApiError.of({ status: 422, identifier: 'invalidField', pointer: `/data/attributes/${name}` });
 
 function lessonAttributes(lesson: LessonRow): Record<string, unknown> {
-  return { passphrase: lesson.passphrase, lesson_plan_name: lesson.lesson_plan_name, class_name: lesson.class_name, mode: lesson.mode, pacing: lesson.pacing };
+  return { passphrase: lesson.passphrase, lesson_plan_name: lesson.lessonPlanName, class_name: lesson.className, mode: lesson.mode, pacing: lesson.pacing };
 }
 
 /** The guest of this device in this lesson, made on the first join. */
 async function guestOf(db: Db, lessonId: number, deviceKey: string, displayName: string): Promise<number> {
-  const [known] = await queryRows<{ id: number }>(
-    db,
-    sql`SELECT u.id FROM lesson_students ls JOIN users u ON u.id = ls.student_id
-        WHERE ls.lesson_id = ${lessonId} AND ls.device_key = ${deviceKey} AND u.source = ${GUEST_SOURCE} AND u.archived_at IS NULL LIMIT 1`,
-  );
+  const [known] = (await db
+    .select({ id: u.columns.id! })
+    .from(lessonStudents)
+    .innerJoin(u.table, eq(u.columns.id!, lessonStudents.studentId))
+    .where(and(eq(lessonStudents.lessonId, lessonId), eq(lessonStudents.deviceKey, deviceKey), eq(u.columns.source!, GUEST_SOURCE), isNull(u.columns.archivedAt!)))
+    .limit(1)) as { id: number }[];
   if (known) {
-    await db.execute(sql`UPDATE users SET first_name = ${displayName} WHERE id = ${known.id}`);
-    await db.execute(sql`UPDATE lesson_students SET name_key = ${nameKey(displayName)} WHERE lesson_id = ${lessonId} AND student_id = ${known.id}`);
+    await db.update(u.table).set({ firstName: displayName }).where(eq(u.columns.id!, known.id));
+    await db.update(lessonStudents).set({ nameKey: nameKey(displayName) }).where(joinOf(lessonId, known.id));
     return known.id;
   }
-  const [made] = await queryRows<{ id: number }>(
-    db,
-    sql`INSERT INTO users (first_name, role, source) VALUES (${displayName}, 'student', ${GUEST_SOURCE}) RETURNING id`,
-  );
+  const [made] = (await db.insert(u.table).values({ firstName: displayName, role: 'student', source: GUEST_SOURCE }).returning({ id: u.columns.id! })) as { id: number }[];
   return made!.id;
 }
 
@@ -160,6 +183,7 @@ async function guestOf(db: Db, lessonId: number, deviceKey: string, displayName:
  * while it waited on the row.
  */
 async function join(db: Db, lessonId: number, studentId: number, deviceKey: string, guestName: string | null): Promise<number> {
+  // Hand-written: an insert, its pg_notify and a read in one statement (data-modifying CTEs), on a class's 9:00 burst.
   const [row] = await queryRows<{ token_version: number; joined: number | string }>(
     db,
     sql`WITH joined AS (
@@ -172,51 +196,10 @@ async function join(db: Db, lessonId: number, studentId: number, deviceKey: stri
         SELECT u.token_version, (SELECT count(*) FROM announced) AS joined FROM users u WHERE u.id = ${studentId}`,
   );
   if (Number(row!.joined) === 0) {
-    const [held] = await queryRows<{ device_key: string | null }>(db, sql`SELECT device_key FROM lesson_students WHERE lesson_id = ${lessonId} AND student_id = ${studentId}`);
-    if (heldElsewhere(held?.device_key, deviceKey)) throw nameTaken(guestName === null ? 'student_id' : 'display_name');
+    const [held] = await db.select({ deviceKey: lessonStudents.deviceKey }).from(lessonStudents).where(joinOf(lessonId, studentId));
+    if (heldElsewhere(held?.deviceKey, deviceKey)) throw nameTaken(guestName === null ? 'student_id' : 'display_name');
   }
   return row!.token_version;
-}
-
-interface JoinRequest {
-  passphrase: string;
-  userToken: string;
-  studentId?: number;
-  displayName?: string;
-}
-
-/**
- * A join: the passphrase and the device's own token, then the class student chosen or (in a
- * lesson without a class) the name typed. Read by the rules below, past the kit's: an id must be
- * a record id, a name sent blank is refused where none sent asks for the class list.
- */
-const JOIN_BODY = defineAction({
-  type: PASSPHRASE_LOGIN_TYPE,
-  attributes: {
-    passphrase: text({ required: true }),
-    userToken: text({ required: true }),
-    studentId: text(),
-    displayName: text({ maxLength: DISPLAY_NAME_MAX }),
-  },
-});
-
-function readJoin(body: unknown): JoinRequest {
-  const a = sentAttributes(JOIN_BODY, body);
-  if (typeof a.passphrase !== 'string' || a.passphrase.trim() === '') throw field('passphrase');
-  const token = a.user_token;
-  if (typeof token !== 'string' || token.length < USER_TOKEN_MIN || token.length > USER_TOKEN_MAX) throw field('user_token', 'invalidField');
-  const out: JoinRequest = { passphrase: a.passphrase, userToken: token };
-  if (a.student_id != null) {
-    const id = String(a.student_id);
-    if (!/^[1-9][0-9]{0,9}$/.test(id)) throw field('student_id', 'invalidField');
-    out.studentId = Number(id);
-  }
-  if (a.display_name != null) {
-    const name = typeof a.display_name === 'string' ? a.display_name.trim() : '';
-    if (name === '' || name.length > DISPLAY_NAME_MAX) throw field('display_name', name === '' ? 'fieldNoBlank' : 'invalidField');
-    out.displayName = name;
-  }
-  return out;
 }
 
 type Found = Awaited<ReturnType<typeof lessonAndStudents>>;
@@ -270,15 +253,15 @@ export function registerPassphraseLoginRoutes(app: FastifyInstance): void {
     }
     const { lesson, students } = found;
     assertStudentApp(app, lesson);
-    if (lesson.class_id !== null && students.length === 0) throw ApiError.of({ status: 422, identifier: 'invalidPassphrase' });
+    if (lesson.classId !== null && students.length === 0) throw ApiError.of({ status: 422, identifier: 'invalidPassphrase' });
     let studentId: number | undefined;
     let tokenVersion = 0;
     if (request.studentId !== undefined) {
-      if (lesson.class_id === null || !students.some((s) => s.id === request.studentId)) throw field('student_id', 'invalidField');
+      if (lesson.classId === null || !students.some((s) => s.id === request.studentId)) throw invalidField('student_id');
       studentId = request.studentId;
       tokenVersion = await join(app.db, lesson.id, studentId, request.userToken, null);
     } else if (request.displayName !== undefined) {
-      if (lesson.class_id !== null) throw field('display_name', 'invalidField');
+      if (lesson.classId !== null) throw invalidField('display_name');
       const guestName = request.displayName;
       // A guest's name is checked, made and joined together: one transaction.
       [studentId, tokenVersion] = await app.db
@@ -312,8 +295,8 @@ export function registerPassphraseLoginRoutes(app: FastifyInstance): void {
         },
       },
       included: [
-        { type: 'lessons', id: lessonId, attributes: { mode: lesson.mode, pacing: lesson.pacing, state: lesson.state, lesson_plan_name: lesson.lesson_plan_name } },
-        ...students.map((s) => ({ type: 'users', id: String(s.id), attributes: { first_name: s.first_name, last_name: s.last_name, taken: heldElsewhere(s.device_key, request.userToken) } })),
+        { type: 'lessons', id: lessonId, attributes: { mode: lesson.mode, pacing: lesson.pacing, state: lesson.state, lesson_plan_name: lesson.lessonPlanName } },
+        ...students.map((s) => ({ type: 'users', id: String(s.id), attributes: { first_name: s.firstName, last_name: s.lastName, taken: heldElsewhere(s.deviceKey, request.userToken) } })),
       ],
     });
   });
