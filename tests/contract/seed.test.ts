@@ -3,7 +3,8 @@
  * exist with the documented roles. The demo library holds every content type, over 40 story
  * worlds (two of them the trial's), product collections and lesson plans, the demo teachers'
  * favourites and views with counters that agree, and every picture, film, sound and caption
- * file it names is shipped and served from /media as browsers need it.
+ * file it names is shipped and served from /media as browsers need it (each film item its own
+ * film, captioned in its language).
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -175,13 +176,32 @@ describe.each(kinds)('demo seed on %s', (kind) => {
       expect(part.statusCode).toBe(206);
       expect(part.headers['content-range']).toBe(`bytes 100-1099/${size}`);
       expect(part.rawPayload.length).toBe(1000);
-      if (m.content_type === 'video') {
+      if (m.content_type === 'video' || m.content_type === '360_video') {
         expect(m.captions_url, m.media_url).toMatch(new RegExp(`\\.${m.locale}\\.vtt$`));
         const vtt = await app.inject({ method: 'GET', url: m.captions_url! });
         expect(vtt.statusCode).toBe(200);
         expect(vtt.headers['content-type']).toMatch(/^text\/vtt/);
         expect(vtt.body.startsWith('WEBVTT')).toBe(true);
       }
+    }
+  });
+
+  it('plays each film item its own film, with captions in its language that tell its story', async () => {
+    const films = await rows<{ name: string; description: string; media_url: string | null; captions_url: string | null; locale: string }>(
+      db,
+      sql`SELECT name, description, media_url, captions_url, locale FROM contents WHERE content_type IN ('video', '360_video')`,
+    );
+    expect(films.length).toBeGreaterThanOrEqual(30);
+    expect(new Set(films.map((f) => f.media_url)).size, 'one film per item').toBe(films.length);
+    for (const f of films) {
+      expect(f.media_url, f.name).toMatch(/\.webm$/);
+      expect(existsSync(join(MEDIA_DIR, f.media_url!.slice(MEDIA_PREFIX.length + 1))), f.media_url!).toBe(true);
+      expect(f.captions_url, f.name).toMatch(new RegExp(`\\.${f.locale}\\.vtt$`));
+      const vtt = await app.inject({ method: 'GET', url: f.captions_url! });
+      expect(vtt.statusCode, f.captions_url!).toBe(200);
+      // The cues' words, in order, are the item's name and then its description.
+      const said = vtt.body.split('\n').filter((line) => line !== 'WEBVTT' && !/^\d+$/.test(line) && !line.includes('-->')).join(' ');
+      expect(said.replace(/\s+/g, ' ').trim(), f.name).toBe(`${f.name} ${f.description}`.replace(/\s+/g, ' '));
     }
   });
 

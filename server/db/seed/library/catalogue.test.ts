@@ -1,18 +1,30 @@
 /**
  * The demo library's data holds together without a database: names are unique (the seed looks
  * items up by name, so a repeated name would silently be skipped), every item names a known
- * story world, and the committed thumbnails are exactly what generateMedia.ts draws now, so a
- * renamed or added item cannot ship without its picture.
+ * story world, and the committed thumbnails and captions are exactly what generateMedia.ts
+ * writes now, so a renamed or added item cannot ship without its picture, nor a film item
+ * without its own film and captions.
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { CONTENT_LOCALES } from '../../../../domain/constants';
 import { MEDIA_DIR } from '../../../static';
 import { itemRows, LIBRARY_ITEMS, worldNamed, worldRows } from './catalogue';
 import { captionsVtt } from './captions';
-import { captionsFile, slugOf, thumbnailFile } from './media';
+import { demoFilms } from './films';
+import { captionsFile, filmFile, mediaUrl, slugOf, thumbnailFile } from './media';
 import { demoThumbnailSpecs, thumbnailSvg } from './thumbnails';
 import { WORLDS } from './worlds';
+
+/** The words a caption file shows, in order. */
+const spoken = (vtt: string): string =>
+  vtt
+    .split('\n')
+    .filter((line) => line !== 'WEBVTT' && !/^\d+$/.test(line) && !line.includes('-->'))
+    .join(' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 describe('demo library data', () => {
   it('gives every world and item its own name and file name', () => {
@@ -49,6 +61,33 @@ describe('demo library data', () => {
       // No drawn type badge: a film's picture is its player's poster, where one looks like a play button.
       expect(svg).not.toContain('<circle r="24"');
     }
-    for (const locale of ['en', 'fi', 'es', 'pt'] as const) expect(readFileSync(join(MEDIA_DIR, captionsFile(locale)), 'utf8')).toBe(captionsVtt(locale));
+  });
+
+  it('gives every film item its own film, and captions generateMedia.ts writes today from its own data', () => {
+    const rows = itemRows(new Date(), new Map()).filter((row) => row.contentType === 'video' || row.contentType === '360_video');
+    const films = demoFilms();
+    expect(films.map((f) => f.item.name)).toEqual(rows.map((row) => row.name));
+    expect(new Set(rows.map((row) => row.mediaUrl)).size, 'one film per item').toBe(rows.length);
+    const shipped = new Set<string>();
+    films.forEach((film, i) => {
+      const { name } = film.item;
+      expect(rows[i]).toMatchObject({ mediaUrl: mediaUrl(filmFile(name)), captionsUrl: mediaUrl(captionsFile(name, film.locale)), locale: film.locale });
+      const webm = readFileSync(join(MEDIA_DIR, filmFile(name)));
+      expect(webm.subarray(0, 4).toString('hex'), `${name}: a WebM (EBML) file`).toBe('1a45dfa3');
+      expect(webm.length, `${name}: a small film`).toBeLessThan(100_000);
+      shipped.add(filmFile(name));
+      for (const locale of CONTENT_LOCALES) {
+        const vtt = readFileSync(join(MEDIA_DIR, captionsFile(name, locale)), 'utf8');
+        expect(vtt, `${captionsFile(name, locale)}: run generateMedia.ts`).toBe(captionsVtt(film, locale));
+        expect(vtt, captionsFile(name, locale)).toContain(`\n${name}\n`);
+        shipped.add(captionsFile(name, locale));
+      }
+      // In its own language the cues say its name and then its description, word for word; in
+      // the others its name and its story world's.
+      expect(spoken(readFileSync(join(MEDIA_DIR, captionsFile(name, film.locale)), 'utf8')), name).toBe(`${name} ${film.item.description}`.replace(/\s+/g, ' '));
+      for (const locale of CONTENT_LOCALES.filter((l) => l !== film.locale)) expect(spoken(captionsVtt(film, locale)), `${name} ${locale}`).toContain(film.world.name);
+    });
+    // Nothing else in films/: no film left over that no item plays.
+    expect(new Set(readdirSync(join(MEDIA_DIR, 'films')).map((f) => `films/${f}`))).toEqual(shipped);
   });
 });

@@ -7,13 +7,19 @@ import { FREE_WORLD_ITEMS } from './itemsFree';
 import { MORE_ITEMS } from './itemsMore';
 import { TRANSLATED_ITEMS } from './itemsTranslated';
 import { WORLD_ITEMS } from './itemsWorlds';
-import { captionsFile, FILM_FILE, mediaUrl, soundFile, thumbnailFile } from './media';
-import type { ContentType, ItemSeed, WorldSeed } from './types';
+import { captionsFile, filmFile, mediaUrl, soundFile, thumbnailFile } from './media';
+import type { ContentLocale, ContentType, ItemSeed, ItemType, WorldSeed } from './types';
 import { WORLDS } from './worlds';
 
 export const LIBRARY_ITEMS: readonly ItemSeed[] = [...FREE_WORLD_ITEMS, ...WORLD_ITEMS, ...MORE_ITEMS, ...TRANSLATED_ITEMS];
 
 export const worldNamed = (name: string): WorldSeed | undefined => WORLDS.find((w) => w.name === name);
+
+/** The language an item is written in: its own, else its world's. */
+export const itemLocale = (item: ItemSeed, world: WorldSeed | undefined): ContentLocale => item.locale ?? world?.locale ?? 'en';
+
+/** The items that play a film: each has its own film and captions (films.ts, captions.ts). */
+export const FILM_TYPES: ReadonlySet<ItemType> = new Set(['video', '360_video']);
 
 const DIRECTORS = ['Harriet Okafor', 'Sam Whitaker', 'Priya Raman', 'Jonas Lindgren', 'Marta Oliveira', 'Kenji Morita', 'Aisha Rahman', 'Laura Jiménez', 'Eero Mäkinen'];
 const PRODUCERS = ['Claire Donovan', 'Ravi Mehta', 'Sofia Nieminen', 'Daniel Costa', 'Grace Adeyemi', 'Hugo Blanco'];
@@ -60,12 +66,11 @@ export function worldRows(now: Date): ContentRow[] {
   });
 }
 
-function playable(item: ItemSeed, locale: ItemSeed['locale'] & string): Record<string, string | null> {
+function playable(item: ItemSeed, locale: ContentLocale): Record<string, string | null> {
   switch (item.type) {
     case 'video':
-      return { mediaUrl: mediaUrl(FILM_FILE), captionsUrl: mediaUrl(captionsFile(locale)) };
     case '360_video':
-      return { mediaUrl: mediaUrl(FILM_FILE), captionsUrl: null };
+      return { mediaUrl: mediaUrl(filmFile(item.name)), captionsUrl: mediaUrl(captionsFile(item.name, locale)) };
     case 'sound_clip':
       return { mediaUrl: item.sound ? mediaUrl(soundFile(item.sound)) : null, captionsUrl: null };
     default:
@@ -80,7 +85,7 @@ export function itemRows(now: Date, worldIds: ReadonlyMap<string, number>): Cont
     if (!world) throw new Error(`Demo item "${item.name}" names an unknown story world "${item.world}"`);
     // Most are published; every fourth one is "available" (listed like a published item).
     const state = item.state ?? (i % 4 === 3 ? 'available' : 'published');
-    const locale = item.locale ?? world.locale ?? 'en';
+    const locale = itemLocale(item, world);
     return {
       name: item.name,
       contentType: item.type,
