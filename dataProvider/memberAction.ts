@@ -36,18 +36,19 @@ function resultOf(doc: JsonApiDocument): MemberActionResult {
   };
 }
 
+/** `/{res}{member}/{action}?{query}`, each segment of the action encoded. */
+function actionPath(resourcePath: string, member: string, action: string, query: Record<string, string> | undefined): string {
+  const search = new URLSearchParams(query ?? {}).toString();
+  return `/${resourcePath}${member}/${action.split('/').map(encodeURIComponent).join('/')}${search ? `?${search}` : ''}`;
+}
+
 export async function memberAction(send: Send, resource: string, params: MemberActionParams): Promise<MemberActionResult> {
   const resolved = resolveResource(resource);
-  const search = new URLSearchParams(params.query ?? {}).toString();
-  const path = `/${resolved.path}/${idSegment(params.id)}/${params.action.split('/').map(encodeURIComponent).join('/')}${search ? `?${search}` : ''}`;
+  const path = actionPath(resolved.path, `/${idSegment(params.id)}`, params.action, params.query);
   if (params.method === 'DELETE') return resultOf((await send({ method: 'DELETE', path, def: resolved.def })).doc);
   const own = toResourceObject(resolved, params.data ?? {}, String(params.id));
   const body = { data: params.type ? { type: params.type, attributes: own.attributes } : own };
-  const { doc } = await send({ method: 'POST', path, body, def: resolved.def });
-  return {
-    data: doc.data && !Array.isArray(doc.data) ? toAppRecord(doc.data) : undefined,
-    meta: (doc as { meta?: Record<string, unknown> }).meta,
-  };
+  return resultOf((await send({ method: 'POST', path, body, def: resolved.def })).doc);
 }
 
 export interface UploadParams {
@@ -70,9 +71,7 @@ export async function uploadFile(send: Send, resource: string, params: UploadPar
   const form = new FormData();
   for (const [name, value] of Object.entries(params.fields ?? {})) form.append(name, value);
   form.append('file', params.file, params.filename);
-  const search = new URLSearchParams(params.query ?? {}).toString();
-  const member = params.id === undefined ? '' : `/${idSegment(params.id)}`;
-  const path = `/${resolved.path}${member}/${params.action.split('/').map(encodeURIComponent).join('/')}${search ? `?${search}` : ''}`;
+  const path = actionPath(resolved.path, params.id === undefined ? '' : `/${idSegment(params.id)}`, params.action, params.query);
   const { doc } = await send({
     method: 'POST',
     path,
@@ -80,8 +79,5 @@ export async function uploadFile(send: Send, resource: string, params: UploadPar
     def: resolved.def,
     ...(params.onProgress ? { onUploadProgress: params.onProgress } : {}),
   });
-  return {
-    data: doc.data && !Array.isArray(doc.data) ? toAppRecord(doc.data) : undefined,
-    meta: (doc as { meta?: Record<string, unknown> }).meta,
-  };
+  return resultOf(doc);
 }

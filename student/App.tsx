@@ -13,8 +13,9 @@
  * | ended  | EndedScreen                                                  |
  */
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
-import { Alert, AppBar, Box, Container, CssBaseline, MenuItem, TextField, Toolbar, Typography, Button } from '@mui/material';
+import { Alert, AppBar, Box, Container, CssBaseline, Toolbar, Typography, Button } from '@mui/material';
 import { ThemeProvider } from '@mui/material/styles';
+import { LanguageSelect } from '../ui/LanguageSelect';
 import { consumeJwtFromUrl } from '../authProvider/consumeJwtFromUrl';
 import { tokenStore } from '../dataProvider/tokenStore';
 import { studentTheme } from './theme';
@@ -81,22 +82,14 @@ function LanguageMenu(): ReactNode {
   const { t, locale, changeLocale } = useT();
   useEffect(() => setRequestLocale(locale), [locale]);
   return (
-    <TextField
-      select
-      size="small"
-      margin="none"
-      fullWidth={false}
+    <LanguageSelect
       label={t('student.app.language')}
-      value={STUDENT_LOCALES.some((l) => l.locale === locale) ? locale : 'en'}
-      onChange={(e) => changeLocale(e.target.value)}
+      languages={STUDENT_LOCALES}
+      locale={locale}
+      onChoose={changeLocale}
       sx={{ minWidth: 160, '& .MuiInputBase-root': { minHeight: 48, bgcolor: 'background.paper' } }}
-    >
-      {STUDENT_LOCALES.map((l) => (
-        <MenuItem key={l.locale} value={l.locale} lang={l.locale} sx={{ minHeight: 48 }}>
-          {l.name}
-        </MenuItem>
-      ))}
-    </TextField>
+      itemSx={{ minHeight: 48 }}
+    />
   );
 }
 

@@ -4,8 +4,7 @@
  * signed-in person's choice is saved on their user (their mails are written in it); a language
  * merely detected is never saved.
  */
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
+import { LanguageSelect } from '../../ui/LanguageSelect';
 import { REGISTRATION_LOCALES, useT } from '../i18n';
 import { useSession } from '../session/SessionProvider';
 import { updateUser } from '../api/accounts';
@@ -25,22 +24,5 @@ export function LanguageMenu(): React.ReactNode {
         .then(() => refreshViewer())
         .catch(() => undefined);
   };
-  return (
-    <TextField
-      select
-      size="small"
-      margin="none"
-      fullWidth={false}
-      label={t('common.language')}
-      value={REGISTRATION_LOCALES.some((l) => l.locale === locale) ? locale : 'en'}
-      onChange={(e) => choose(e.target.value)}
-      sx={{ minWidth: { xs: 96, sm: 110 } }}
-    >
-      {REGISTRATION_LOCALES.map((l) => (
-        <MenuItem key={l.locale} value={l.locale} lang={l.locale}>
-          {l.name}
-        </MenuItem>
-      ))}
-    </TextField>
-  );
+  return <LanguageSelect label={t('common.language')} languages={REGISTRATION_LOCALES} locale={locale} onChoose={choose} sx={{ minWidth: { xs: 96, sm: 110 } }} />;
 }

@@ -12,7 +12,7 @@ import Groups from '@mui/icons-material/Groups';
 import { useLocation } from 'react-router-dom';
 import { progressIcons, progressStep, stepStates, type StepIcon } from '../flow/progressSteps';
 import { LogoMark } from './Logo';
-import { visuallyHidden } from './visuallyHidden';
+import { visuallyHidden } from '../../ui/visuallyHidden';
 import { useSignUp } from '../session/SignUpStateProvider';
 import { useT } from '../i18n';
 

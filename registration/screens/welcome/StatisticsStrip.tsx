@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useT } from '../../i18n';
 import type { Statistic } from './welcomeContent';
-import { visuallyHidden } from '../../layout/visuallyHidden';
+import { visuallyHidden } from '../../../ui/visuallyHidden';
 
 export function StatisticsStrip({ statistics }: { statistics: readonly Statistic[] }): React.ReactNode {
   const { t } = useT();

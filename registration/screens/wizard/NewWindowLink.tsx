@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import { useT } from '../../i18n';
-import { visuallyHidden } from '../../layout/visuallyHidden';
+import { visuallyHidden } from '../../../ui/visuallyHidden';
 
 // Pixel strings: a bare 1 in sx would mean 100%.
 
