@@ -2,18 +2,23 @@
  * The demo accounts the start banner may promise: only those in this database, with the demo
  * password still theirs. With DATABASE_URL nothing is seeded on start, so the banner says how.
  */
-import { sql } from 'drizzle-orm';
+import { and, inArray, isNull, sql } from 'drizzle-orm';
+import { users } from '../resources';
 import { verifyPassword } from './auth/passwords';
-import { queryRows, type Db } from './db/client';
+import type { Db } from './db/client';
+import { tableOf } from './db/tables';
 import { DEMO_ACCOUNTS } from './db/seed/demo';
+
+const { table, columns: u } = tableOf(users);
 
 export async function demoAccountLines(db: Db, demoPassword: string): Promise<string[]> {
   const emails = DEMO_ACCOUNTS.map((a) => a.email);
-  const rows = await queryRows<{ email: string; password_digest: string | null }>(
-    db,
-    sql`SELECT lower(email) AS email, password_digest FROM users WHERE lower(email) IN (${sql.join(emails.map((e) => sql`${e}`), sql`, `)}) AND archived_at IS NULL`,
-  );
-  const found = new Map(rows.map((r) => [r.email, r.password_digest]));
+  const email = sql<string>`lower(${u.email!})`;
+  const rows = (await db
+    .select({ email, digest: u.password! })
+    .from(table)
+    .where(and(inArray(email, emails), isNull(u.archivedAt!)))) as { email: string; digest: string | null }[];
+  const found = new Map(rows.map((r) => [r.email, r.digest]));
   const lines: string[] = [];
   for (const account of DEMO_ACCOUNTS) {
     if (!found.has(account.email)) continue;

@@ -10,9 +10,12 @@
  * - collections made: collections they authored, by creation date;
  * - favourites: items and collections they favourited, by the date they did.
  */
-import { sql, type SQL } from 'drizzle-orm';
+import { and, countDistinct, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { activities, collections, favourites, lessons, users } from '../../resources';
 import type { AchievementFigures } from '../../domain/achievements';
-import { queryRows, type Db } from '../db/client';
+import type { Db } from '../db/client';
+import { lessonStudents, subqueries } from '../db/queries/lessonRows';
+import { tableOf } from '../db/tables';
 
 /** Activities recording that a library item was opened (custom-pages/library/useRecordView.ts). */
 export const CONTENT_VIEW = { entityType: 'contents', verb: 'viewed' } as const;
@@ -23,27 +26,43 @@ export interface TimeRange {
 }
 
 /** `column` within the range (both ends included); no condition for all time. */
-export function within(column: SQL, range: TimeRange | undefined): SQL {
+export function within(column: SQLWrapper, range: TimeRange | undefined): SQL {
   if (!range) return sql`true`;
   return sql`${column} >= ${range.from.toISOString()}::timestamptz AND ${column} <= ${range.to.toISOString()}::timestamptz`;
 }
 
+/** The UTC day of an instant, as `yyyy-MM-dd` text. */
+export const utcDay = (column: SQLWrapper) => sql<string>`((${column}) AT TIME ZONE 'UTC')::date::text`;
+
+const u = tableOf(users);
+const l = tableOf(lessons).columns;
+const a = tableOf(activities).columns;
+const c = tableOf(collections).columns;
+const f = tableOf(favourites).columns;
+
+/** A subquery's one number, as a column of the statement around it. */
+const scalar = (query: SQLWrapper) => sql<number>`(${query})`.mapWith(Number);
+
 export async function personFigures(db: Db, userId: string, range?: TimeRange): Promise<AchievementFigures> {
   const id = Number(userId);
-  const [row] = await queryRows<Record<keyof AchievementFigures, number>>(
-    db,
-    sql`WITH taught AS (
-          SELECT l.id FROM lessons l WHERE l.teacher_id = ${id} AND ${within(sql`l.start_date`, range)}
-        )
-        SELECT
-          (SELECT count(*)::int FROM taught) AS lessons_taught,
-          (SELECT count(DISTINCT ls.student_id)::int FROM lesson_students ls WHERE ls.lesson_id IN (SELECT id FROM taught)) AS students_reached,
-          (SELECT count(DISTINCT a.entity_id)::int FROM activities a
-            WHERE a.actor_id = ${id} AND a.verb = ${CONTENT_VIEW.verb} AND a.entity_type = ${CONTENT_VIEW.entityType}
-              AND ${within(sql`a.created_at`, range)}) AS contents_viewed,
-          (SELECT count(*)::int FROM collections c WHERE c.author_id = ${id} AND ${within(sql`c.created_at`, range)}) AS collections_made,
-          (SELECT count(*)::int FROM favourites f WHERE f.user_id = ${id} AND ${within(sql`f.created_at`, range)}) AS favourites`,
-  );
+  const taught = and(eq(l.teacherId!, id), within(l.startDate!, range));
+  const viewed = and(eq(a.actorId!, id), eq(a.verb!, CONTENT_VIEW.verb), eq(a.entityType!, CONTENT_VIEW.entityType), within(a.createdAt!, range));
+  // Every figure in one round trip: counts of their own, read beside the person's own row.
+  const [row] = await db
+    .select({
+      lessons_taught: db.$count(tableOf(lessons).table, taught),
+      students_reached: scalar(
+        subqueries
+          .select({ n: countDistinct(lessonStudents.studentId) })
+          .from(lessonStudents)
+          .where(inArray(lessonStudents.lessonId, subqueries.select({ id: l.id! }).from(tableOf(lessons).table).where(taught))),
+      ),
+      contents_viewed: scalar(subqueries.select({ n: countDistinct(a.entityId!) }).from(tableOf(activities).table).where(viewed)),
+      collections_made: db.$count(tableOf(collections).table, and(eq(c.authorId!, id), within(c.createdAt!, range))),
+      favourites: db.$count(tableOf(favourites).table, and(eq(f.userId!, id), within(f.createdAt!, range))),
+    })
+    .from(u.table)
+    .where(eq(u.columns.id!, id));
   return {
     lessons_taught: row?.lessons_taught ?? 0,
     students_reached: row?.students_reached ?? 0,

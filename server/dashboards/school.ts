@@ -10,17 +10,18 @@
  * Who reads it: the school's organisation admins and its school leaders (domain/dashboards.ts leadsSchool),
  * their own school only; super users and org_admin admins any school, named by the filter.
  */
-import { eq, sql } from 'drizzle-orm';
-import { organizations, users } from '../../resources';
-import { isOrganizationAdmin, isSuperUser } from '../../resources/kit';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { activities, classes, lessons, organizations, users } from '../../resources';
+import { isOrganizationAdmin, isSuperUser, type ResourceDef } from '../../resources/kit';
 import { DASHBOARD_WINDOW_DAYS, leadsSchool, type SchoolDashboardAttributes, type SchoolDay } from '../../domain/dashboards';
 import { dayWindow } from '../../domain/dashboardRules';
 import type { Viewer } from '../auth/viewer';
-import { queryRows, type Db } from '../db/client';
+import type { Db } from '../db/client';
+import { subqueries } from '../db/queries/lessonRows';
 import { tableOf } from '../db/tables';
 import { badRequest, forbidden, notFound } from '../jsonapi/errors';
 import { isRecordId } from '../jsonapi/recordId';
-import { within, type TimeRange } from './figures';
+import { utcDay, within, type TimeRange } from './figures';
 
 export const ORGANIZATION_FILTER = 'filter[organization]';
 
@@ -62,30 +63,50 @@ interface CountRow {
   n: number;
 }
 
-const utcDay = (column: ReturnType<typeof sql>) => sql`((${column}) AT TIME ZONE 'UTC')::date::text`;
+const kindOf = (kind: CountRow['kind']) => sql<CountRow['kind']>`${sql.raw(`'${kind}'`)}`;
+const countAll = sql<number>`count(*)::int`;
 
+/** A school's records of a resource per UTC day of their `at` instant (classes made, lessons started). */
+function perDay(kind: 'classes' | 'lessons', def: ResourceDef, at: string, org: number, range: TimeRange) {
+  const { table, columns } = tableOf(def);
+  const day = utcDay(columns[at]!);
+  return subqueries
+    .select({ kind: kindOf(kind), day, n: countAll })
+    .from(table)
+    .where(and(eq(columns.organizationId!, org), within(columns[at]!, range)))
+    .groupBy(day);
+}
+
+/** Every count of the window in one round trip: a union of grouped counts over the teachers' active days. */
 async function schoolCounts(db: Db, organizationId: string, range: TimeRange): Promise<CountRow[]> {
   const org = Number(organizationId);
-  return queryRows<CountRow>(
-    db,
-    sql`WITH staff AS (SELECT id FROM users WHERE organization_id = ${org} AND role = 'teacher'),
-        active AS (
-          SELECT a.actor_id AS teacher, ${utcDay(sql`a.created_at`)} AS day FROM activities a
-           WHERE a.actor_id IN (SELECT id FROM staff) AND ${within(sql`a.created_at`, range)}
-          UNION
-          SELECT l.teacher_id, ${utcDay(sql`l.start_date`)} FROM lessons l
-           WHERE l.teacher_id IN (SELECT id FROM staff) AND ${within(sql`l.start_date`, range)}
-        )
-        SELECT 'teachers' AS kind, day, count(DISTINCT teacher)::int AS n FROM active GROUP BY day
-        UNION ALL
-        SELECT 'teachers_total', NULL, count(DISTINCT teacher)::int FROM active
-        UNION ALL
-        SELECT 'classes', ${utcDay(sql`c.created_at`)}, count(*)::int FROM classes c
-         WHERE c.organization_id = ${org} AND ${within(sql`c.created_at`, range)} GROUP BY 2
-        UNION ALL
-        SELECT 'lessons', ${utcDay(sql`l.start_date`)}, count(*)::int FROM lessons l
-         WHERE l.organization_id = ${org} AND ${within(sql`l.start_date`, range)} GROUP BY 2`,
+  const u = tableOf(users).columns;
+  const a = tableOf(activities).columns;
+  const l = tableOf(lessons).columns;
+  const staff = subqueries.select({ id: u.id! }).from(tableOf(users).table).where(and(eq(u.organizationId!, org), eq(u.role!, 'teacher')));
+  const active = db.$with('active').as(
+    subqueries
+      .select({ teacher: sql<number>`${a.actorId!}`.as('teacher'), day: utcDay(a.createdAt!).as('day') })
+      .from(tableOf(activities).table)
+      .where(and(inArray(a.actorId!, staff), within(a.createdAt!, range)))
+      .union(
+        subqueries
+          .select({ teacher: sql<number>`${l.teacherId!}`.as('teacher'), day: utcDay(l.startDate!).as('day') })
+          .from(tableOf(lessons).table)
+          .where(and(inArray(l.teacherId!, staff), within(l.startDate!, range))),
+      ),
   );
+  const teachers = sql<number>`count(DISTINCT ${active.teacher})::int`;
+  // The union sits in the FROM of the statement that holds the WITH, so each of its parts sees `active`.
+  const counts = subqueries
+    .select({ kind: kindOf('teachers').as('kind'), day: sql<string | null>`${active.day}`.as('day'), n: teachers.as('n') })
+    .from(active)
+    .groupBy(active.day)
+    .unionAll(subqueries.select({ kind: kindOf('teachers_total'), day: sql<string | null>`NULL`, n: teachers }).from(active))
+    .unionAll(perDay('classes', classes, 'createdAt', org, range))
+    .unionAll(perDay('lessons', lessons, 'startDate', org, range))
+    .as('counts');
+  return db.with(active).select().from(counts);
 }
 
 export async function schoolDashboard(db: Db, organizationId: string, now: Date): Promise<SchoolDashboardAttributes> {
