@@ -152,6 +152,7 @@ export async function seedDemo(db: Db, password: string): Promise<void> {
     await seedHomes(t, webinarId);
     await seedLapsedTrial(t, digest);
   });
-  // Fresh planner statistics, so lists use their indexes from the first request.
+  // Fresh planner statistics, so lists use their indexes from the first request. SQL text: a
+  // maintenance command, which Drizzle's query builder has no statement for.
   await db.execute(sql`ANALYZE`);
 }

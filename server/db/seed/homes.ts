@@ -11,14 +11,16 @@
  * while the teacher has fewer than their demo count, bookings by email and webinar.
  */
 import { randomInt } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, notExists, sql, type SQLWrapper } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { activities, classes, dashboard_configs, meeting_attendees } from '../../../resources';
+import { activities, classes, contents, dashboard_configs, lessons, meeting_attendees, meeting_occurrences, organizations, users } from '../../../resources';
 import { OPEN_CONTENT_STATES } from '../../../domain/constants';
 import { newPassphrase } from '../../../domain/lessons';
-import { queryRows, type Db } from '../client';
+import type { Db } from '../client';
+import { subqueries } from '../queries/lessonRows';
 import { tableOf } from '../tables';
 import { ensure } from './ensure';
+import { addFreeStudents, classSize, classStudentIds, joinLesson, personByEmail, planNamed, reconcileViewCounts, VIEWED, type SeedPerson } from './seedRows';
 import { CLASSROOM_CLASS_NAME } from './classroom';
 import { DASHBOARD_CONFIGS, SCHOOL_LINKS, SCHOOL_WELCOME } from './dashboardTexts';
 import { DEMO_TEACHER_EMAIL, SUBSCRIBED_TEACHER_EMAIL } from './library';
@@ -67,117 +69,115 @@ const NEW_CLASSES: Record<string, [string, number][]> = {
 };
 const NEW_CLASS_STUDENTS = 4;
 
-interface Person {
-  id: number;
-  organization_id: number | null;
-  first_name: string;
-  last_name: string | null;
-}
-
 const daysAgo = (now: Date, days: number, hour = 10): Date => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), hour) - days * DAY_MS);
 
-async function person(db: Db, email: string): Promise<Person | undefined> {
-  const [found] = await queryRows<Person>(db, sql`SELECT id, organization_id, first_name, last_name FROM users WHERE email = ${email}`);
-  return found;
+/** The open library items of these names the person has not viewed yet. */
+async function unviewedItems(db: Db, who: SeedPerson, names: string[]): Promise<{ id: number; name: string }[]> {
+  const { table, columns: c } = tableOf(contents);
+  const a = tableOf(activities).columns;
+  const viewed = subqueries
+    .select({ one: sql`1` })
+    .from(tableOf(activities).table)
+    .where(and(eq(a.actorId!, who.id), eq(a.verb!, VIEWED), eq(a.entityType!, 'contents'), eq(a.entityId!, sql`${c.id!}::text`)));
+  return (await db
+    .select({ id: c.id!, name: c.name! })
+    .from(table)
+    .where(and(inArray(c.name!, names), inArray(c.state!, [...OPEN_CONTENT_STATES]), notExists(viewed)))) as { id: number; name: string }[];
 }
 
-async function seedViews(db: Db, who: Person, views: Habit['views'], now: Date): Promise<void> {
-  const names = views.map(([name]) => name);
-  const items = await queryRows<{ id: number; name: string }>(
-    db,
-    sql`SELECT id, name FROM contents WHERE name IN (${sql.join(names.map((n) => sql`${n}`), sql`, `)})
-          AND state IN (${sql.join(OPEN_CONTENT_STATES.map((s) => sql`${s}`), sql`, `)})
-          AND NOT EXISTS (SELECT 1 FROM activities a WHERE a.actor_id = ${who.id} AND a.verb = 'viewed' AND a.entity_type = 'contents' AND a.entity_id = contents.id::text)`,
-  );
+async function seedViews(db: Db, who: SeedPerson, views: Habit['views'], now: Date): Promise<void> {
+  const items = await unviewedItems(db, who, views.map(([name]) => name));
   const rows = views.flatMap(([name, ago]) => {
     const item = items.find((i) => i.name === name);
-    return item ? [{ entityType: 'contents', entityId: String(item.id), verb: 'viewed', actorId: who.id, organizationId: who.organization_id, createdAt: daysAgo(now, ago) }] : [];
+    return item ? [{ entityType: 'contents', entityId: String(item.id), verb: VIEWED, actorId: who.id, organizationId: who.organizationId, createdAt: daysAgo(now, ago) }] : [];
   });
   if (rows.length === 0) return;
   await db.insert(tableOf(activities).table as PgTable).values(rows);
   // Counters agree with the rows (seed test): an item has been viewed at least as often as recorded.
-  await db.execute(sql`
-    UPDATE contents t SET viewed_count = v.n
-    FROM (SELECT entity_id, count(*)::int AS n FROM activities WHERE verb = 'viewed' AND entity_type = 'contents' GROUP BY entity_id) v
-    WHERE t.id::text = v.entity_id AND t.id IN (${sql.join(items.map((i) => sql`${i.id}`), sql`, `)}) AND t.viewed_count < v.n`);
+  await reconcileViewCounts(db, 'contents', items.map((i) => i.id));
 }
 
 async function seedNewClasses(db: Db, school: number, list: [string, number][], now: Date): Promise<void> {
   for (const [className, ago] of list) {
     const created = daysAgo(now, ago, 9);
     const classId = await ensure(db, classes, { organizationId: school, className }, { createdAt: created, updatedAt: created });
-    const [{ n } = { n: 0 }] = await queryRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM class_students WHERE class_id = ${classId}`);
-    if (n > 0) continue;
-    await db.execute(sql`
-      INSERT INTO class_students (class_id, student_id)
-      SELECT ${classId}, u.id FROM users u
-      WHERE u.organization_id = ${school} AND u.role = 'student' AND u.archived_at IS NULL
-        AND NOT EXISTS (SELECT 1 FROM class_students cs WHERE cs.student_id = u.id)
-      ORDER BY u.id LIMIT ${NEW_CLASS_STUDENTS}
-      ON CONFLICT DO NOTHING`);
+    if ((await classSize(db, classId)) > 0) continue;
+    await addFreeStudents(db, classId, school, NEW_CLASS_STUDENTS);
   }
 }
 
-async function seedLessons(db: Db, who: Person, habit: Habit, now: Date): Promise<void> {
+/** The school's classes of these names. */
+async function classesNamed(db: Db, school: number, names: string[]): Promise<{ id: number; className: string }[]> {
+  if (names.length === 0) return [];
+  const { table, columns: c } = tableOf(classes);
+  return (await db
+    .select({ id: c.id!, className: c.className! })
+    .from(table)
+    .where(and(eq(c.organizationId!, school), inArray(c.className!, names)))) as { id: number; className: string }[];
+}
+
+async function seedLessons(db: Db, who: SeedPerson, habit: Habit, now: Date): Promise<void> {
   const planned = habit.lessonsAgo ?? [];
-  if (!habit.plan || planned.length === 0 || who.organization_id === null) return;
-  const [plan] = await queryRows<{ id: number }>(db, sql`SELECT id FROM lesson_plans WHERE author_id = ${who.id} AND name = ${habit.plan}`);
-  if (!plan) return;
-  const [{ taught } = { taught: 0 }] = await queryRows<{ taught: number }>(db, sql`SELECT count(*)::int AS taught FROM lessons WHERE teacher_id = ${who.id}`);
+  const school = who.organizationId;
+  if (!habit.plan || planned.length === 0 || school === null) return;
+  const plan = await planNamed(db, who.id, habit.plan);
+  if (plan === undefined) return;
+  const l = tableOf(lessons);
+  const taught = await db.$count(l.table, eq(l.columns.teacherId!, who.id));
   const missing = planned.slice(0, Math.max(0, (habit.lessonsTotal ?? planned.length) - taught));
   const names = habit.classNames ?? [];
-  const klasses =
-    names.length === 0
-      ? []
-      : await queryRows<{ id: number; class_name: string }>(
-          db,
-          sql`SELECT id, class_name FROM classes WHERE organization_id = ${who.organization_id} AND class_name IN (${sql.join(names.map((n) => sql`${n}`), sql`, `)})`,
-        );
+  const klasses = await classesNamed(db, school, names);
   for (const [i, ago] of missing.entries()) {
-    const klass = klasses.find((k) => k.class_name === names[i % names.length]);
+    const klass = klasses.find((k) => k.className === names[i % names.length]);
     const start = daysAgo(now, ago, 9 + (i % 5));
-    const [lesson] = await queryRows<{ id: number }>(
-      db,
-      sql`INSERT INTO lessons (lesson_plan_id, class_id, organization_id, teacher_id, state, passphrase, mode, pacing, start_date, end_date)
-          VALUES (${plan.id}, ${klass?.id ?? null}, ${who.organization_id}, ${who.id}, 'ended', ${newPassphrase(randomInt)}, ${klass ? 'remote' : 'front_no_class'}, 'teacher',
-                  ${start.toISOString()}::timestamptz, ${new Date(start.getTime() + 40 * 60_000).toISOString()}::timestamptz)
-          RETURNING id`,
-    );
-    if (klass)
-      await db.execute(sql`
-        INSERT INTO lesson_students (lesson_id, student_id, joined_at)
-        SELECT ${lesson!.id}, cs.student_id, ${new Date(start.getTime() + 3 * 60_000).toISOString()}::timestamptz FROM class_students cs WHERE cs.class_id = ${klass.id}
-        ON CONFLICT DO NOTHING`);
+    const [lesson] = (await db
+      .insert(l.table)
+      .values({
+        lessonPlanId: plan,
+        classId: klass?.id ?? null,
+        organizationId: school,
+        teacherId: who.id,
+        state: 'ended',
+        passphrase: newPassphrase(randomInt),
+        mode: klass ? 'remote' : 'front_no_class',
+        pacing: 'teacher',
+        startDate: start,
+        endDate: new Date(start.getTime() + 40 * 60_000),
+      })
+      .returning({ id: l.columns.id! })) as { id: number }[];
+    if (klass) await joinLesson(db, lesson!.id, await classStudentIds(db, klass.id), new Date(start.getTime() + 3 * 60_000));
   }
 }
 
 /** Two demo staff booked on the webinar this week, for the console home's bookings. */
 async function seedBookings(db: Db, meetingId: number): Promise<void> {
-  const sessions = await queryRows<{ id: number }>(db, sql`SELECT id FROM meeting_occurrences WHERE meeting_id = ${meetingId} ORDER BY start_date LIMIT 2`);
+  const { table, columns: o } = tableOf(meeting_occurrences);
+  const sessions = (await db.select({ id: o.id! }).from(table).where(eq(o.meetingId!, meetingId)).orderBy(asc(o.startDate!)).limit(2)) as { id: number }[];
   for (const [i, email] of [SUBSCRIBED_TEACHER_EMAIL, ORG_ADMIN_EMAIL].entries()) {
-    const who = await person(db, email);
+    const who = await personByEmail(db, email);
     if (!who) continue;
-    await ensure(db, meeting_attendees, { email, meetingId }, { userId: who.id, occurrenceId: sessions[i]?.id ?? sessions[0]?.id ?? null, firstName: who.first_name, lastName: who.last_name });
+    await ensure(db, meeting_attendees, { email, meetingId }, { userId: who.id, occurrenceId: sessions[i]?.id ?? sessions[0]?.id ?? null, firstName: who.firstName, lastName: who.lastName });
   }
 }
 
 /** Hillcrest's own welcome and links for its teachers, unless the school has written its own. */
 async function seedSchoolTexts(db: Db): Promise<void> {
-  const school = sql`(SELECT organization_id FROM users WHERE email = ${ORG_ADMIN_EMAIL})`;
-  await db.execute(sql`UPDATE organizations SET welcome_messages = ${JSON.stringify(SCHOOL_WELCOME)}::jsonb
-    WHERE id = ${school} AND coalesce(welcome_messages, '{}'::jsonb) = '{}'::jsonb`);
-  await db.execute(sql`UPDATE organizations SET quick_links = ${JSON.stringify(SCHOOL_LINKS)}::jsonb
-    WHERE id = ${school} AND coalesce(quick_links, '{}'::jsonb) = '{}'::jsonb`);
+  const u = tableOf(users).columns;
+  const { table, columns: o } = tableOf(organizations);
+  const school = eq(o.id!, subqueries.select({ id: u.organizationId! }).from(tableOf(users).table).where(eq(u.email!, ORG_ADMIN_EMAIL)));
+  const unwritten = (column: SQLWrapper) => sql`coalesce(${column}, '{}'::jsonb) = '{}'::jsonb`;
+  await db.update(table).set({ welcomeMessages: SCHOOL_WELCOME }).where(and(school, unwritten(o.welcomeMessages!)));
+  await db.update(table).set({ quickLinks: SCHOOL_LINKS }).where(and(school, unwritten(o.quickLinks!)));
 }
 
 export async function seedHomes(db: Db, meetingId: number, now: Date = new Date()): Promise<void> {
   for (const { locale, ...config } of DASHBOARD_CONFIGS) await ensure(db, dashboard_configs, { locale }, config);
   await seedSchoolTexts(db);
   for (const habit of HABITS) {
-    const who = await person(db, habit.email);
+    const who = await personByEmail(db, habit.email);
     if (!who) continue;
     const newClasses = NEW_CLASSES[habit.email];
-    if (newClasses && who.organization_id !== null) await seedNewClasses(db, who.organization_id, newClasses, now);
+    if (newClasses && who.organizationId !== null) await seedNewClasses(db, who.organizationId, newClasses, now);
     await seedViews(db, who, habit.views, now);
     await seedLessons(db, who, habit, now);
   }

@@ -4,15 +4,16 @@
  * first sign-in; generated teachers favourite items too. Counters then agree with the rows:
  * `subscribedCount` is the number of favourites, `viewedCount` at least the number of views.
  */
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { activities, favourites } from '../../../../resources';
+import { activities, collections, contents, favourites } from '../../../../resources';
 import type { Db } from '../../client';
+import { subqueries } from '../../queries/lessonRows';
 import { tableOf } from '../../tables';
+import { reconcileViewCounts, VIEWED } from '../seedRows';
 import { LIBRARY_ITEMS } from './catalogue';
 import type { DemoPeople, Person } from './people';
 
-const VIEWED = 'viewed';
 const HOUR_MS = 3_600_000;
 
 interface Habits {
@@ -87,23 +88,22 @@ async function seedViews(db: Db, who: [Person, Habits][], ids: Record<'contents'
   if (rows.length > 0) await db.insert(t.table as PgTable).values(rows);
 }
 
-const idList = (ids: Ids): SQL => sql.join([...ids.values()].map((id) => sql`${id}`), sql`, `);
-
 /** Counters agree with the rows, for the demo's items and collections only. */
-async function reconcileCounters(db: Db, table: 'contents' | 'collections', ids: Ids): Promise<void> {
+async function reconcileCounters(db: Db, entityType: 'contents' | 'collections', ids: Ids): Promise<void> {
   if (ids.size === 0) return;
-  const fk = sql.raw(table === 'contents' ? 'content_id' : 'collection_id');
-  const tbl = sql.raw(table);
-  await db.execute(sql`
-    UPDATE ${tbl} AS t SET subscribed_count = f.n
-    FROM (SELECT x.id, count(fv.id)::int AS n FROM ${tbl} x LEFT JOIN favourites fv ON fv.${fk} = x.id
-          WHERE x.id IN (${idList(ids)}) GROUP BY x.id) f
-    WHERE t.id = f.id AND t.subscribed_count <> f.n`);
-  await db.execute(sql`
-    UPDATE ${tbl} AS t SET viewed_count = v.n
-    FROM (SELECT entity_id, count(*)::int AS n FROM activities
-          WHERE verb = ${VIEWED} AND entity_type = ${table} GROUP BY entity_id) v
-    WHERE t.id::text = v.entity_id AND t.id IN (${idList(ids)}) AND t.viewed_count < v.n`);
+  const list = [...ids.values()];
+  const { table, columns: t } = tableOf(entityType === 'contents' ? contents : collections);
+  const fv = tableOf(favourites);
+  const favourite = fv.columns[entityType === 'contents' ? 'contentId' : 'collectionId']!;
+  const f = subqueries
+    .select({ id: t.id!, n: sql<number>`count(${fv.columns.id!})::int`.as('n') })
+    .from(table)
+    .leftJoin(fv.table, eq(favourite, t.id!))
+    .where(inArray(t.id!, list))
+    .groupBy(t.id!)
+    .as('f');
+  await db.update(table).set({ subscribedCount: sql`${f.n}` }).from(f).where(and(eq(t.id!, f.id), ne(t.subscribedCount!, f.n)));
+  await reconcileViewCounts(db, entityType, list);
 }
 
 export async function seedLibraryActivity(db: Db, people: DemoPeople, contentIds: Ids, collectionIds: Ids, now: Date): Promise<void> {
