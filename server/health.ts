@@ -30,6 +30,7 @@ function answer(reply: FastifyReply, status: number, body: Record<string, string
  * over its own connections.
  */
 async function databaseAnswers(app: FastifyInstance, database: Pick<Database, 'ping'> | undefined): Promise<boolean> {
+  // SQL text: a ping reads no table.
   const asked = database ? database.ping(READY_DB_TIMEOUT_MS) : answersWithin(queryRows(app.db, sql`SELECT 1`), READY_DB_TIMEOUT_MS);
   return asked.then(
     () => true,

@@ -29,6 +29,7 @@ async function applyPending(database: Database): Promise<string[]> {
   await database.exec(
     'CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
   );
+  // SQL text: the migrator's own table, made just above, which no resource or declared table is.
   const applied = new Set(
     (await queryRows<{ name: string }>(database.db, sql`SELECT name FROM schema_migrations`)).map((r) => r.name),
   );

@@ -27,6 +27,7 @@ export interface Job {
 export async function runExclusively(db: Db, job: Pick<Job, 'name' | 'run'>): Promise<boolean> {
   return db.transaction(async (tx) => {
     const txDb: Db = tx;
+    // SQL text: an advisory lock is a function call on no table, which Drizzle's builders do not express.
     const [lock] = await queryRows<{ taken: boolean }>(txDb, sql`SELECT pg_try_advisory_xact_lock(${JOB_LOCK_NAMESPACE}, hashtext(${job.name})) AS taken`);
     if (!lock?.taken) return false;
     await job.run(txDb);

@@ -118,6 +118,7 @@ export async function listPage(
   // The id tie-breaker keeps pages stable when sort values repeat.
   if (!sort.some((s) => 'name' in s && s.name === 'id')) order.push(asc(cols.id!));
   const offset = (page.number - 1) * page.size;
+  // SQL text built from the schema (selectFrom), the page's total counted beside its rows.
   const rows = await queryRows<Record<string, unknown>>(
     db,
     sql`${selectFrom(def, computed, sql`, count(*) over() as "__total"`)}${whereClause(where)} order by ${sql.join(order, sql`, `)} limit ${page.size}${offset > 0 ? sql` offset ${offset}` : sql``}`,
@@ -136,6 +137,7 @@ async function count(db: Db, def: ResourceDef, where: SQL | undefined): Promise<
 }
 
 export async function findAll(db: Db, def: ResourceDef, where: SQL | undefined, computed?: Computed): Promise<AppRecord[]> {
+  // SQL text built from the schema (selectFrom).
   const rows = await queryRows<Record<string, unknown>>(db, sql`${selectFrom(def, computed)}${whereClause(where)}`);
   return rows.map((r) => toRecord(def, r, computed));
 }
