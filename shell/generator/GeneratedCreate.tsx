@@ -2,7 +2,8 @@ import type { ReactElement } from 'react';
 import { Create, SaveButton, Toolbar } from 'react-admin';
 import type { ResourceDef } from '../../resources/kit';
 import { GeneratedForm, type GeneratedFormExtras } from './GeneratedForm';
-import { useNestedRoute } from './nestedRoute';
+import { nestedRecordPattern, useNestedRoute } from './nestedRoute';
+import { fillRoute } from './RouteLink';
 import { NestedRecordActions } from './NestedListParts';
 import { useSubmitTransform } from './useFormSlots';
 
@@ -33,7 +34,7 @@ export interface GeneratedCreateExtras extends GeneratedFormExtras {
 export function GeneratedCreate({ def, title, actions, inputs, before, extraInputs, after, transform, defaults, redirectTo }: { def: ResourceDef } & GeneratedCreateExtras): ReactElement {
   const submitTransform = useSubmitTransform(def, 'create', transform);
   const nest = useNestedRoute(def.name);
-  const goTo = redirectTo ?? (nest ? (id: string) => `${nest.base}/${id}/edit` : undefined);
+  const goTo = redirectTo ?? (nest ? (id: string) => fillRoute(nestedRecordPattern(nest.screen), {}, { parentId: nest.parentId, id }) : undefined);
   const record = nest ? { ...defaults, [nest.source]: nest.parentId } : defaults;
   const nested = {
     ...(record ? { record } : {}),

@@ -1,5 +1,5 @@
 import { useMemo, type ReactElement } from 'react';
-import { List, useBasename, useCanAccess, type RaRecord } from 'react-admin';
+import { List, useCanAccess, type RaRecord } from 'react-admin';
 import { SHELL_PAGE_SIZE_DEFAULT } from '../../domain/constants';
 import { RESOURCES, resourceByName } from '../../resources';
 import type { ResourceDef } from '../../resources/kit';
@@ -9,7 +9,8 @@ import { BulkDeleteButton } from './BulkDeleteButton';
 import { filterInputs } from './filters';
 import { RecordRows } from './RecordRows';
 import { listIncludes } from './includes';
-import { useNestedRoute } from './nestedRoute';
+import { nestedRecordPattern, useNestedRoute } from './nestedRoute';
+import { useRouteFiller } from './RouteLink';
 import { NestedListActions, NestedListTitle } from './NestedListParts';
 import { disableRowRule, type RowRecord } from './rowRules';
 import { sortPayload } from './sort';
@@ -51,7 +52,7 @@ export interface GeneratedListExtras {
 export function GeneratedList({ def, extraFilters, extraColumns, title, actions, canOpen }: { def: ResourceDef } & GeneratedListExtras): ReactElement {
   const queryOptions = useMemo(() => ({ meta: { include: listIncludes(def) } }), [def]);
   const nest = useNestedRoute(def.name);
-  const basename = useBasename();
+  const recordPath = useRouteFiller(nest ? nestedRecordPattern(nest.screen) : '');
   const notPinned = (element: ReactElement): boolean => !nest || (element.props as { source?: string }).source !== nest.source;
   const filters = useMemo(() => [...filterInputs(def), ...(extraFilters ?? [])].filter(notPinned), [def, extraFilters, nest]);
   // A row opens the edit form for those who may edit (react-admin would prefer show), else show.
@@ -59,7 +60,7 @@ export function GeneratedList({ def, extraFilters, extraColumns, title, actions,
   const { canAccess: canDelete } = useCanAccess({ action: 'delete', resource: def.name });
   const viewer = useViewerFacts();
   const disabled = disableRowRule(def.name);
-  const open = nest ? (id: unknown) => (canEdit ? `${basename}${nest.base}/${String(id)}/edit` : false) : canEdit ? 'edit' : 'show';
+  const open = nest ? (id: unknown) => (canEdit ? recordPath({ id: String(id) }) : false) : canEdit ? 'edit' : 'show';
   // A teacher's own list is titled as its menu entry ("My classes"); react-admin translates the key.
   const ownTitle = ownListLabelKey(RESOURCES, def.name, viewer);
   return (

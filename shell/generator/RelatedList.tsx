@@ -2,13 +2,16 @@
  * A resource's generated list embedded in another record's page (a school's teachers, its
  * licensings), with a permanent filter the viewer cannot remove. The server still scopes it.
  * Where the records are nested under the page's record (nestedRoute.tsx: a webinar's sessions),
- * rows open under the parent's address and the list offers its own page and creating one there.
+ * rows and references to records nested there too open under the parent's address, and the list
+ * offers its own page and creating one there. A page that nests records the kit does not (a story
+ * world's items) says where its rows open (`rowRoute`). Every such address comes from the link
+ * control (RouteLink.tsx).
  */
 import { useMemo, type ReactElement, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Button, Stack } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import { List, useBasename, useCanAccess, useTranslate } from 'react-admin';
+import { List, useCanAccess, useTranslate } from 'react-admin';
 import type { ResourceDef } from '../../resources/kit';
 import { SHELL_PAGE_SIZE_DEFAULT } from '../../domain/constants';
 import { ShellPagination } from './ShellPagination';
@@ -16,7 +19,8 @@ import { listColumns } from './GeneratedList';
 import { listIncludes } from './includes';
 import { RecordRows } from './RecordRows';
 import { sortPayload } from './sort';
-import { nestedRoute, nestedUnder, type NestedRoute } from './nestedRoute';
+import { nestedRecordPattern, nestedRoute, nestedRoutePattern, NestedRouteProvider, nestedUnder, type NestedRoute } from './nestedRoute';
+import { useRouteFiller, useRoutePath, type RouteParams } from './RouteLink';
 
 export interface RelatedListProps {
   def: ResourceDef;
@@ -30,6 +34,13 @@ export interface RelatedListProps {
   extraColumns?: (open: 'edit' | 'show') => ReactNode;
   /** The page's record, when these records are nested under it (its resource and id). */
   parent?: { resource: string; id: string };
+  /**
+   * Where a row opens for who may edit, when not at the record's own address: a console route
+   * pattern (`/story-worlds/:parentId/items/:id/edit`) and its values, `:id` the row's.
+   */
+  rowRoute?: { pattern: string; params?: RouteParams };
+  /** Columns (by source) every row shares here, left out as a nested list leaves its parent's (a story world's items all name the world). */
+  leaveOut?: readonly string[];
 }
 
 /** The nested route of `def` under the parent, if the kit declares one. */
@@ -41,15 +52,16 @@ function nestingOf(def: ResourceDef, parent: RelatedListProps['parent']): Nested
 /** Links to the nested list's own page and, for who may, to creating a record there. */
 function NestedLinks({ nest }: { nest: NestedRoute }): ReactElement {
   const translate = useTranslate();
-  const basename = useBasename();
   const { canAccess: canCreate } = useCanAccess({ action: 'create', resource: nest.screen.def.name });
+  const listPath = useRoutePath(nestedRoutePattern(nest.screen), { parentId: nest.parentId });
+  const createPath = useRoutePath(`${nestedRoutePattern(nest.screen)}/new`, { parentId: nest.parentId });
   return (
     <Stack direction="row" spacing={1} sx={{ my: 1, flexWrap: 'wrap' }} useFlexGap>
-      <Button component={RouterLink} to={`${basename}${nest.base}`} size="small">
+      <Button component={RouterLink} to={listPath} size="small">
         {translate('shell.nested.openList')}
       </Button>
       {canCreate && (
-        <Button component={RouterLink} to={`${basename}${nest.base}/new`} size="small" startIcon={<AddIcon />}>
+        <Button component={RouterLink} to={createPath} size="small" startIcon={<AddIcon />}>
           {translate('ra.action.create')}
         </Button>
       )}
@@ -57,15 +69,17 @@ function NestedLinks({ nest }: { nest: NestedRoute }): ReactElement {
   );
 }
 
-export function RelatedList({ def, filter, storeKey, include = [], extraColumns, parent }: RelatedListProps): ReactElement {
+export function RelatedList({ def, filter, storeKey, include = [], extraColumns, parent, rowRoute: given, leaveOut = [] }: RelatedListProps): ReactElement {
   const includeKey = include.join(',');
   const queryOptions = useMemo(() => ({ meta: { include: [...listIncludes(def), ...include] } }), [def, includeKey]);
   const { canAccess: canEdit } = useCanAccess({ action: 'edit', resource: def.name });
-  const basename = useBasename();
-  const nest = nestingOf(def, parent);
+  // One value while the parent is the same: references read it from context (ReferenceTo).
+  const nest = useMemo(() => nestingOf(def, parent), [def, parent?.resource, parent?.id]);
+  const rowRoute = given ?? (nest ? { pattern: nestedRecordPattern(nest.screen), params: { parentId: nest.parentId } } : undefined);
+  const rowPath = useRouteFiller(rowRoute?.pattern ?? '');
   const open = canEdit ? 'edit' : 'show';
-  const rowClick = nest && canEdit ? (id: unknown) => `${basename}${nest.base}/${String(id)}/edit` : open;
-  return (
+  const rowClick = rowRoute && canEdit ? (id: unknown) => rowPath({ ...rowRoute.params, id: String(id) }) : open;
+  const rows = (
     <>
       {nest && <NestedLinks nest={nest} />}
       <List
@@ -83,10 +97,12 @@ export function RelatedList({ def, filter, storeKey, include = [], extraColumns,
         title=" "
       >
         <RecordRows rowClick={rowClick} bulkActionButtons={false}>
-          {listColumns(def)}
+          {listColumns(def).filter((column) => !leaveOut.includes(String((column.props as { source?: string }).source)))}
           {extraColumns?.(open)}
         </RecordRows>
       </List>
     </>
   );
+  // Inside, references to records nested under the same parent open there too (ReferenceTo).
+  return nest ? <NestedRouteProvider value={nest}>{rows}</NestedRouteProvider> : rows;
 }

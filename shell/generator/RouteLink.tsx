@@ -4,7 +4,7 @@
  * `/meetings/:parentId/attendees/new` without knowing its parent. A parameter neither the route
  * nor the extras hold is a programming error, thrown at once rather than linked to `undefined`.
  */
-import type { ReactElement, ReactNode } from 'react';
+import { useCallback, type ReactElement, type ReactNode } from 'react';
 import { generatePath, useParams } from 'react-router-dom';
 import { Link, useBasename, type LinkProps } from 'react-admin';
 
@@ -19,9 +19,21 @@ export function fillRoute(pattern: string, current: Readonly<Record<string, stri
   return generatePath(pattern, values);
 }
 
+/**
+ * `pattern` to fill once per record (a list's rows, a reference's target): each call fills the
+ * current route's parameters and that call's extras, under the console's basename.
+ */
+export function useRouteFiller(pattern: string): (extras?: RouteParams) => string {
+  const basename = useBasename();
+  const params = useParams();
+  // Stable while the route's values are: react-admin re-runs a reference's link effect on a new function.
+  const current = JSON.stringify(params);
+  return useCallback((extras?: RouteParams) => `${basename}${fillRoute(pattern, JSON.parse(current) as typeof params, extras)}`, [basename, current, pattern]);
+}
+
 /** The current route's parameters filled into `pattern`, with `extras`, under the console's basename (`/app`). */
 export function useRoutePath(pattern: string, extras?: RouteParams): string {
-  return `${useBasename()}${fillRoute(pattern, useParams(), extras)}`;
+  return useRouteFiller(pattern)(extras);
 }
 
 export interface RouteLinkProps extends Omit<LinkProps, 'to'> {

@@ -19,6 +19,9 @@ export const NESTED_SCREENS: readonly NestedScreen[] = RESOURCES.flatMap((def) =
 /** The route of a nesting's list, its parameter named as the API's (`/meetings/:parentId/attendees`). */
 export const nestedRoutePattern = (n: NestedPath): string => `/${n.parent}/:parentId/${n.path}`;
 
+/** The route of one record of a nesting, for the link control to fill (`/meetings/:parentId/attendees/:id/edit`). */
+export const nestedRecordPattern = (n: NestedPath): string => `${nestedRoutePattern(n)}/:id/edit`;
+
 /** The nestings whose list has a parent of `parent` (a webinar's page links to them). */
 export const nestedUnder = (parent: string): readonly NestedScreen[] => NESTED_SCREENS.filter((n) => n.parent === parent);
 
@@ -41,6 +44,18 @@ export function nestedRoute(screen: NestedScreen, parentId: string): NestedRoute
 
 export function NestedRouteProvider({ value, children }: { value: NestedRoute; children: ReactNode }): ReactElement {
   return <NestedRouteContext.Provider value={value}>{children}</NestedRouteContext.Provider>;
+}
+
+/**
+ * Where a to-one `relation` of the nested records leads without leaving their parent: the
+ * target's own nesting under the same parent, when the kit keeps the target within it (`within`:
+ * an attendee's session is one of the attendee's webinar, so it is at /meetings/4/occurrences/40);
+ * null when the target may belong elsewhere or has no page there.
+ */
+export function nestedTarget(nest: NestedRoute, relation: string): NestedScreen | null {
+  const rel = nest.screen.def.relationships[relation];
+  if (rel?.kind !== 'toOne' || rel.within !== nest.screen.relation) return null;
+  return nestedUnder(nest.screen.parent).find((n) => n.def.name === rel.resource && n.relation === rel.within) ?? null;
 }
 
 /** The nested route a screen of `resource` is shown in, or null on the resource's own routes. */

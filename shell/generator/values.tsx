@@ -96,7 +96,7 @@ export function relationValue(
   const source = relationSource(name, relation);
   switch (relation.kind) {
     case 'toOne':
-      return <ReferenceTo key={name} source={source} resource={resource} reference={relation.resource} sortable={false} />;
+      return <ReferenceTo key={name} source={source} resource={resource} reference={relation.resource} relation={name} sortable={false} />;
     case 'toMany':
       return (
         <ReferenceArrayField key={name} source={source} resource={resource} reference={relation.resource} sortable={false}>

@@ -1,6 +1,7 @@
 import type { MouseEvent, ReactElement } from 'react';
-import { Link, useBasename, useCreatePath, useRecordContext, useTranslate } from 'react-admin';
-import { nestedRoute, nestedUnder } from '../../generator/nestedRoute';
+import { Link, useCreatePath, useRecordContext, useTranslate } from 'react-admin';
+import { nestedRecordPattern, nestedUnder } from '../../generator/nestedRoute';
+import { useRouteFiller } from '../../generator/RouteLink';
 
 const SESSIONS_OF_MEETING = nestedUnder('meetings').find((n) => n.def.name === 'meeting_occurrences');
 
@@ -14,10 +15,10 @@ export function SessionLink({ open }: { open: 'edit' | 'show' }): ReactElement |
   const record = useRecordContext<{ id: string; meetingId?: string; attendeesIds?: readonly string[] }>();
   const translate = useTranslate();
   const createPath = useCreatePath();
-  const basename = useBasename();
+  const nestedPath = useRouteFiller(SESSIONS_OF_MEETING ? nestedRecordPattern(SESSIONS_OF_MEETING) : '');
   if (!record) return null;
   const ids = record.attendeesIds;
-  const nested = open === 'edit' && record.meetingId && SESSIONS_OF_MEETING ? `${basename}${nestedRoute(SESSIONS_OF_MEETING, String(record.meetingId)).base}/${record.id}/edit` : undefined;
+  const nested = open === 'edit' && record.meetingId && SESSIONS_OF_MEETING ? nestedPath({ parentId: record.meetingId, id: record.id }) : undefined;
   return (
     <Link to={nested ?? createPath({ resource: 'meeting_occurrences', id: record.id, type: open })} onClick={(event: MouseEvent) => event.stopPropagation()}>
       {ids ? translate('meetings.sessionLink.attendees', { count: ids.length }) : translate('meetings.sessionLink.column')}
