@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defineAction, email, enumOf, integer, text } from '../../resources/kit';
 import { ApiError } from './errors';
-import { readAction, sentAttributes } from './actionBody';
+import { readAction } from './actionBody';
 
 const INVITE = defineAction({
   type: 'invites',
@@ -68,10 +68,5 @@ describe('readAction', () => {
     const named = defineAction({ type: 'copies', attributes: { name: text() }, notBlank: ['name'] });
     expect(readAction(named, doc({ type: 'copies', attributes: {} })).values).toEqual({});
     expect(refusal(() => readAction(named, doc({ type: 'copies', attributes: { name: '  ' } })))).toEqual({ status: 422, errors: [['fieldNoBlank', '/data/attributes/name']] });
-  });
-
-  it('hands the attributes as sent to a route that checks them itself, the shape checked first', () => {
-    expect(sentAttributes(SIGN_IN, doc({ type: 'tokens', attributes: { token: '  ', other: 1 } }))).toEqual({ token: '  ', other: 1 });
-    expect(refusal(() => sentAttributes(SIGN_IN, doc({ type: 'nope', attributes: {} }))).status).toBe(400);
   });
 });

@@ -75,15 +75,6 @@ function attributesOf(action: ActionDef, data: Json): Json {
   return attributes;
 }
 
-/**
- * The attributes as sent, the document's shape checked, for a route that checks them past the
- * kit's field rules without the kit's verdict (sign-up and a lesson join take both from
- * `checkAction`).
- */
-export function sentAttributes(action: ActionDef, body: unknown, pathId?: string): Json {
-  return attributesOf(action, actionData(action, body, pathId));
-}
-
 export interface CheckedAction<A extends Record<string, AttributeField>> extends ActionBody<A> {
   /** The attributes as sent (the document's shape checked). */
   attributes: Json;
