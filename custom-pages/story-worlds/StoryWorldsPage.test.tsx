@@ -1,11 +1,15 @@
 // @vitest-environment jsdom
-import { describe, expect, it } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { DataProvider } from 'react-admin';
 import { recordsProvider, renderShellAt, useEnglishShell } from '../../tests/ui/shellHarness';
 import { PERSONA_VIEWERS } from '../../tests/ui/viewers';
+import { onPhone } from '../../tests/ui/onPhone';
 
 const english = useEnglishShell();
+afterEach(() => vi.unstubAllGlobals());
+
+const address = (): string | null => screen.getByRole('status', { name: 'address' }).textContent;
 
 const WORLDS = [
   { id: '5', name: 'Arctic Adventure', contentType: 'story_world', state: 'published', updatedAt: '2026-11-01T10:00:00Z' },
@@ -14,9 +18,10 @@ const WORLDS = [
 const ITEMS = [{ id: '50', name: 'Polar bears', contentType: 'video', state: 'published', storyWorldId: '5', updatedAt: '2026-11-03T10:00:00Z' }];
 
 /** The contents a list asks for by its filter, as the server would answer them; every request's filter is kept. */
-function worldsProvider(): { provider: DataProvider; asked: unknown[]; created: Record<string, unknown>[] } {
+function worldsProvider(): { provider: DataProvider; asked: unknown[]; created: Record<string, unknown>[]; updated: Record<string, unknown>[] } {
   const asked: unknown[] = [];
   const created: Record<string, unknown>[] = [];
+  const updated: Record<string, unknown>[] = [];
   const base = recordsProvider({ contents: [...WORLDS, ...ITEMS] });
   const matching = (filter: Record<string, unknown>) => [...WORLDS, ...ITEMS].filter((r) => Object.entries(filter).every(([k, v]) => (r as Record<string, unknown>)[k] === v));
   const provider: DataProvider = {
@@ -34,8 +39,12 @@ function worldsProvider(): { provider: DataProvider; asked: unknown[]; created: 
       created.push(params.data);
       return Promise.resolve({ data: { ...params.data, id: '7' } });
     }) as never,
+    update: ((_resource: string, params: { id: string; data: Record<string, unknown> }) => {
+      updated.push(params.data);
+      return Promise.resolve({ data: { ...params.data, id: params.id } });
+    }) as never,
   };
-  return { provider, asked, created };
+  return { provider, asked, created, updated };
 }
 
 describe('the story worlds screen', () => {
@@ -70,6 +79,42 @@ describe('the story worlds screen', () => {
     // Its page is this one: no Show button out to the content screens.
     expect(screen.queryByRole('link', { name: 'Show' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Add an item' }).getAttribute('href')).toBe('/app/story-worlds/5/items/new');
+  });
+
+  it("opens a world's item under the world, from a row at 1280 px and from its card at 420 px", async () => {
+    renderShellAt(english(), PERSONA_VIEWERS.contentManager, '/app/story-worlds/5', worldsProvider().provider);
+    const row = await screen.findByRole('row', { name: /Polar bears/ });
+    // Every item is in this world: no column naming it, linking out to the content screens.
+    expect(screen.queryByRole('columnheader', { name: /Story world/ })).toBeNull();
+    fireEvent.click(row);
+    await waitFor(() => expect(address()).toBe('/app/story-worlds/5/items/50/edit'));
+    cleanup();
+
+    onPhone();
+    renderShellAt(english(), PERSONA_VIEWERS.superUser, '/app/story-worlds/5', worldsProvider().provider);
+    const card = await screen.findByRole('heading', { level: 2, name: 'Polar bears' });
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(within(card).getByRole('link').getAttribute('href')).toBe('/app/story-worlds/5/items/50/edit');
+  });
+
+  it("edits an item in its world: the world not offered, the way back named, saving returns to the world", async () => {
+    const { provider, updated } = worldsProvider();
+    renderShellAt(english(), PERSONA_VIEWERS.contentManager, '/app/story-worlds/5/items/50', provider);
+    const name = await screen.findByLabelText(/^Name/);
+    await waitFor(() => expect(address()).toBe('/app/story-worlds/5/items/50/edit'));
+    expect(screen.queryByLabelText(/^Story world/)).toBeNull();
+    expect((await screen.findByRole('link', { name: 'Arctic Adventure' })).getAttribute('href')).toBe('/app/story-worlds/5');
+    expect(screen.queryByRole('link', { name: 'Show' })).toBeNull();
+    fireEvent.change(name, { target: { value: 'Polar bears and cubs' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(updated).toHaveLength(1));
+    expect(updated[0]).toMatchObject({ name: 'Polar bears and cubs', storyWorldId: '5' });
+    await waitFor(() => expect(address()).toBe('/app/story-worlds/5'));
+  });
+
+  it("finds no item of one world under another", async () => {
+    renderShellAt(english(), PERSONA_VIEWERS.contentManager, '/app/story-worlds/6/items/50/edit', worldsProvider().provider);
+    await waitFor(() => expect(address()).toBe('/app/404'));
   });
 
   it('finds no story world at the address of another content item', async () => {

@@ -2,12 +2,14 @@
  * Story worlds for those who manage content (issue 27): their own list (name, state, how many
  * items each holds), a page per world with its details form and its items, and creating a world
  * or an item in one, each returning to the world's page. A story world is a content item of type
- * story_world; its items name it as their `storyWorld`. The pages say "story world", not "content
- * item"; another content item's id is not found here. Others are sent to /404 as for any screen
- * their permissions do not open.
+ * story_world; its items name it as their `storyWorld`, and open under it as nested records do
+ * (seed 2.6: /story-worlds/5/items/50/edit, at every width, through the link control). The pages
+ * say "story world", not "content item"; another content item's id is not found here, nor another
+ * world's item under a world. Others are sent to /404 as for any screen their permissions do not open.
  */
 import type { ReactElement } from 'react';
-import { Route, Routes, Link as RouterLink, useParams } from 'react-router-dom';
+import { Navigate, Route, Routes, Link as RouterLink, useParams } from 'react-router-dom';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import type { RaRecord } from 'react-admin';
 import { Button, Card, CardContent, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
@@ -19,6 +21,7 @@ import {
   TopToolbar,
   useBasename,
   useCanAccess,
+  useGetOne,
   useTranslate,
 } from 'react-admin';
 import { contents } from '../../resources/contents/schema';
@@ -31,17 +34,26 @@ import { RedirectToNotFound } from '../../shell/pages/RedirectToNotFound';
 import { ContentEdit } from '../../shell/resources/contents/index';
 import { GeneratedCreate } from '../../shell/generator/GeneratedCreate';
 import { PageDocumentTitle } from '../../shell/generator/DocumentTitle';
+import { RouteLink, useRoutePath } from '../../shell/generator/RouteLink';
+import { ReturningFormToolbar } from '../../shell/generator/NestedListParts';
+import { useRecordTitle } from '../../shell/generator/useRecordTitle';
 import { STORY_WORLD_TYPE, STORY_WORLDS_PATH } from '../../shell/layout/storyWorldsPath';
 
 const WORLDS_FILTER = { contentType: STORY_WORLD_TYPE };
 /** The content list's columns, less those every row of this list shares (its type, its world). */
 const WORLD_COLUMNS = listColumns(contents).filter((column) => !['contentType', 'storyWorldId'].includes(String((column.props as { source?: string }).source)));
 const SEARCH = [<SearchInput key="q" source="q" alwaysOn />];
+/** An item's world, the same for every item on the world's page, where it would only link out to the content screens. */
+const WORLD_COLUMN = ['storyWorldId'];
 
 const isWorld = (record: RaRecord): boolean => record.contentType === STORY_WORLD_TYPE;
 
 /** A world's page, from a console path (react-admin adds the basename). */
 const worldPath = (id: string): string => `${STORY_WORLDS_PATH}/${id}`;
+/** A world's items, as the link control fills them (seed 2.6: `parent/:parentId/child/:id`). */
+const WORLD_ROUTE = `${STORY_WORLDS_PATH}/:parentId`;
+const ITEM_ROUTE = `${WORLD_ROUTE}/items/:id/edit`;
+const NEW_ITEM_ROUTE = `${WORLD_ROUTE}/items/new`;
 
 /** What this screen calls its records, in the page and tab titles. */
 function useWorldLabel(): { one: string; many: string } {
@@ -84,17 +96,17 @@ function StoryWorldList(): ReactElement {
 
 function StoryWorldItems({ worldId }: { worldId: string }): ReactElement {
   const translate = useTranslate();
-  const basename = useBasename();
+  const newItemPath = useRoutePath(NEW_ITEM_ROUTE, { parentId: worldId });
   return (
     <Card sx={{ mt: 2 }}>
       <CardContent>
         <Typography variant="h6" component="h2">
           {translate('storyWorlds.items')}
         </Typography>
-        <Button component={RouterLink} to={`${basename}${worldPath(worldId)}/items/new`} startIcon={<AddIcon />} sx={{ my: 1 }}>
+        <Button component={RouterLink} to={newItemPath} startIcon={<AddIcon />} sx={{ my: 1 }}>
           {translate('storyWorlds.addItem')}
         </Button>
-        <RelatedList def={contents} filter={{ storyWorldId: worldId }} storeKey={`story_worlds.${worldId}.items`} />
+        <RelatedList def={contents} filter={{ storyWorldId: worldId }} storeKey={`story_worlds.${worldId}.items`} rowRoute={{ pattern: ITEM_ROUTE, params: { parentId: worldId } }} leaveOut={WORLD_COLUMN} />
       </CardContent>
     </Card>
   );
@@ -123,14 +135,45 @@ function NewStoryWorld(): ReactElement {
   );
 }
 
+/** Above an item's page in a world: the way back to the world, named. */
+function BackToWorld({ worldId }: { worldId: string }): ReactElement {
+  const translate = useTranslate();
+  const { data } = useGetOne('contents', { id: worldId });
+  const title = useRecordTitle('contents', data);
+  return (
+    <TopToolbar sx={{ justifyContent: 'flex-start' }}>
+      <RouteLink to={WORLD_ROUTE} sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+        <ArrowBackIcon fontSize="small" aria-hidden />
+        {title ?? translate('ra.action.back')}
+      </RouteLink>
+    </TopToolbar>
+  );
+}
+
+const ITEM_INPUTS = { storyWorld: null } as const;
+
+/** An item of a world, opened from the world's page: the world not offered, saving and deleting return to it. */
+function WorldItemPage(): ReactElement {
+  const { parentId = '' } = useParams();
+  return (
+    <ContentEdit
+      redirect={() => worldPath(parentId)}
+      accepts={(record) => String(record.storyWorldId) === parentId}
+      inputs={ITEM_INPUTS}
+      actions={<BackToWorld worldId={parentId} />}
+      toolbar={<ReturningFormToolbar to={worldPath(parentId)} />}
+    />
+  );
+}
+
 /** An item created in a world: the world filled in and not asked, then back to the world. */
 function NewWorldItem(): ReactElement {
   const translate = useTranslate();
-  const { id = '' } = useParams();
+  const { parentId: id = '' } = useParams();
   return (
     <>
       <PageDocumentTitle titleKey="storyWorlds.addItem" />
-      <GeneratedCreate def={contents} defaults={{ storyWorldId: id }} inputs={{ storyWorld: null }} title={<>{translate('storyWorlds.addItem')}</>} redirectTo={() => worldPath(id)} />
+      <GeneratedCreate def={contents} defaults={{ storyWorldId: id }} inputs={ITEM_INPUTS} title={<>{translate('storyWorlds.addItem')}</>} redirectTo={() => worldPath(id)} />
     </>
   );
 }
@@ -144,7 +187,9 @@ export function StoryWorldsPage(): ReactElement {
       <Route index element={<StoryWorldList />} />
       <Route path="new" element={<NewStoryWorld />} />
       <Route path=":id" element={<StoryWorldPage />} />
-      <Route path=":id/items/new" element={<NewWorldItem />} />
+      <Route path=":parentId/items/new" element={<NewWorldItem />} />
+      <Route path=":parentId/items/:id/edit" element={<WorldItemPage />} />
+      <Route path=":parentId/items/:id" element={<Navigate to="edit" replace />} />
     </Routes>
   );
 }

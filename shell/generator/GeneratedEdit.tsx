@@ -24,9 +24,11 @@ export interface GeneratedEditExtras extends GeneratedFormExtras {
   accepts?: (record: RaRecord) => boolean;
   /** What the record is called here, when not its resource's label (a story world is a content item), in the titles. */
   kindLabel?: { one: string; many: string };
+  /** The form's toolbar, replacing Save and Delete to the list (a story world's item returns to its world). */
+  toolbar?: ReactElement;
 }
 
-function EditBody({ def, readOnlyWhen, readOnlyActions, inputs, before, extraInputs, accepts }: { def: ResourceDef } & GeneratedEditExtras): ReactElement | null {
+function EditBody({ def, readOnlyWhen, readOnlyActions, inputs, before, extraInputs, accepts, toolbar }: { def: ResourceDef } & GeneratedEditExtras): ReactElement | null {
   const record = useRecordContext();
   const nest = useNestedRoute(def.name);
   const basename = useBasename();
@@ -41,7 +43,8 @@ function EditBody({ def, readOnlyWhen, readOnlyActions, inputs, before, extraInp
         {readOnlyActions && <Toolbar>{readOnlyActions}</Toolbar>}
       </>
     );
-  return <GeneratedForm def={def} mode="edit" inputs={formInputs} before={before} extraInputs={extraInputs} {...(nest ? { toolbar: <NestedFormToolbar nest={nest} /> } : {})} />;
+  const shownToolbar = toolbar ?? (nest ? <NestedFormToolbar nest={nest} /> : undefined);
+  return <GeneratedForm def={def} mode="edit" inputs={formInputs} before={before} extraInputs={extraInputs} {...(shownToolbar ? { toolbar: shownToolbar } : {})} />;
 }
 
 /**

@@ -55,14 +55,20 @@ export function NestedRecordActions({ nest }: { nest: NestedRoute }): ReactEleme
   );
 }
 
-/** Save, and Delete returning to the parent's list of these records. */
-export function NestedFormToolbar({ nest }: { nest: NestedRoute }): ReactElement {
+/** Save, and Delete returning to `to` (a console path, without the basename) rather than the resource's list. */
+export function ReturningFormToolbar({ to }: { to: string }): ReactElement {
   return (
-    <Toolbar>
+    // Delete at the far end, as on react-admin's own toolbar.
+    <Toolbar sx={{ justifyContent: 'space-between' }}>
       <SaveButton />
-      <DeleteButton redirect={() => nest.base} />
+      <DeleteButton redirect={() => to} />
     </Toolbar>
   );
+}
+
+/** Save, and Delete returning to the parent's list of these records. */
+export function NestedFormToolbar({ nest }: { nest: NestedRoute }): ReactElement {
+  return <ReturningFormToolbar to={nest.base} />;
 }
 
 export function NestedListActions({ nest }: { nest: NestedRoute }): ReactElement {
