@@ -4,9 +4,10 @@
  * worlds (two of them the trial's), product collections and lesson plans, the demo teachers'
  * favourites and views with counters that agree, and every picture, film, sound and caption
  * file it names is shipped and served from /media as browsers need it (each film item its own
- * film, captioned in its language).
+ * film, captioned in its language; each sound clip item its own clip).
  */
-import { existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
@@ -14,6 +15,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
 import { queryRows } from '../../server/db/client';
 import { GENERATED_USERS, seedDemo } from '../../server/db/seed/demo';
+import { mediaUrl, soundFile } from '../../server/db/seed/library/media';
 import { MEDIA_DIR, MEDIA_PREFIX } from '../../server/static';
 import { CONTENT_TYPES, LESSON_PLAN_TYPES, TEXT_WORD_LIMIT } from '../../domain/constants';
 import { openTestDatabase, testDbKinds, type TestDatabase } from '../support/testDatabase';
@@ -203,6 +205,21 @@ describe.each(kinds)('demo seed on %s', (kind) => {
       const said = vtt.body.split('\n').filter((line) => line !== 'WEBVTT' && !/^\d+$/.test(line) && !line.includes('-->')).join(' ');
       expect(said.replace(/\s+/g, ' ').trim(), f.name).toBe(`${f.name} ${f.description}`.replace(/\s+/g, ' '));
     }
+  });
+
+  it('plays each sound clip item its own clip, and ships no clip that nothing plays', async () => {
+    const clips = await rows<{ name: string; media_url: string | null }>(db, sql`SELECT name, media_url FROM contents WHERE content_type = 'sound_clip'`);
+    expect(clips.length).toBeGreaterThanOrEqual(10);
+    const sounds = new Set<string>();
+    for (const c of clips) {
+      expect(c.media_url, c.name).toBe(mediaUrl(soundFile(c.name)));
+      const res = await app.inject({ method: 'GET', url: c.media_url! });
+      expect(res.statusCode, c.media_url!).toBe(200);
+      sounds.add(createHash('sha256').update(res.rawPayload).digest('hex'));
+    }
+    expect(sounds.size, 'a different sound for each item').toBe(clips.length);
+    const shipped = readdirSync(join(MEDIA_DIR, 'sounds')).map((f) => `${MEDIA_PREFIX}/sounds/${f}`);
+    expect(shipped.sort()).toEqual(clips.map((c) => c.media_url).sort());
   });
 
   it("has the product's collections and lesson plan templates, complete", async () => {

@@ -1,10 +1,11 @@
 /**
  * The demo library's data holds together without a database: names are unique (the seed looks
  * items up by name, so a repeated name would silently be skipped), every item names a known
- * story world, and the committed thumbnails and captions are exactly what generateMedia.ts
- * writes now, so a renamed or added item cannot ship without its picture, nor a film item
- * without its own film and captions.
+ * story world, and the committed thumbnails, captions and sound clips are exactly what
+ * generateMedia.ts writes now, so a renamed or added item cannot ship without its picture, a
+ * film item without its own film and captions, nor a sound clip item without its own clip.
  */
+import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -13,8 +14,10 @@ import { MEDIA_DIR } from '../../../static';
 import { itemRows, LIBRARY_ITEMS, worldNamed, worldRows } from './catalogue';
 import { captionsVtt } from './captions';
 import { demoFilms } from './films';
-import { captionsFile, filmFile, mediaUrl, slugOf, thumbnailFile } from './media';
+import { captionsFile, filmFile, mediaUrl, slugOf, soundFile, thumbnailFile } from './media';
+import { demoSounds, soundComment, soundSamples, wavOf } from './sounds';
 import { demoThumbnailSpecs, thumbnailSvg } from './thumbnails';
+import { SOUND_KINDS } from './types';
 import { WORLDS } from './worlds';
 
 /** The words a caption file shows, in order. */
@@ -25,6 +28,14 @@ const spoken = (vtt: string): string =>
     .join(' ')
     .replace(/\s+/g, ' ')
     .trim();
+
+/** An MP3's ID3v2 tag (its text, as bytes read one to a character) and where its audio starts. */
+function id3Of(mp3: Buffer): { tag: string; audioAt: number } {
+  expect(mp3.subarray(0, 3).toString('latin1')).toBe('ID3');
+  // The tag's size is "syncsafe": seven bits a byte.
+  const audioAt = 10 + ((mp3[6]! << 21) | (mp3[7]! << 14) | (mp3[8]! << 7) | mp3[9]!);
+  return { tag: mp3.subarray(10, audioAt).toString('latin1'), audioAt };
+}
 
 describe('demo library data', () => {
   it('gives every world and item its own name and file name', () => {
@@ -89,5 +100,28 @@ describe('demo library data', () => {
     });
     // Nothing else in films/: no film left over that no item plays.
     expect(new Set(readdirSync(join(MEDIA_DIR, 'films')).map((f) => `films/${f}`))).toEqual(shipped);
+  });
+
+  it('gives every sound clip item its own clip, the one generateMedia.ts writes today from its own kind of sound', () => {
+    const rows = itemRows(new Date(), new Map()).filter((row) => row.contentType === 'sound_clip');
+    const sounds = demoSounds();
+    expect(sounds.map((s) => s.item.name)).toEqual(rows.map((row) => row.name));
+    // Every synth is some item's: none left over that nothing plays.
+    expect(new Set(sounds.map((s) => s.kind))).toEqual(new Set(SOUND_KINDS));
+    const digests = new Set<string>();
+    sounds.forEach((sound, i) => {
+      const { name } = sound.item;
+      expect(rows[i]!.mediaUrl, name).toBe(mediaUrl(soundFile(name)));
+      const mp3 = readFileSync(join(MEDIA_DIR, soundFile(name)));
+      const { tag, audioAt } = id3Of(mp3);
+      // The clip was encoded from the samples its synth makes now (sounds.ts: soundComment).
+      expect(tag, `${soundFile(name)}: run generateMedia.ts`).toContain(`comment\0${soundComment(sound, wavOf(soundSamples(sound)))}\0`);
+      expect(mp3.readUInt16BE(audioAt) & 0xffe0, `${name}: MPEG audio after the tag`).toBe(0xffe0);
+      expect(mp3.length, `${name}: a small clip`).toBeLessThan(60_000);
+      digests.add(createHash('sha256').update(mp3).digest('hex'));
+    });
+    expect(digests.size, 'a different clip for each item').toBe(sounds.length);
+    // Nothing else in sounds/: no clip left over that no item plays.
+    expect(new Set(readdirSync(join(MEDIA_DIR, 'sounds')).map((f) => `sounds/${f}`))).toEqual(new Set(sounds.map((s) => soundFile(s.item.name))));
   });
 });

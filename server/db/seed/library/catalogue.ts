@@ -72,7 +72,7 @@ function playable(item: ItemSeed, locale: ContentLocale): Record<string, string 
     case '360_video':
       return { mediaUrl: mediaUrl(filmFile(item.name)), captionsUrl: mediaUrl(captionsFile(item.name, locale)) };
     case 'sound_clip':
-      return { mediaUrl: item.sound ? mediaUrl(soundFile(item.sound)) : null, captionsUrl: null };
+      return { mediaUrl: mediaUrl(soundFile(item.name)), captionsUrl: null };
     default:
       return { mediaUrl: null, captionsUrl: null };
   }

@@ -5,23 +5,22 @@
  * - thumbnails/<name>.svg for every story world and item (stale ones removed);
  * - films/<name>.<locale>.vtt, each film item's captions in every library language (captions.ts;
  *   stale films and captions removed);
- * - with ffmpeg on the PATH only: sounds/<key>.mp3 (the synthesised clips of sounds.ts) and,
- *   with Debian's fonts-dejavu-core for the title cards too, films/<name>.webm (each film
- *   item's own few seconds of VP9/Opus, films.ts). Without them, the committed files stay as
- *   they are.
+ * - with ffmpeg on the PATH only: sounds/<name>.mp3 (each sound clip item's own clip,
+ *   synthesised by sounds.ts; stale clips removed) and, with Debian's fonts-dejavu-core for the
+ *   title cards too, films/<name>.webm (each film item's own few seconds of VP9/Opus, films.ts).
+ *   Without them, the committed files stay as they are.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { CONTENT_LOCALES } from '../../../../domain/constants';
 import { MEDIA_DIR } from '../../../static';
 import { captionsVtt } from './captions';
-import { BITEXACT, demoFilms, filmArgs, sceneArgs, TITLE_FONTS } from './films';
+import { demoFilms, filmArgs, sceneArgs, TITLE_FONTS } from './films';
 import { captionsFile, filmFile, soundFile, thumbnailFile } from './media';
-import { soundSamples, wavOf } from './sounds';
+import { demoSounds, soundArgs, soundComment, soundSamples, wavOf } from './sounds';
 import { demoThumbnailSpecs, thumbnailSvg } from './thumbnails';
-import { SOUNDS } from './types';
 
 function writeThumbnails(): number {
   const dir = join(MEDIA_DIR, 'thumbnails');
@@ -74,17 +73,25 @@ function writeFilms(): void {
   }
 }
 
-function writeSounds(): void {
-  mkdirSync(join(MEDIA_DIR, 'sounds'), { recursive: true });
-  for (const key of SOUNDS) {
-    const wav = join(tmpdir(), `demo-sound-${key}-${process.pid}.wav`);
-    writeFileSync(wav, wavOf(soundSamples(key)));
-    try {
-      ffmpeg(['-i', wav, '-c:a', 'libmp3lame', '-b:a', '48k', '-ac', '1', ...BITEXACT, join(MEDIA_DIR, soundFile(key))]);
-    } finally {
-      rmSync(wav, { force: true });
+/** Each sound clip item's own clip (sounds.ts); stale clips removed. */
+function writeSounds(): number {
+  const dir = join(MEDIA_DIR, 'sounds');
+  mkdirSync(dir, { recursive: true });
+  const wanted = new Set<string>();
+  const wav = join(mkdtempSync(join(tmpdir(), 'demo-sounds-')), 'clip.wav');
+  try {
+    for (const sound of demoSounds()) {
+      const file = soundFile(sound.item.name);
+      const pcm = wavOf(soundSamples(sound));
+      writeFileSync(wav, pcm);
+      ffmpeg(soundArgs(wav, soundComment(sound, pcm), join(MEDIA_DIR, file)));
+      wanted.add(file);
     }
+  } finally {
+    rmSync(dirname(wav), { recursive: true, force: true });
   }
+  for (const f of readdirSync(dir)) if (!wanted.has(`sounds/${f}`)) rmSync(join(dir, f));
+  return wanted.size;
 }
 
 const count = writeThumbnails();
@@ -94,8 +101,7 @@ console.log(`${count} thumbnails and ${films * CONTENT_LOCALES.length} caption f
 if (spawnSync('ffmpeg', ['-version']).status !== 0) {
   console.warn('ffmpeg is not on the PATH: the committed films and sound clips were left as they are.');
 } else {
-  writeSounds();
-  console.log(`${SOUNDS.length} sound clips encoded with ffmpeg.`);
+  console.log(`${writeSounds()} sound clips encoded with ffmpeg.`);
   const fonts = Object.values(TITLE_FONTS).filter((font) => !existsSync(font));
   if (fonts.length > 0) console.warn(`No ${fonts.join(', ')} (apt-get install -y fonts-dejavu-core) to draw the title cards: the committed films were left as they are.`);
   else {

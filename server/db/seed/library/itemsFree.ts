@@ -51,7 +51,7 @@ export const FREE_WORLD_ITEMS: readonly ItemSeed[] = [
     description: 'Look all around you on a dive over one of the richest reefs on the planet. Spot manta rays, clownfish and hard and soft corals as the current carries you along.',
   },
   {
-    name: 'Night on the Reef', type: 'sound_clip', world: CORAL, minutes: 3, sound: 'whale-song', keywords: ['sounds', 'reef', 'night', 'listening'],
+    name: 'Night on the Reef', type: 'sound_clip', world: CORAL, minutes: 3, sound: 'reef-night', keywords: ['sounds', 'reef', 'night', 'listening'],
     description: 'A healthy reef is a noisy place. Listen to the clicks, pops and distant whale calls recorded by underwater microphones after dark.',
   },
   {

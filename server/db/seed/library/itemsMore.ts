@@ -32,7 +32,7 @@ export const MORE_ITEMS: readonly ItemSeed[] = [
     description: 'What is it like to live where the sun does not rise for a month each winter? Children from Kiruna answer your questions.',
   },
   {
-    name: "The Firebird's Dance", type: 'sound_clip', world: "The Firebird's Feather", minutes: 4, sound: 'steel-pan', keywords: ['melody', 'dance', 'listening', 'music'],
+    name: "The Firebird's Dance", type: 'sound_clip', world: "The Firebird's Feather", minutes: 4, sound: 'firebird-dance', keywords: ['melody', 'dance', 'listening', 'music'],
     description: 'A shimmering melody that rises and falls like the flight of the firebird. How does the music make you want to move?',
   },
   {
@@ -56,7 +56,7 @@ export const MORE_ITEMS: readonly ItemSeed[] = [
     description: "Why do thousands of people choose to live on the slopes of one of the world's most active volcanoes? Farmers, scientists and children tell their stories.",
   },
   {
-    name: 'Meet the Strings', type: 'sound_clip', world: 'The Pocket Orchestra', minutes: 3, sound: 'steel-pan', keywords: ['instruments', 'pitch', 'listening', 'orchestra'],
+    name: 'Meet the Strings', type: 'sound_clip', world: 'The Pocket Orchestra', minutes: 3, sound: 'bowed-strings', keywords: ['instruments', 'pitch', 'listening', 'orchestra'],
     description: 'High notes, low notes, short notes and long notes: a listening game for the youngest musicians. Can you hear when the tune goes up?',
   },
   {
@@ -117,7 +117,7 @@ export const MORE_ITEMS: readonly ItemSeed[] = [
     description: 'A short assembly comparing Holi, Diwali and the Lantern Festival: how people around the world celebrate with light and colour.',
   },
   {
-    name: 'Elephant Rumbles', type: 'sound_clip', world: 'The Elephant Who Remembered', minutes: 2, sound: 'whale-song', keywords: ['elephants', 'communication', 'sound', 'animals'],
+    name: 'Elephant Rumbles', type: 'sound_clip', world: 'The Elephant Who Remembered', minutes: 2, sound: 'elephant-rumbles', keywords: ['elephants', 'communication', 'sound', 'animals'],
     description: 'Elephants talk in rumbles so low that people can barely hear them. Listen to a herd calling to each other across the sanctuary.',
   },
   {

@@ -24,7 +24,7 @@ export const TRANSLATED_ITEMS: readonly ItemSeed[] = [
     ].join('\n\n'),
   },
   {
-    name: 'Pakkasyön äänet', type: 'sound_clip', world: FI_WORLD, locale: 'fi', minutes: 3, sound: 'harbour-bells', keywords: ['äänet', 'talvi', 'kuuntelu', 'luonto'],
+    name: 'Pakkasyön äänet', type: 'sound_clip', world: FI_WORLD, locale: 'fi', minutes: 3, sound: 'frosty-night', keywords: ['äänet', 'talvi', 'kuuntelu', 'luonto'],
     description: 'Kuuntele pakkasyötä tunturissa: lumen narinaa, kaukaisia kelloja ja tuulen huminaa. Sopii rauhoittumiseen ja kuvailevaan kirjoittamiseen.',
   },
   {
@@ -66,7 +66,7 @@ export const TRANSLATED_ITEMS: readonly ItemSeed[] = [
     ].join('\n\n'),
   },
   {
-    name: 'O Porto ao Amanhecer', type: 'sound_clip', world: PT_WORLD, locale: 'pt', minutes: 2, sound: 'harbour-bells', keywords: ['sons', 'porto', 'manhã', 'escuta'],
+    name: 'O Porto ao Amanhecer', type: 'sound_clip', world: PT_WORLD, locale: 'pt', minutes: 2, sound: 'harbour-dawn', keywords: ['sons', 'porto', 'manhã', 'escuta'],
     description: 'Os sinos do porto de Lisboa ao nascer do sol. Ouve com atenção e descreve o que imaginas à tua volta.',
   },
 ];

@@ -20,7 +20,7 @@ export const WORLD_ITEMS: readonly ItemSeed[] = [
     description: "Meera's family watches the sky, the radio and the ants for signs that the monsoon is near. When the first storm breaks, the whole village dances in the street.",
   },
   {
-    name: 'Monsoon Rain on Palm Leaves', type: 'sound_clip', world: 'Whispers of the Monsoon', minutes: 3, sound: 'sea-and-rain', keywords: ['rain', 'soundscape', 'weather', 'calm'],
+    name: 'Monsoon Rain on Palm Leaves', type: 'sound_clip', world: 'Whispers of the Monsoon', minutes: 3, sound: 'monsoon-rain', keywords: ['rain', 'soundscape', 'weather', 'calm'],
     description: 'Heavy rain drumming on palm leaves and tin roofs. A calming soundscape for reflection, creative writing or quiet reading.',
   },
   {
@@ -97,7 +97,7 @@ export const WORLD_ITEMS: readonly ItemSeed[] = [
     description: 'Shelby the hermit crab has outgrown her shell and must find a new home before the tide comes back. A three-minute film for the youngest learners.',
   },
   {
-    name: 'Waves on the Rocks', type: 'sound_clip', world: 'Tales from the Tide Pool', minutes: 2, sound: 'sea-and-rain', keywords: ['waves', 'seashore', 'listening', 'soundscape'],
+    name: 'Waves on the Rocks', type: 'sound_clip', world: 'Tales from the Tide Pool', minutes: 2, sound: 'waves', keywords: ['waves', 'seashore', 'listening', 'soundscape'],
     description: 'The rush and hiss of waves on a rocky shore. Close your eyes: is the tide coming in or going out?',
   },
   {

@@ -22,9 +22,12 @@ export type ContentState = (typeof CONTENT_STATES)[number];
 export const MOTIFS = ['waves', 'bubbles', 'mountains', 'stars', 'forest', 'city', 'hills', 'sun', 'desert', 'aurora'] as const;
 export type Motif = (typeof MOTIFS)[number];
 
-/** The shipped sound clips (media/sounds/<key>.mp3, made by generateMedia.ts). */
-export const SOUNDS = ['harbour-bells', 'whale-song', 'sea-and-rain', 'steel-pan'] as const;
-export type SoundKey = (typeof SOUNDS)[number];
+/** The kinds of sound a sound clip's synth makes (soundSynths.ts): each clip is its item's own. */
+export const SOUND_KINDS = [
+  'harbour-bells', 'harbour-dawn', 'whale-song', 'reef-night', 'elephant-rumbles', 'frosty-night',
+  'bowed-strings', 'firebird-dance', 'steel-pan', 'monsoon-rain', 'waves',
+] as const;
+export type SoundKind = (typeof SOUND_KINDS)[number];
 
 export interface WorldSeed {
   name: string;
@@ -59,6 +62,6 @@ export interface ItemSeed {
   rating?: Rating;
   state?: ContentState;
   body?: string;
-  /** For a sound clip: which shipped clip plays. */
-  sound?: SoundKey;
+  /** For a sound clip (required there): the kind of sound its own clip, sounds/<name>.mp3, is synthesised as. */
+  sound?: SoundKind;
 }
