@@ -9,7 +9,7 @@ import { organizations } from '../../resources';
 import type { Db } from '../db/client';
 import { tableOf } from '../db/tables';
 import shipped from './addresses.json';
-import { MAX_SUGGESTIONS, type PlaceDetails, type PlacesAdapter } from './adapter';
+import { MAX_SUGGESTIONS, type PlaceDetails, type PlacesAdapter } from './contract';
 import { describe, matchesWordPrefix, normalise } from './match';
 
 interface AddressRow {

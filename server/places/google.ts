@@ -8,7 +8,7 @@
  * | details      | GET {base}/maps/api/place/details/json?place_id&fields=formatted_address,address_component,geometry&key |
  */
 import { ApiError } from '../jsonapi/errors';
-import { MAX_SUGGESTIONS, type PlaceDetails, type PlacesAdapter } from './adapter';
+import { MAX_SUGGESTIONS, type PlaceDetails, type PlacesAdapter } from './contract';
 
 interface Component {
   long_name: string;

@@ -5,7 +5,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fromRoot } from '../projectRoot';
-import { byPublication, type SiteCopyAdapter, type SiteDocument } from './adapter';
+import { byPublication, type SiteCopyAdapter, type SiteDocument } from './contract';
 
 const DOCUMENTS_DIR = fromRoot('server', 'siteCopy', 'documents');
 const SAFE_NAME = /^[a-z][a-z0-9_-]{0,39}$/;

@@ -7,7 +7,7 @@
  * | documents       | GET {url}/api/v2/documents/search?ref&q=[[at(document.type,"T")]]&lang&orderings=[document.first_publication_date] |
  */
 import { ApiError } from '../jsonapi/errors';
-import { byPublication, type SiteCopyAdapter, type SiteDocument } from './adapter';
+import { byPublication, type SiteCopyAdapter, type SiteDocument } from './contract';
 
 const TIMEOUT_MS = 5000;
 
