@@ -4,7 +4,8 @@
  * store, authProvider/ on it), the apps standing on it and never on each other, and inside the
  * console the generator as the floor chrome, layout and pages stand on. A relative import that
  * runs back up is named here, file and target, so the fix is plain. Tests and their kits may
- * reach anywhere; `resources/frameworkFree.test.ts` keeps the schema free of frameworks.
+ * reach anywhere; `resources/frameworkFree.test.ts` keeps the schema free of frameworks. No module,
+ * browser or server, imports itself through others.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -102,5 +103,48 @@ describe('the browser code stands on its floor', () => {
       expect(files.has(file), file).toBe(true);
       expect(edges.some((e) => e.file === file && e.target === target), edge).toBe(true);
     }
+  });
+});
+
+/** Every module of the product (browser and server) and the modules it imports, by path without extension. */
+function importGraph(): Map<string, string[]> {
+  const modules = [...Object.keys(MAY_IMPORT), 'server'].flatMap(sourceFiles);
+  const known = new Set(modules.map((file) => file.replace(/\.tsx?$/, '')));
+  const named = (target: string): string | undefined => [target, `${target}/index`].find((path) => known.has(path));
+  return new Map(modules.map((file) => [file.replace(/\.tsx?$/, ''), importsOf(file).flatMap((target) => named(target) ?? [])]));
+}
+
+/** The import circles of a graph: each a path that comes back to where it started (Tarjan's strongly connected components). */
+function circles(graph: Map<string, string[]>): string[][] {
+  let next = 0;
+  const order = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const found: string[][] = [];
+  const visit = (module: string): void => {
+    order.set(module, next);
+    low.set(module, next++);
+    stack.push(module);
+    for (const target of graph.get(module) ?? []) {
+      if (!order.has(target)) visit(target);
+      if (stack.includes(target)) low.set(module, Math.min(low.get(module)!, low.get(target)!));
+    }
+    if (low.get(module) !== order.get(module)) return;
+    const part = stack.splice(stack.indexOf(module));
+    if (part.length > 1 || graph.get(module)?.includes(module)) found.push(part);
+  };
+  for (const module of graph.keys()) if (!order.has(module)) visit(module);
+  return found;
+}
+
+describe('no import circle', () => {
+  it('finds a circle where there is one', () => {
+    expect(circles(new Map([['a', ['b']], ['b', ['c']], ['c', ['a']], ['d', ['a']]]))).toEqual([['a', 'b', 'c']]);
+  });
+
+  it('no module of the product imports itself through others (type-only and lazy imports count too)', () => {
+    const graph = importGraph();
+    expect(graph.size).toBeGreaterThan(1000);
+    expect(circles(graph).map((part) => part.join(' → '))).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 /** Finnish texts of the emails the server sends (i18n/mail.ts picks the language per mail); complete. */
 import type { Catalogue } from '../types';
-import type { mailEn } from '../mail';
+import type { mailEn } from '../mail.en';
 
 export const mailFi = {
   passwordReset: {

@@ -1,6 +1,6 @@
 /** Portuguese texts of the emails the server sends (i18n/mail.ts picks the language per mail). */
 import type { Catalogue } from '../types';
-import type { mailEn } from '../mail';
+import type { mailEn } from '../mail.en';
 
 // {{date}} is day/month/year (03/03/2025); {{time}} in the booking mails is a span with its zone.
 export const mailPt = {

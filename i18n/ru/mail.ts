@@ -3,7 +3,7 @@
  * `minutes` and `days` are plain values (mailText has no plural forms), hence "мин." and "дн.".
  */
 import type { Catalogue } from '../types';
-import type { mailEn } from '../mail';
+import type { mailEn } from '../mail.en';
 
 export const mailRu = {
   passwordReset: {

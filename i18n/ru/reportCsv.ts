@@ -1,6 +1,6 @@
 /** Russian texts of a lesson's report file (i18n/reportCsv.ts); complete. */
 import type { Catalogue } from '../types';
-import type { reportCsvEn } from '../reportCsv';
+import type { reportCsvEn } from '../reportCsv.en';
 
 export const reportCsvRu = {
   columns: {

@@ -1,7 +1,8 @@
 /** The report's table and its CSV: rows per student and task, readable answers, escaping and formula injection. */
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
-import { reportCsvEn, reportCsvTexts } from '../../i18n/reportCsv';
+import { reportCsvTexts } from '../../i18n/reportCsv';
+import { reportCsvEn } from '../../i18n/reportCsv.en';
 import { FORMULA_START, toCsv, UTF8_BOM } from './csv';
 import { reportTable, zonedTimestamp, type ReportData } from './rows';
 
