@@ -60,6 +60,18 @@ describe('My school', () => {
     expect(within(figures).getAllByText('11').length).toBeGreaterThan(0);
   });
 
+  it('names the country in the form and sends the code of the one chosen by name', async () => {
+    const { dataProvider, update } = provider();
+    renderPage(i18n(), orgAdmin, dataProvider, <MySchoolPage />);
+    const country = (await screen.findByRole('combobox', { name: 'Country' }, { timeout: 10000 })) as HTMLInputElement;
+    expect(country.value).toBe('United Kingdom');
+    fireEvent.change(country, { target: { value: 'Finl' } });
+    fireEvent.click(await screen.findByRole('option', { name: 'Finland' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save school details' }));
+    await waitFor(() => expect(update).toHaveBeenCalledTimes(1));
+    expect(update.mock.calls[0]![1].data).toMatchObject({ country: 'fi' });
+  });
+
   it('refuses a blank school name before sending anything', async () => {
     const { dataProvider, update } = provider();
     renderPage(i18n(), orgAdmin, dataProvider, <MySchoolPage />);

@@ -19,6 +19,7 @@ import {
   type Validator,
 } from 'react-admin';
 import type { AttributeField } from '../../resources/kit';
+import { CountryInput } from './CountryInput';
 import { MapInput } from './MapInput';
 import { choicesFor } from './labels';
 import type { FormMode } from './formFields';
@@ -51,7 +52,7 @@ export function AttributeInput({ resource, name, field, mode, values, requiredOn
   const common = { source: name, resource, validate };
   switch (field.kind) {
     case 'text':
-      return <TextInput {...common} />;
+      return field.country ? <CountryInput {...common} /> : <TextInput {...common} />;
     case 'email':
       return <TextInput {...common} type="email" autoComplete="email" />;
     case 'longText':

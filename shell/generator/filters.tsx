@@ -17,6 +17,7 @@ import {
 import { resourceByName } from '../../resources';
 import type { AttributeField, ResourceDef } from '../../resources/kit';
 import { choicesFor, relationSource } from './labels';
+import { CountryInput } from './CountryInput';
 import { sortPayload } from './sort';
 import { TitledAutocomplete } from './RecordTitle';
 import { searchOf } from './RelationInput';
@@ -25,6 +26,7 @@ function attributeFilter(resource: string, name: string, field: AttributeField):
   const common = { source: name, resource };
   switch (field.kind) {
     case 'text':
+      return field.country ? <CountryInput key={name} {...common} /> : <TextInput key={name} {...common} />;
     case 'email':
     case 'longText':
       return <TextInput key={name} {...common} />;

@@ -10,7 +10,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useT } from '../../../i18n';
-import { COUNTRIES, countryByCode, UNITED_KINGDOM, type Country } from './countries';
+import { COUNTRIES, countryByCode, UNITED_KINGDOM, type Country } from '../../../../domain/countries';
 
 const filterCountries = createFilterOptions<Country>({ matchFrom: 'start', stringify: (c) => c.name });
 

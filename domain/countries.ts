@@ -1,7 +1,8 @@
 /**
- * The school step's country list (seed section 9: gb, fi and us first): lower-case ISO 3166-1
- * codes, as the school and the address search store them, with English names. Names are data
- * for the type-ahead, not interface texts; the list is fixed here so the bundle needs no lookup.
+ * The countries a school may be in (seed section 9: gb, fi and us first): lower-case ISO 3166-1
+ * codes, as an organisation and the address search store them, with English names. The
+ * registration app's school step offers them by these names; the console names each in the
+ * interface language (shell/generator/CountryInput.tsx). Fixed here so a bundle needs no lookup.
  */
 export interface Country {
   code: string;
