@@ -1,8 +1,8 @@
 /**
  * The countries a school may be in (seed section 9: gb, fi and us first): lower-case ISO 3166-1
- * codes, as an organisation and the address search store them, with English names. The
- * registration app's school step offers them by these names; the console names each in the
- * interface language (shell/generator/CountryInput.tsx). Fixed here so a bundle needs no lookup.
+ * codes, as an organisation and the address search store them. Each app names them in its
+ * interface language from the browser's own data (Intl.DisplayNames, nothing fetched); the
+ * English names here stand in where that data lacks a code. Fixed here so a bundle needs no lookup.
  */
 export interface Country {
   code: string;
@@ -263,6 +263,28 @@ export const COUNTRIES: readonly Country[] = [
 
 export const UNITED_KINGDOM = 'gb';
 
-export function countryByCode(code: string): Country | undefined {
-  return COUNTRIES.find((c) => c.code === code);
+/** How many of the list's first countries stay first whatever the language (seed section 9: gb, fi, us). */
+const LEADING_COUNTRIES = 3;
+
+/** A country code's name in `locale` (fi "Yhdistynyt kuningaskunta"); the list's English name, else the code as it is, where the browser does not know it. */
+export function countryName(code: unknown, locale: string): string {
+  if (typeof code !== 'string' || code.trim() === '') return '';
+  const upper = code.trim().toUpperCase();
+  const fallback = COUNTRIES.find((c) => c.code === code.trim().toLowerCase())?.name ?? code;
+  if (!/^[A-Z]{2}$/.test(upper)) return fallback;
+  try {
+    const name = new Intl.DisplayNames([locale], { type: 'region', fallback: 'none' }).of(upper);
+    return name ?? fallback;
+  } catch {
+    return fallback;
+  }
+}
+
+/** The list's countries named in `locale`, the leading ones first and the rest by name; `stored` added when the list lacks it (an edit never loses it). */
+export function countriesIn(locale: string, stored?: unknown): Country[] {
+  const named = (code: string): Country => ({ code, name: countryName(code, locale) });
+  const codes = COUNTRIES.map((c) => c.code);
+  const rest = codes.slice(LEADING_COUNTRIES).map(named).sort((a, b) => a.name.localeCompare(b.name, locale));
+  const extra = typeof stored === 'string' && stored !== '' && !codes.includes(stored) ? [named(stored)] : [];
+  return [...codes.slice(0, LEADING_COUNTRIES).map(named), ...rest, ...extra];
 }

@@ -10,7 +10,7 @@ import { EditBase, SaveButton, useNotify, useTranslate } from 'react-admin';
 import type { AppRecord } from '../../dataProvider';
 import type { ViewerFacts } from '../../resources/kit';
 import { organizations } from '../../resources/organizations/schema';
-import { countryName } from '../../shell/generator/CountryField';
+import { countryName } from '../../domain/countries';
 import { GeneratedForm } from '../../shell/generator/GeneratedForm';
 import { useIntlLocale } from '../../shell/generator/useDates';
 import { useSubmitTransform } from '../../shell/generator/useFormSlots';

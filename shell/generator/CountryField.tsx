@@ -1,22 +1,12 @@
 /**
  * A country code (kit `text({ country: true })`, ISO 3166-1 alpha-2 such as `gb`) shown by the
- * country's name in the interface language (fi "Yhdistynyt kuningaskunta"), from the browser's
- * own data (Intl.DisplayNames), nothing fetched. A code the browser does not know is shown as it is.
+ * country's name in the interface language (fi "Yhdistynyt kuningaskunta"; domain/countries.ts
+ * `countryName`).
  */
 import type { ReactElement } from 'react';
 import { FunctionField, type RaRecord } from 'react-admin';
+import { countryName } from '../../domain/countries';
 import { useIntlLocale } from './useDates';
-
-export function countryName(code: unknown, locale: string): string {
-  if (typeof code !== 'string' || code.trim() === '') return '';
-  const upper = code.trim().toUpperCase();
-  if (!/^[A-Z]{2}$/.test(upper)) return code;
-  try {
-    return new Intl.DisplayNames([locale], { type: 'region', fallback: 'code' }).of(upper) ?? code;
-  } catch {
-    return code;
-  }
-}
 
 function CountryName({ code }: { code: unknown }): ReactElement {
   return <>{countryName(code, useIntlLocale())}</>;

@@ -88,6 +88,14 @@ describe('school step', () => {
     expect(places.requests.at(-1)?.path).toBe('/places/autocomplete?input=Mannerheimintie&country=fi');
   });
 
+  it('names the countries in the visitor’s language (a Finn finds Ruotsi, not Sweden)', async () => {
+    renderScreen('/sign-up/organization', 'fi');
+    fireEvent.click((await screen.findByText('Muu')).closest('button') as HTMLButtonElement);
+    fireEvent.change(screen.getByLabelText('Maa'), { target: { value: 'Ruot' } });
+    expect(await screen.findByText('Ruotsi')).toBeTruthy();
+    expect(screen.queryByText('Sweden')).toBeNull();
+  });
+
   it('takes an address typed by hand when the search does not know it, each error under its field', async () => {
     await chooseUnitedKingdom();
     fireEvent.change(addressInput(), { target: { value: 'Unknown Lane' } });

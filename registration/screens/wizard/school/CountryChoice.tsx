@@ -1,8 +1,9 @@
 /**
  * The school's country (seed section 2.3): a United Kingdom button, or Other revealing a country
- * type-ahead (names matched from their start, seed section 9; gb, fi and us listed first).
+ * type-ahead (names in the visitor's language matched from their start, seed section 9; gb, fi and
+ * us listed first).
  */
-import { useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import Autocomplete, { createFilterOptions } from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
@@ -10,7 +11,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useT } from '../../../i18n';
-import { COUNTRIES, countryByCode, UNITED_KINGDOM, type Country } from '../../../../domain/countries';
+import { countriesIn, UNITED_KINGDOM, type Country } from '../../../../domain/countries';
 
 const filterCountries = createFilterOptions<Country>({ matchFrom: 'start', stringify: (c) => c.name });
 
@@ -21,7 +22,9 @@ export interface CountryChoiceProps {
 }
 
 export function CountryChoice({ country, onChange }: CountryChoiceProps): ReactNode {
-  const { t } = useT();
+  const { t, locale } = useT();
+  // Named in the visitor's language, so a Finn finds Ruotsi, not Sweden.
+  const countries = useMemo(() => countriesIn(locale), [locale]);
   const [other, setOther] = useState(country !== '' && country !== UNITED_KINGDOM);
   const mode = other ? 'other' : country === UNITED_KINGDOM ? UNITED_KINGDOM : null;
 
@@ -46,8 +49,8 @@ export function CountryChoice({ country, onChange }: CountryChoiceProps): ReactN
       </ToggleButtonGroup>
       {other && (
         <Autocomplete
-          options={COUNTRIES}
-          value={countryByCode(country) ?? null}
+          options={countries}
+          value={countries.find((c) => c.code === country) ?? null}
           onChange={(_e, picked) => onChange(picked?.code ?? '')}
           getOptionLabel={(c) => c.name}
           isOptionEqualToValue={(a, b) => a.code === b.code}
