@@ -43,8 +43,6 @@ const WORLDS_FILTER = { contentType: STORY_WORLD_TYPE };
 /** The content list's columns, less those every row of this list shares (its type, its world). */
 const WORLD_COLUMNS = listColumns(contents).filter((column) => !['contentType', 'storyWorldId'].includes(String((column.props as { source?: string }).source)));
 const SEARCH = [<SearchInput key="q" source="q" alwaysOn />];
-/** An item's world, the same for every item on the world's page, where it would only link out to the content screens. */
-const WORLD_COLUMN = ['storyWorldId'];
 
 const isWorld = (record: RaRecord): boolean => record.contentType === STORY_WORLD_TYPE;
 
@@ -106,7 +104,7 @@ function StoryWorldItems({ worldId }: { worldId: string }): ReactElement {
         <Button component={RouterLink} to={newItemPath} startIcon={<AddIcon />} sx={{ my: 1 }}>
           {translate('storyWorlds.addItem')}
         </Button>
-        <RelatedList def={contents} filter={{ storyWorldId: worldId }} storeKey={`story_worlds.${worldId}.items`} rowRoute={{ pattern: ITEM_ROUTE, params: { parentId: worldId } }} leaveOut={WORLD_COLUMN} />
+        <RelatedList def={contents} filter={{ storyWorldId: worldId }} storeKey={`story_worlds.${worldId}.items`} rowRoute={{ pattern: ITEM_ROUTE, params: { parentId: worldId } }} />
       </CardContent>
     </Card>
   );

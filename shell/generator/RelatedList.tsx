@@ -39,8 +39,6 @@ export interface RelatedListProps {
    * pattern (`/story-worlds/:parentId/items/:id/edit`) and its values, `:id` the row's.
    */
   rowRoute?: { pattern: string; params?: RouteParams };
-  /** Columns (by source) every row shares here, left out as a nested list leaves its parent's (a story world's items all name the world). */
-  leaveOut?: readonly string[];
 }
 
 /** The nested route of `def` under the parent, if the kit declares one. */
@@ -69,7 +67,12 @@ function NestedLinks({ nest }: { nest: NestedRoute }): ReactElement {
   );
 }
 
-export function RelatedList({ def, filter, storeKey, include = [], extraColumns, parent, rowRoute: given, leaveOut = [] }: RelatedListProps): ReactElement {
+/** The list's columns but those its filter fixes: every row here shares them (a webinar's sessions all name the webinar, a school's teachers their school and role). */
+function ownColumns(def: ResourceDef, filter: Record<string, unknown>): ReactElement[] {
+  return listColumns(def).filter((column) => !Object.hasOwn(filter, String((column.props as { source?: string }).source)));
+}
+
+export function RelatedList({ def, filter, storeKey, include = [], extraColumns, parent, rowRoute: given }: RelatedListProps): ReactElement {
   const includeKey = include.join(',');
   const queryOptions = useMemo(() => ({ meta: { include: [...listIncludes(def), ...include] } }), [def, includeKey]);
   const { canAccess: canEdit } = useCanAccess({ action: 'edit', resource: def.name });
@@ -97,7 +100,7 @@ export function RelatedList({ def, filter, storeKey, include = [], extraColumns,
         title=" "
       >
         <RecordRows rowClick={rowClick} bulkActionButtons={false}>
-          {listColumns(def).filter((column) => !leaveOut.includes(String((column.props as { source?: string }).source)))}
+          {ownColumns(def, filter)}
           {extraColumns?.(open)}
         </RecordRows>
       </List>

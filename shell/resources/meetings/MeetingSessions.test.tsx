@@ -45,5 +45,8 @@ describe('MeetingSessions', () => {
     const sessions = lists.find((l) => l.resource === 'meeting_occurrences')!;
     expect(sessions.params.filter).toEqual({ meetingId: '4' });
     expect((sessions.params.meta as { include: string[] }).include).toContain('attendees');
+    // Every row here is this webinar's: no column names it again, in either list.
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).not.toContain('Webinar');
+    expect(screen.getAllByRole('columnheader').length).toBeGreaterThan(2);
   });
 });
