@@ -9,6 +9,7 @@ import { createShellI18nProvider } from '../../i18n/provider';
 import { viewer } from '../../tests/ui/viewers';
 import { useEnglishShell } from '../../tests/ui/shellHarness';
 import { fakeApi, lessonResource, renderLessons } from './testSupport';
+import { onPhone } from '../../tests/ui/onPhone';
 
 vi.mock('../../dataProvider/lessonEvents', () => ({ subscribeLessonEvents: () => () => undefined }));
 
@@ -28,9 +29,6 @@ const listDoc = {
 const lessonGets = (api: ReturnType<typeof fakeApi>): string[] => api.sent.filter((s) => s.method === 'GET' && s.path.startsWith('/lessons?')).map((s) => s.path);
 const LIST = '/lessons?page[number]=1&page[size]=100&sort=-start_date';
 
-/** Every max-width media query matches: a phone (MUI's useMediaQuery reads matchMedia). */
-const phone = (query: string): MediaQueryList =>
-  ({ matches: query.includes('max-width'), media: query, onchange: null, addEventListener: () => undefined, removeEventListener: () => undefined, addListener: () => undefined, removeListener: () => undefined, dispatchEvent: () => false }) as MediaQueryList;
 afterEach(() => vi.unstubAllGlobals());
 
 describe('Lessons list', () => {
@@ -66,7 +64,7 @@ describe('Lessons list', () => {
   });
 
   it('on a phone shows each lesson as a card with its class, the passphrase whole, and End and Restart', async () => {
-    vi.stubGlobal('matchMedia', phone);
+    onPhone();
     const api = fakeApi({ '/lessons': listDoc });
     renderLessons(english(), teacher, '/lessons', api);
     const list = await screen.findByRole('list', { name: 'Lessons' });

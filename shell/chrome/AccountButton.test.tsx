@@ -7,6 +7,7 @@ import { viewerAuthProvider } from '../../tests/ui/chromeHarness';
 import { englishProvider, Harness } from '../../tests/ui/harness';
 import { viewer } from '../../tests/ui/viewers';
 import { ShellHeader } from './ShellHeader';
+import { onPhone } from '../../tests/ui/onPhone';
 
 let i18n: I18nProvider;
 beforeEach(async () => {
@@ -38,9 +39,7 @@ describe('the account button', () => {
   });
 
   it('is the header menu’s button on a phone, with the profile as the menu’s first action', async () => {
-    const phone = (query: string): MediaQueryList =>
-      ({ matches: query.includes('max-width'), media: query, onchange: null, addEventListener: () => undefined, removeEventListener: () => undefined, addListener: () => undefined, removeListener: () => undefined, dispatchEvent: () => false }) as MediaQueryList;
-    vi.stubGlobal('matchMedia', phone);
+    onPhone();
     try {
       renderHeader(viewer('teacher', [], { record: { id: '42', firstName: 'Ada', lastName: 'Lovelace' } }));
       await waitFor(() => expect(screen.getByRole('button', { name: 'Account menu' }).querySelector('[aria-hidden="true"]')?.textContent).toBe('AL'));

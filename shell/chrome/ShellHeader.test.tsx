@@ -9,6 +9,7 @@ import { testDataProvider } from 'ra-core';
 import { viewer } from '../../tests/ui/viewers';
 import { HELP_CENTRE_URL } from './constants';
 import { ShellHeader } from './ShellHeader';
+import { onPhone } from '../../tests/ui/onPhone';
 
 let i18n: I18nProvider;
 beforeAll(async () => {
@@ -100,13 +101,10 @@ describe('ShellHeader', () => {
   });
 
   describe('below the tablet width', () => {
-    // Every max-width media query matches: a phone (MUI's useMediaQuery reads matchMedia).
-    const phone = (query: string): MediaQueryList =>
-      ({ matches: query.includes('max-width'), media: query, onchange: null, addEventListener: () => undefined, removeEventListener: () => undefined, addListener: () => undefined, removeListener: () => undefined, dispatchEvent: () => false }) as MediaQueryList;
     afterEach(() => vi.unstubAllGlobals());
 
     it('moves email, help centre and logout into a menu and keeps the language menu as a named button', async () => {
-      vi.stubGlobal('matchMedia', phone);
+      onPhone();
       renderHeader(trialTeacher);
       expect(await screen.findByText('12 days left in your trial')).toBeTruthy();
       expect(screen.queryByText('teacher@demo.test')).toBeNull();

@@ -5,6 +5,7 @@ import type { I18nProvider } from 'react-admin';
 import { englishProvider } from '../../tests/ui/harness';
 import { recordsProvider, renderShellAt } from '../../tests/ui/shellHarness';
 import { viewer } from '../../tests/ui/viewers';
+import { onPhone } from '../../tests/ui/onPhone';
 
 let i18n: I18nProvider;
 beforeAll(async () => {
@@ -23,9 +24,6 @@ const data = (): ReturnType<typeof recordsProvider> => recordsProvider({ tags: T
 const superUser = viewer('admin', ['super_user']);
 const address = (): string => screen.getByRole('status', { name: 'address' }).textContent ?? '';
 
-/** Every max-width media query matches: a phone (MUI's useMediaQuery reads matchMedia). */
-const phone = (query: string): MediaQueryList =>
-  ({ matches: query.includes('max-width'), media: query, onchange: null, addEventListener: () => undefined, removeEventListener: () => undefined, addListener: () => undefined, removeListener: () => undefined, dispatchEvent: () => false }) as MediaQueryList;
 
 describe('generated list rows', () => {
   it('names each selection checkbox after its record and opens a row with Enter from the keyboard', async () => {
@@ -45,7 +43,7 @@ describe('generated list rows', () => {
   });
 
   it('below the tablet width shows one card per record, its name a link to the record, with the same columns', async () => {
-    vi.stubGlobal('matchMedia', phone);
+    onPhone();
     renderShellAt(i18n, superUser, '/app/tags', data());
     const link = await screen.findByRole('link', { name: 'Poetry' }, { timeout: 5000 });
     expect(screen.queryByRole('table')).toBeNull();
