@@ -21,14 +21,16 @@ type StudentLocale = (typeof STUDENT_LOCALES)[number]['locale'];
 
 /** A language's student texts beside its error texts (the product's one error catalogue per language). */
 const withErrors = (messages: MessageTree, errors: MessageTree): MessageTree => ({ student: messages, errors });
+/** A later language's two chunks, fetched side by side. */
+const later = async (messages: Promise<MessageTree>, errors: Promise<MessageTree>): Promise<MessageTree> => withErrors(...(await Promise.all([messages, errors])));
 
 /** Every language but English is a chunk of its own (i18n/frontEnd.ts createLazyI18n). */
 const LATER_CATALOGUES = {
-  fi: async () => withErrors((await import('../i18n/student/fi')).studentFi, (await import('../i18n/fi/errors')).errorsFi),
-  es: async () => withErrors((await import('../i18n/student/es')).studentEs, (await import('../i18n/es/errors')).errorsEs),
-  pt: async () => withErrors((await import('../i18n/student/pt')).studentPt, (await import('../i18n/pt/errors')).errorsPt),
-  sv: async () => withErrors((await import('../i18n/student/sv')).studentSv, (await import('../i18n/sv/errors')).errorsSv),
-  ru: async () => withErrors((await import('../i18n/student/ru')).studentRu, (await import('../i18n/ru/errors')).errorsRu),
+  fi: () => later(import('../i18n/student/fi').then((m) => m.studentFi), import('../i18n/fi/errors').then((m) => m.errorsFi)),
+  es: () => later(import('../i18n/student/es').then((m) => m.studentEs), import('../i18n/es/errors').then((m) => m.errorsEs)),
+  pt: () => later(import('../i18n/student/pt').then((m) => m.studentPt), import('../i18n/pt/errors').then((m) => m.errorsPt)),
+  sv: () => later(import('../i18n/student/sv').then((m) => m.studentSv), import('../i18n/sv/errors').then((m) => m.errorsSv)),
+  ru: () => later(import('../i18n/student/ru').then((m) => m.studentRu), import('../i18n/ru/errors').then((m) => m.errorsRu)),
 } satisfies Record<Exclude<StudentLocale, 'en'>, () => Promise<MessageTree>>;
 
 export function createStudentI18n(lng: string): I18n {
