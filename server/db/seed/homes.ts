@@ -20,10 +20,11 @@ import type { Db } from '../client';
 import { subqueries } from '../queries/lessonRows';
 import { tableOf } from '../tables';
 import { ensure } from './ensure';
-import { addFreeStudents, classSize, classStudentIds, joinLesson, personByEmail, planNamed, reconcileViewCounts, VIEWED, type SeedPerson } from './seedRows';
+import { addFreeStudents, classSize, classStudentIds, joinLesson, personByEmail, planNamed, reconcileViewCounts, type SeedPerson } from './seedRows';
 import { CLASSROOM_CLASS_NAME } from './classroom';
 import { DASHBOARD_CONFIGS, SCHOOL_LINKS, SCHOOL_WELCOME } from './dashboardTexts';
 import { DEMO_TEACHER_EMAIL, SUBSCRIBED_TEACHER_EMAIL } from './library';
+import { VIEWED_VERB } from '../../hooks/activities';
 
 const DAY_MS = 86_400_000;
 const ORG_ADMIN_EMAIL = 'orgadmin@demo.test';
@@ -78,7 +79,7 @@ async function unviewedItems(db: Db, who: SeedPerson, names: string[]): Promise<
   const viewed = subqueries
     .select({ one: sql`1` })
     .from(tableOf(activities).table)
-    .where(and(eq(a.actorId!, who.id), eq(a.verb!, VIEWED), eq(a.entityType!, 'contents'), eq(a.entityId!, sql`${c.id!}::text`)));
+    .where(and(eq(a.actorId!, who.id), eq(a.verb!, VIEWED_VERB), eq(a.entityType!, 'contents'), eq(a.entityId!, sql`${c.id!}::text`)));
   return (await db
     .select({ id: c.id!, name: c.name! })
     .from(table)
@@ -89,7 +90,7 @@ async function seedViews(db: Db, who: SeedPerson, views: Habit['views'], now: Da
   const items = await unviewedItems(db, who, views.map(([name]) => name));
   const rows = views.flatMap(([name, ago]) => {
     const item = items.find((i) => i.name === name);
-    return item ? [{ entityType: 'contents', entityId: String(item.id), verb: VIEWED, actorId: who.id, organizationId: who.organizationId, createdAt: daysAgo(now, ago) }] : [];
+    return item ? [{ entityType: 'contents', entityId: String(item.id), verb: VIEWED_VERB, actorId: who.id, organizationId: who.organizationId, createdAt: daysAgo(now, ago) }] : [];
   });
   if (rows.length === 0) return;
   await db.insert(tableOf(activities).table as PgTable).values(rows);

@@ -5,6 +5,7 @@
  */
 import { and, asc, desc, eq, inArray, isNull, lt, notExists, sql } from 'drizzle-orm';
 import { activities, classes, collections, contents, lesson_plans, users } from '../../../resources';
+import { VIEWED_VERB } from '../../hooks/activities';
 import type { Db } from '../client';
 import { lessonStudents, subqueries } from '../queries/lessonRows';
 import { joinTableOf, tableOf } from '../tables';
@@ -12,8 +13,6 @@ import { joinTableOf, tableOf } from '../tables';
 const u = tableOf(users);
 const plans = tableOf(lesson_plans);
 const classStudents = joinTableOf(classes.relationships.students.through!);
-/** The verb of an activity row recording that a library item or collection was opened. */
-export const VIEWED = 'viewed';
 
 export interface SeedPerson {
   id: number;
@@ -90,7 +89,7 @@ export async function reconcileViewCounts(db: Db, entityType: keyof typeof COUNT
   const v = subqueries
     .select({ entityId: a.columns.entityId!, n: sql<number>`count(*)::int`.as('n') })
     .from(a.table)
-    .where(and(eq(a.columns.verb!, VIEWED), eq(a.columns.entityType!, entityType)))
+    .where(and(eq(a.columns.verb!, VIEWED_VERB), eq(a.columns.entityType!, entityType)))
     .groupBy(a.columns.entityId!)
     .as('v');
   await db

@@ -10,9 +10,10 @@ import { activities, collections, contents, favourites } from '../../../../resou
 import type { Db } from '../../client';
 import { subqueries } from '../../queries/lessonRows';
 import { tableOf } from '../../tables';
-import { reconcileViewCounts, VIEWED } from '../seedRows';
+import { reconcileViewCounts } from '../seedRows';
 import { LIBRARY_ITEMS } from './catalogue';
 import type { DemoPeople, Person } from './people';
+import { VIEWED_VERB } from '../../../hooks/activities';
 
 const HOUR_MS = 3_600_000;
 
@@ -74,7 +75,7 @@ async function seedViews(db: Db, who: [Person, Habits][], ids: Record<'contents'
   const existing = (await db
     .select({ actorId: c.actorId!, entityType: c.entityType!, entityId: c.entityId! })
     .from(t.table)
-    .where(and(eq(c.verb!, VIEWED), inArray(c.actorId!, actors)))) as { actorId: number; entityType: string; entityId: string }[];
+    .where(and(eq(c.verb!, VIEWED_VERB), inArray(c.actorId!, actors)))) as { actorId: number; entityType: string; entityId: string }[];
   const seen = new Set(existing.map((r) => `${r.actorId}|${r.entityType}|${r.entityId}`));
   const rows = who.flatMap(([p, h]) =>
     h.viewed.flatMap((v, i) => {
@@ -82,7 +83,7 @@ async function seedViews(db: Db, who: [Person, Habits][], ids: Record<'contents'
       const id = ids[entityType].get(name);
       if (id === undefined || seen.has(`${p.id}|${entityType}|${id}`)) return [];
       const createdAt = new Date(now.getTime() - (i * 19 + 2) * HOUR_MS);
-      return [{ entityType, entityId: String(id), verb: VIEWED, actorId: p.id, organizationId: p.organizationId, createdAt }];
+      return [{ entityType, entityId: String(id), verb: VIEWED_VERB, actorId: p.id, organizationId: p.organizationId, createdAt }];
     }),
   );
   if (rows.length > 0) await db.insert(t.table as PgTable).values(rows);
