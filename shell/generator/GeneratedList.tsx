@@ -12,6 +12,7 @@ import { listIncludes } from './includes';
 import { nestedRecordPattern, useNestedRoute } from './nestedRoute';
 import { useRouteFiller } from './RouteLink';
 import { NestedListActions, NestedListTitle } from './NestedListParts';
+import { ShellListActions } from './ShellListActions';
 import { disableRowRule, type RowRecord } from './rowRules';
 import { sortPayload } from './sort';
 import { attributeValue, relationValue } from './values';
@@ -73,7 +74,7 @@ export function GeneratedList({ def, extraFilters, extraColumns, title, actions,
       queryOptions={queryOptions}
       {...(nest ? { filter: { [nest.source]: nest.parentId }, storeKey: `${def.name}.of.${nest.parentId}`, title: <NestedListTitle nest={nest} />, actions: <NestedListActions nest={nest} /> } : {})}
       {...(title ? { title } : ownTitle && !nest ? { title: ownTitle } : {})}
-      {...(actions ? { actions } : {})}
+      {...(actions ? { actions } : nest ? {} : { actions: <ShellListActions /> })}
     >
       <RecordRows
         rowClick={canOpen ? (id, _resource, record) => (canOpen(record as RowRecord) ? (typeof open === 'function' ? open(id) : open) : false) : open}

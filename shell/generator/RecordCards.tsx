@@ -9,12 +9,12 @@ import { Box, Card, CardContent, Link, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import {
   FieldTitle,
+  ListNoResults,
   RecordContextProvider,
   useCreatePath,
   useGetRecordRepresentation,
   useListContext,
   useResourceContext,
-  useTranslate,
   type RaRecord,
   type RowClickFunction,
 } from 'react-admin';
@@ -42,7 +42,6 @@ function openOf(rowClick: RecordCardsProps['rowClick'], record: RaRecord, resour
 export function RecordCards({ children, rowClick }: RecordCardsProps): ReactElement | null {
   const { data, isPending } = useListContext();
   const resource = useResourceContext() ?? '';
-  const translate = useTranslate();
   const createPath = useCreatePath();
   const nameOf = useRecordName(resource);
   // A title naming related records is the element that resolves them (a licensing's school).
@@ -52,7 +51,8 @@ export function RecordCards({ children, rowClick }: RecordCardsProps): ReactElem
   const labelled = columns.filter((c) => c.props.source);
   const actions = columns.filter((c) => !c.props.source);
   if (isPending) return null;
-  if (!data || data.length === 0) return <Typography sx={{ p: 2 }}>{translate('ra.navigation.no_results')}</Typography>;
+  // What the table says when empty (naming the records; with filters, a way to clear them).
+  if (!data || data.length === 0) return <ListNoResults />;
   return (
     <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 1, display: 'grid', gap: 1 }}>
       {data.map((record) => {

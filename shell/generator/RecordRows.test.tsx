@@ -53,4 +53,15 @@ describe('generated list rows', () => {
     fireEvent.click(link);
     await waitFor(() => expect(address()).toBe('/app/tags/2/edit'));
   });
+
+  it('on a phone says an empty filtered list in words, offers to clear the filters, and names the export button it disables', async () => {
+    onPhone();
+    renderShellAt(i18n, superUser, `/app/tags?filter=${encodeURIComponent(JSON.stringify({ q: 'zz' }))}`, recordsProvider({ tags: [] }));
+    expect(await screen.findByText(/^No Tags found using the current filters\./, {}, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Clear filters' })).toBeTruthy();
+    expect(document.body.textContent).not.toContain('{{');
+    const exportButton = screen.getByRole('button', { name: 'Export' });
+    expect(exportButton.hasAttribute('disabled')).toBe(true);
+  });
 });
+

@@ -1,9 +1,10 @@
 /**
- * react-admin's default list toolbar (filter, create, export) plus "Import CSV": given to the
+ * The generated list's toolbar (filter, create, export) plus "Import CSV": given to the
  * users list so the teachers and students lists open the import dialog.
  */
 import type { ReactElement, ReactNode } from 'react';
-import { CreateButton, ExportButton, FilterButton, TopToolbar, useListContext, useResourceDefinition } from 'react-admin';
+import { useListContext } from 'react-admin';
+import { ShellListActions } from '../../generator/ShellListActions';
 import { ImportCsvButton } from './ImportCsvButton';
 import { isStudentsList } from './AddStudentDialog';
 
@@ -12,15 +13,11 @@ import { isStudentsList } from './AddStudentDialog';
  * is that list's create: it has no Create button beside it).
  */
 export function ImportListActions({ children }: { children?: ReactNode }): ReactElement {
-  const { total, exporter, filterValues } = useListContext();
-  const { hasCreate } = useResourceDefinition();
+  const { filterValues } = useListContext();
   return (
-    <TopToolbar>
-      <FilterButton />
-      {hasCreate && !isStudentsList(filterValues) ? <CreateButton /> : null}
-      {exporter !== false ? <ExportButton disabled={total === 0} /> : null}
+    <ShellListActions create={!isStudentsList(filterValues)}>
       <ImportCsvButton />
       {children}
-    </TopToolbar>
+    </ShellListActions>
   );
 }
