@@ -138,6 +138,8 @@ describe('the story worlds screen', () => {
     renderShellAt(english(), PERSONA_VIEWERS.contentManager, '/app/story-worlds/5/items/new', provider);
     fireEvent.change(await screen.findByLabelText(/^Name/), { target: { value: 'Walruses' } });
     expect(screen.queryByLabelText(/^Story world/)).toBeNull();
+    // The way back to the world, named after it.
+    expect((await screen.findByRole('link', { name: 'Arctic Adventure' })).getAttribute('href')).toBe('/app/story-worlds/5');
     fireEvent.mouseDown(screen.getByRole('combobox', { name: /^Content type|^Type/ }));
     fireEvent.click(await screen.findByRole('option', { name: 'Film' }));
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));

@@ -164,14 +164,14 @@ function WorldItemPage(): ReactElement {
   );
 }
 
-/** An item created in a world: the world filled in and not asked, then back to the world. */
+/** An item created in a world: the world filled in and not asked, the way back to it named, then back to the world. */
 function NewWorldItem(): ReactElement {
   const translate = useTranslate();
   const { parentId: id = '' } = useParams();
   return (
     <>
       <PageDocumentTitle titleKey="storyWorlds.addItem" />
-      <GeneratedCreate def={contents} defaults={{ storyWorldId: id }} inputs={ITEM_INPUTS} title={<>{translate('storyWorlds.addItem')}</>} redirectTo={() => worldPath(id)} />
+      <GeneratedCreate def={contents} defaults={{ storyWorldId: id }} inputs={ITEM_INPUTS} title={<>{translate('storyWorlds.addItem')}</>} actions={<BackToWorld worldId={id} />} redirectTo={() => worldPath(id)} />
     </>
   );
 }
