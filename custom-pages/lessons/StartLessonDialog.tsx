@@ -111,18 +111,21 @@ export function StartLessonDialog({ plan, open, onClose }: StartLessonDialogProp
       return;
     }
     setBusy(true);
+    let lessonId: Identifier;
     try {
-      const { data } = await dataProvider.create('lessons', { data: startLessonData(plan.id, choice, pacing, classId) });
-      notify('lessonsPage.toasts.started', { type: 'success' });
-      onClose();
-      navigate(lessonPath(basename, data.id));
+      ({ data: { id: lessonId } } = await dataProvider.create('lessons', { data: startLessonData(plan.id, choice, pacing, classId) }));
     } catch (error) {
       if (hasIdentifier(error, 'lessonActive') || (error instanceof HttpError && error.status === 409))
         setRefusal({ kind: 'active', lessonId: await findActive() });
       else setRefusal({ kind: 'message', message: error instanceof HttpError ? error.message : 'errors.api.default' });
-    } finally {
       setBusy(false);
+      return;
     }
+    // Still busy: the router draws the lesson's page in a transition, so this dialog stays on
+    // screen until that page has loaded, and a second press would start a second lesson.
+    notify('lessonsPage.toasts.started', { type: 'success' });
+    onClose();
+    navigate(lessonPath(basename, lessonId));
   };
 
   return (

@@ -119,7 +119,10 @@ async function journey(teacher: Teacher, viewport: Viewport): Promise<void> {
   await dialog.getByRole('button', { name: 'Start lesson' }).click();
   await page.waitForURL(/\/app\/lessons\/\d+/, PATIENT);
   const lessonId = new URL(page.url()).pathname.split('/').pop()!;
-  await page.getByRole('heading', { name: planName }).first().waitFor(PATIENT);
+  // The lesson's own page, not the start dialog (whose title names the plan too): the router
+  // keeps the plan's page and its dialog on screen until the lesson's page has loaded.
+  await page.getByRole('heading', { level: 1, name: planName, exact: true }).waitFor(PATIENT);
+  await dialog.waitFor({ state: 'detached', ...PATIENT });
   await looksRight(page, shot('lesson'));
   const lesson = await api.call('GET', `/lessons/${lessonId}`);
   expect((lesson.json.data as { attributes?: Record<string, unknown> }).attributes?.state).toBe('active');
