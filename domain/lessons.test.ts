@@ -10,6 +10,7 @@ import {
   normalisePassphrase,
   orderedActivities,
   PASSPHRASE_DIGITS,
+  PASSPHRASE_EXAMPLE,
   PASSPHRASE_PATTERN,
   PASSPHRASE_WORDS,
   stepIndex,
@@ -32,6 +33,12 @@ describe('passphrases', () => {
     expect('frog-maple-47').not.toMatch(PASSPHRASE_PATTERN);
     expect(PASSPHRASE_DIGITS).not.toMatch(/[01]/);
     expect(new Set(PASSPHRASE_WORDS).size).toBe(PASSPHRASE_WORDS.length);
+  });
+
+  it('are shown to students by an example that is one, drawn from the same words', () => {
+    const example = normalisePassphrase(PASSPHRASE_EXAMPLE);
+    expect(example).toMatch(PASSPHRASE_PATTERN);
+    for (const word of example.split('-').slice(0, -1)) expect(PASSPHRASE_WORDS).toContain(word);
   });
 
   it('are found however they are typed: case, spaces, dots and repeated separators', () => {

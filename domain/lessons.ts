@@ -97,6 +97,9 @@ export const PASSPHRASE_DIGIT_COUNT = 2;
 /** A passphrase's shape: four words and two digits ("frog-maple-tulip-zebra-47"). */
 export const PASSPHRASE_PATTERN = new RegExp(`^(?:[a-z]+-){${PASSPHRASE_WORD_COUNT}}[2-9]{${PASSPHRASE_DIGIT_COUNT}}$`);
 
+/** The example the student app's join screen gives, as a teacher reads one out (a test keeps it a real passphrase). */
+export const PASSPHRASE_EXAMPLE = 'frog maple tulip zebra 47';
+
 /** How many passphrases there are to draw from. */
 export const PASSPHRASE_SPACE = PASSPHRASE_WORDS.length ** PASSPHRASE_WORD_COUNT * PASSPHRASE_DIGITS.length ** PASSPHRASE_DIGIT_COUNT;
 

@@ -53,6 +53,12 @@ async function typePassphrase(text: string): Promise<HTMLElement> {
 }
 
 describe('join', () => {
+  it('shows an example of a real passphrase under the field: four words and two digits', async () => {
+    renderApp();
+    const field = await screen.findByLabelText(/Passphrase/);
+    expect(document.getElementById(field.getAttribute('aria-describedby') ?? '')?.textContent).toBe('For example: frog maple tulip zebra 47');
+  });
+
   it('puts "Incorrect passphrase" on the field after a 404, announced and tied to it', async () => {
     const seen = recorder();
     server.use(

@@ -17,7 +17,7 @@ export const studentEn = {
     heading: 'Join a lesson',
     intro: 'Type the passphrase your teacher gives you.',
     passphrase: 'Passphrase',
-    hint: 'For example: frog maple 47',
+    hint: 'For example: {{example}}',
     submit: 'Join',
     submitting: 'Joining…',
     errors: {

@@ -20,7 +20,7 @@ export const studentEs = {
     heading: 'Únete a una lección',
     intro: 'Escribe la frase de acceso que te da tu profe.',
     passphrase: 'Frase de acceso',
-    hint: 'Por ejemplo: frog maple 47',
+    hint: 'Por ejemplo: {{example}}',
     submit: 'Entrar',
     submitting: 'Entrando…',
     errors: {

@@ -17,7 +17,7 @@ export const studentFi = {
     heading: 'Liity tunnille',
     intro: 'Kirjoita tunnuslause, jonka opettajasi kertoo.',
     passphrase: 'Tunnuslause',
-    hint: 'Esimerkiksi: frog maple 47',
+    hint: 'Esimerkiksi: {{example}}',
     submit: 'Liity',
     submitting: 'Liitytään…',
     errors: {

@@ -22,7 +22,7 @@ export const studentPt = {
     intro: 'Escreve a frase-passe que o teu professor te deu.',
     passphrase: 'Frase-passe',
     // Passphrases are made of English words, so the example stays as it is.
-    hint: 'Por exemplo: frog maple 47',
+    hint: 'Por exemplo: {{example}}',
     submit: 'Entrar',
     submitting: 'A entrar…',
     errors: {

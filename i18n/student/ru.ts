@@ -20,7 +20,7 @@ export const studentRu = {
     heading: 'Войти на урок',
     intro: 'Введи кодовую фразу. Её скажет учитель.',
     passphrase: 'Кодовая фраза',
-    hint: 'Например: frog maple 47',
+    hint: 'Например: {{example}}',
     submit: 'Войти',
     submitting: 'Входим…',
     errors: {

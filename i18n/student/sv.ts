@@ -18,7 +18,7 @@ export const studentSv = {
     intro: 'Skriv lösenfrasen som du får av din lärare.',
     passphrase: 'Lösenfras',
     // The passphrases are made of English words (domain/lessons.ts), so the example stays English.
-    hint: 'Till exempel: frog maple 47',
+    hint: 'Till exempel: {{example}}',
     submit: 'Gå med',
     submitting: 'Går med…',
     errors: {

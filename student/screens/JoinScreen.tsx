@@ -8,7 +8,7 @@
  */
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Box, Button, Stack, TextField, Typography } from '@mui/material';
-import { normalisePassphrase } from '../../domain/lessons';
+import { normalisePassphrase, PASSPHRASE_EXAMPLE } from '../../domain/lessons';
 import { isApiFailure } from '../../dataProvider/ApiFailure';
 import { findLesson, openLesson, type LessonSummary, type OpenedLesson } from '../api/passphraseLogins';
 import { deviceKey } from '../session';
@@ -90,7 +90,7 @@ export function JoinScreen({ onJoined, fromAddress = null }: JoinScreenProps): R
           onChange={(e) => setTyped(e.target.value)}
           inputRef={input}
           error={error !== null}
-          helperText={error !== null ? <span role="alert">{t(error)}</span> : t('student.join.hint')}
+          helperText={error !== null ? <span role="alert">{t(error)}</span> : t('student.join.hint', { example: PASSPHRASE_EXAMPLE })}
           required
           autoFocus
           slotProps={{ htmlInput: { autoCapitalize: 'none', autoCorrect: 'off', autoComplete: 'off', spellCheck: false } }}
