@@ -16,6 +16,14 @@ export const SHELL_BLUE = { light: '#5e92f3', main: '#1565c0', dark: '#003c8f', 
 const TOOLBAR_GREY = grey[100];
 /** MUI's secondary text colour (light mode). */
 const SECONDARY_TEXT = 'rgba(0, 0, 0, 0.6)';
+/**
+ * Room under a page for a form's toolbar, which react-admin fixes to the bottom of a phone's
+ * screen (RaToolbar-mobileToolbar: 16 px padding around a 48 px button; SimpleForm gives 5em).
+ */
+const MOBILE_TOOLBAR_ROOM = '5em';
+const PAGE_WITH_MOBILE_TOOLBAR = '& .RaLayout-content:has(.RaToolbar-mobileToolbar)';
+/** MUI's `down('sm')`: where react-admin fixes the toolbar (and SimpleForm makes its room). */
+const BELOW_SM = `@media (max-width:${BREAKPOINTS.sm - 0.05}px)`;
 
 export const shellTheme: RaThemeOptions = {
   ...defaultTheme,
@@ -31,6 +39,16 @@ export const shellTheme: RaThemeOptions = {
   components: {
     ...defaultTheme.components,
     RaToolbar: { styleOverrides: { root: { backgroundColor: TOOLBAR_GREY } } },
+    // SimpleForm leaves the toolbar's room under its own fields, so what a page shows after the
+    // form (a session's attendees, a webinar's sessions, a school's history) ended under the
+    // toolbar, its last row out of reach. The page leaves the room instead, once.
+    RaLayout: {
+      styleOverrides: {
+        root: { [PAGE_WITH_MOBILE_TOOLBAR]: { paddingBottom: MOBILE_TOOLBAR_ROOM } },
+      },
+    },
+    // The form's own room would be a second blank under its last field (CardContent's 24 px).
+    RaSimpleForm: { styleOverrides: { root: { [BELOW_SM]: { paddingBottom: 24 } } } },
     // An empty list's message is in the disabled grey (2.6:1); secondary text is 5.5:1.
     RaEmpty: { styleOverrides: { root: { '& .RaEmpty-message': { color: SECONDARY_TEXT } } } },
     // The legend of a read-only group (a permission grid the viewer may not change) still names

@@ -45,6 +45,26 @@ describe('nested records in the console', () => {
     }
   });
 
+  it('a session’s attendees at 420 px: each with their mark buttons, the last clear of the fixed Save bar', async () => {
+    const api = await apiAs(product.url, 'admin@demo.test');
+    const [booking] = await api.list('/meeting_attendees?page[size]=1&sort=id');
+    const meetingId = (booking?.relationships?.meeting?.data as { id: string } | undefined)?.id;
+    const occurrenceId = (booking?.relationships?.occurrence?.data as { id: string } | undefined)?.id;
+    const page = await product.browser.newPage({ viewport: { width: 420, height: 900 } });
+    await product.signIn(page, 'admin@demo.test');
+    await page.goto(`${product.url}/app/meetings/${meetingId}/occurrences/${occurrenceId}/edit`);
+    const attendees = page.getByRole('list', { name: 'Attendees of this session' });
+    const last = attendees.getByRole('listitem').last();
+    await last.getByRole('button', { name: /^Mark attended: / }).waitFor();
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const saveBar = await page.locator('.RaToolbar-mobileToolbar').boundingBox();
+    const lastBox = await last.boundingBox();
+    expect(saveBar).not.toBeNull();
+    expect(lastBox!.y + lastBox!.height).toBeLessThanOrEqual(saveBar!.y);
+    await screenshot(page, 'nested-session-attendees-420-bottom');
+    await page.close();
+  });
+
   it('a story world’s items open under the world, at 1280 and 420 px', async () => {
     const api = await apiAs(product.url, 'admin@demo.test');
     const [world] = await api.list('/contents?filter[content_type]=story_world&page[size]=1&sort=name');

@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { HttpError, Notification, testDataProvider, type DataProvider, type I18nProvider, type UpdateParams } from 'react-admin';
 import { englishProvider, Harness } from '../../../tests/ui/harness';
 import { signedInAs } from '../../../tests/ui/shellHarness';
 import { PERSONA_VIEWERS } from '../../../tests/ui/viewers';
+import { onPhone } from '../../../tests/ui/onPhone';
 import type { Viewer } from '../../../authProvider';
 import { SessionAttendees } from './SessionAttendees';
 
@@ -93,5 +94,21 @@ describe('SessionAttendees', () => {
     renderAs(PERSONA_VIEWERS.meetingAdmin);
     expect(await screen.findByRole('columnheader', { name: 'Mark attendance' })).toBeTruthy();
     expect(screen.getAllByRole('button', { name: /^Mark attended/ })).toHaveLength(3);
+  });
+
+  it('on a phone lists each attendee with their status and, under them, the mark buttons: no table to scroll sideways', async () => {
+    onPhone();
+    try {
+      renderAs(PERSONA_VIEWERS.meetingAdmin);
+      const list = await screen.findByRole('list', { name: 'Attendees of this session' });
+      expect(screen.queryByRole('table')).toBeNull();
+      const ada = within(list).getByRole('heading', { name: 'Ada Lovelace' }).closest('li')!;
+      expect(ada.textContent).toContain('ada@school.example');
+      expect(ada.textContent).toContain('Attendance: Scheduled');
+      expect(within(ada).getByRole('button', { name: 'Mark attended: Ada Lovelace' })).toBeTruthy();
+      expect(within(list).getByRole('heading', { name: 'grace@school.example' })).toBeTruthy();
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

@@ -3,6 +3,7 @@ import { Box, Card, CardContent, Table, TableBody, TableCell, TableContainer, Ta
 import { useGetList, useTranslate } from 'react-admin';
 import { PAGE_SIZE_MAX } from '../../../domain/constants';
 import { useViewerFacts } from '../../generator/viewer';
+import { useNarrowList } from '../../generator/RecordRows';
 import { attendeeName, countByStatus, marksAttendance, statusLabel, statusOf, type AttendeeRecord } from './attendance';
 import { MarkAttendance } from './MarkAttendance';
 
@@ -41,6 +42,62 @@ function AttendeeRow({ record, marks }: { record: AttendeeRecord; marks: boolean
   );
 }
 
+/** One attendee on a phone: the table's columns one under another, the buttons under them within reach. */
+function AttendeeItem({ record, marks }: { record: AttendeeRecord; marks: boolean }): ReactElement {
+  const translate = useTranslate();
+  const status = statusOf(record);
+  return (
+    <Box component="li" sx={{ py: 1.5, borderBottom: 1, borderColor: 'divider' }}>
+      <Typography component="h3" variant="subtitle1" sx={{ overflowWrap: 'anywhere' }}>
+        {attendeeName(record)}
+      </Typography>
+      <Typography sx={{ overflowWrap: 'anywhere' }}>{record.email}</Typography>
+      <Typography color="text.secondary">
+        {translate('resources.meeting_attendees.fields.attendanceStatus')}: {status ? translate(statusLabel(status)) : record.attendanceStatus}
+      </Typography>
+      {marks && (
+        <Box sx={{ mt: 1 }}>
+          <MarkAttendance record={record} />
+        </Box>
+      )}
+    </Box>
+  );
+}
+
+/** Below the tablet width a list of attendees, above it a table; the same facts and buttons in both. */
+function AttendeeRows({ records, marks }: { records: readonly (AttendeeRecord & { id: string })[]; marks: boolean }): ReactElement {
+  const translate = useTranslate();
+  const narrow = useNarrowList();
+  const field = (name: string): string => translate(`resources.meeting_attendees.fields.${name}`);
+  if (narrow)
+    return (
+      <Box component="ul" aria-labelledby={TITLE_ID} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        {records.map((record) => (
+          <AttendeeItem key={record.id} record={record} marks={marks} />
+        ))}
+      </Box>
+    );
+  return (
+    <TableContainer sx={{ overflowX: 'auto' }}>
+      <Table size="small" aria-labelledby={TITLE_ID}>
+        <TableHead>
+          <TableRow>
+            <TableCell>{translate('meetings.session.name')}</TableCell>
+            <TableCell>{field('email')}</TableCell>
+            <TableCell>{field('attendanceStatus')}</TableCell>
+            {marks && <TableCell>{translate('meetings.session.actions')}</TableCell>}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {records.map((record) => (
+            <AttendeeRow key={record.id} record={record} marks={marks} />
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
+
 /**
  * A session's attendees below its form: each one's name, email and status, the counts per
  * status, and for meeting admins buttons that mark attendance by hand. One request for up to
@@ -55,7 +112,6 @@ export function SessionAttendees({ occurrenceId }: { occurrenceId: string }): Re
     sort: { field: 'lastName', order: 'ASC' },
   });
   const records = data ?? [];
-  const field = (name: string): string => translate(`resources.meeting_attendees.fields.${name}`);
 
   return (
     <Card sx={{ mt: 2 }} component="section" aria-labelledby={TITLE_ID}>
@@ -75,24 +131,7 @@ export function SessionAttendees({ occurrenceId }: { occurrenceId: string }): Re
             {total !== undefined && total > records.length && (
               <Typography color="text.secondary">{translate('meetings.session.partial', { shown: records.length, total })}</Typography>
             )}
-            {/* A table wider than a phone scrolls in its own box, never the page. */}
-            <TableContainer sx={{ overflowX: 'auto' }}>
-              <Table size="small" aria-labelledby={TITLE_ID}>
-                <TableHead>
-                  <TableRow>
-                    <TableCell>{translate('meetings.session.name')}</TableCell>
-                    <TableCell>{field('email')}</TableCell>
-                    <TableCell>{field('attendanceStatus')}</TableCell>
-                    {marks && <TableCell>{translate('meetings.session.actions')}</TableCell>}
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {records.map((record) => (
-                    <AttendeeRow key={record.id} record={record} marks={marks} />
-                  ))}
-                </TableBody>
-              </Table>
-            </TableContainer>
+            <AttendeeRows records={records} marks={marks} />
           </>
         )}
       </CardContent>
