@@ -72,11 +72,17 @@ describe('a live lesson in Chromium: teacher and student side by side', () => {
     await dialog.getByRole('radio', { name: 'Remote, on students’ devices' }).check();
     await dialog.getByRole('combobox', { name: /^Class/ }).click();
     await desk.getByRole('option', { name: `Year 5 ${stamp}` }).click();
+    // The class list is a menu of its own: until it has closed it keeps the dialog aria-hidden.
+    await desk.getByRole('listbox').waitFor({ state: 'hidden', ...PATIENT });
     await dialog.getByRole('radio', { name: /^Teacher-paced/ }).check();
     await looksRight(desk, 'classroom-teacher-start');
     await dialog.getByRole('button', { name: 'Start lesson' }).click();
     await desk.waitForURL(/\/app\/lessons\/\d+/, PATIENT);
     const lessonId = /\/app\/lessons\/(\d+)/.exec(desk.url())![1]!;
+    // The lesson's own page, not the start dialog: the address changes before that page is drawn,
+    // and until then the plan's page and its dialog (#root aria-hidden behind it) stay on screen.
+    await desk.getByRole('heading', { level: 1, name: `Light and shadow ${stamp}`, exact: true }).waitFor(PATIENT);
+    await dialog.waitFor({ state: 'detached', ...PATIENT });
     // Shown spaced out, to be read aloud.
     const shown = (await desk.locator('[aria-labelledby="lesson-passphrase-label"]').textContent(PATIENT)) ?? '';
     const passphrase = normalisePassphrase(shown);

@@ -54,6 +54,8 @@ describe('bulk CSV import in Chromium', () => {
     await screenshot(page, 'csv-import-result');
     await page.getByRole('button', { name: 'Go to the list' }).click();
     await page.waitForURL((u) => u.pathname.endsWith('/users'));
+    // The list, not the import dialog (whose preview names the same people): gone first.
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
     await page.getByText(`Import${stamp}`).first().waitFor();
     await screenshot(page, 'csv-import-students-list');
 

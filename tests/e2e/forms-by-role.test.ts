@@ -38,10 +38,15 @@ describe('creating users by role in Chromium', () => {
     expect(await page.getByLabel(/^Permissions/).count()).toBe(0);
     await page.getByRole('combobox', { name: /^Role/ }).click();
     await page.getByRole('option', { name: 'Student' }).click();
-    await page.getByLabel(/^Last name/).fill(`Student ${Date.now()}`);
+    // The options' menu closes after the pick; the form is looked at once it has gone.
+    await page.getByRole('listbox').waitFor({ state: 'hidden' });
+    const lastName = `Student ${Date.now()}`;
+    await page.getByLabel(/^Last name/).fill(lastName);
     await screenshot(page, 'orgadmin-create-student');
     expect(await visibleRawKeys(page)).toEqual([]);
     await saveAndOpen(page);
+    // The address changes before the new user's screen is drawn: its title names them, the create form's does not.
+    await page.getByRole('heading', { level: 1, name: `User Sam ${lastName}`, exact: true }).waitFor();
     await screenshot(page, 'orgadmin-created-student');
 
     // Archived, the student opens read-only with Restore; restored, the form is back.

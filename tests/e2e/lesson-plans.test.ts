@@ -128,6 +128,9 @@ async function journey(viewport: Viewport): Promise<void> {
   await page.getByRole('searchbox', { name: 'Search by name' }).fill(planName);
   const duplicate = page.getByRole('button', { name: `Duplicate: ${planName}` });
   await duplicate.waitFor(PATIENT);
+  // The search applies after a pause: until then the whole tab is listed (this plan's card among
+  // them), and the look and the click would be at a list about to be redrawn. The name is unique.
+  await expect.poll(() => page.getByRole('button', { name: /^(Share with my school|Stop sharing): / }).count(), PATIENT).toBe(1);
   await looksRight(page, shot('library'));
   await duplicate.click();
   await page.waitForURL((url) => /\/app\/lesson-plans\/\d+$/.test(url.pathname) && url.pathname !== planPath, PATIENT);

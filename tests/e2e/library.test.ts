@@ -115,7 +115,8 @@ async function journey(viewport: Viewport): Promise<void> {
 
   // 5. Shared from the collection's page: Copy link says "URL copied", and the share is recorded.
   await page.getByRole('link', { name: 'View collection' }).click();
-  await page.getByRole('heading', { name: collectionName }).waitFor(PATIENT);
+  // The collection's own page: its title is the collection's name, exactly.
+  await page.getByRole('heading', { level: 1, name: collectionName, exact: true }).waitFor(PATIENT);
   await looksRight(page, shot('collection-page'));
   await page.getByRole('button', { name: 'Share' }).click();
   const share = page.getByRole('dialog', { name: `Share ${collectionName}` });

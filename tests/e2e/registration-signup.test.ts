@@ -70,6 +70,9 @@ describe.each(VIEWPORTS)('sign-up journeys at $name', (viewport) => {
     await page.getByRole('button', { name: /^Organization/ }).click();
 
     await page.waitForURL('**/sign-up/user-type');
+    // The router moves between screens in a transition: the address changes while the screen
+    // being left is still drawn, so each screen is looked at once its own heading is there.
+    await page.getByRole('heading', { level: 1, name: 'What is your role?', exact: true }).waitFor();
     await looksRight(page, 'user-type', viewport);
     expect(await page.getByRole('button', { name: 'Continue', exact: true }).isDisabled()).toBe(true);
     await page.getByRole('radio', { name: /Teacher/ }).check();
@@ -108,6 +111,7 @@ describe.each(VIEWPORTS)('sign-up journeys at $name', (viewport) => {
     await clickContinue(page);
 
     await page.waitForURL('**/sign-up/teachers');
+    await page.getByRole('heading', { level: 1, name: 'How many teachers will use the platform?', exact: true }).waitFor();
     await looksRight(page, 'teachers', viewport);
     await page.getByRole('button', { name: '10+' }).click();
 
@@ -134,6 +138,7 @@ describe.each(VIEWPORTS)('sign-up journeys at $name', (viewport) => {
     await page.getByRole('button', { name: 'Send invitations' }).click();
 
     await page.waitForURL('**/sign-up/invites-sent');
+    await page.getByRole('heading', { level: 1, name: 'Your invitations are on their way', exact: true }).waitFor();
     await looksRight(page, 'invites-sent', viewport);
     expect(await linkFromMail(product.url, colleague, '/sign-up/invite/')).toContain('/sign-up/invite/');
     await page.getByRole('button', { name: 'Open the platform' }).click();

@@ -78,6 +78,8 @@ describe('teacher limit in Chromium', () => {
     expect(await page.getByTestId('permission-grid').count()).toBe(0);
     await page.getByRole('menuitem', { name: 'Teachers' }).click();
     await page.getByRole('menuitem', { name: 'Classes' }).click();
+    // The Classes list itself (its title), not a screen before it that names a class too.
+    await page.getByRole('heading', { level: 1, name: 'Classes', exact: true }).waitFor();
     await expect.poll(() => page.getByText('Year 7 Oak').count()).toBeGreaterThan(0);
     await screenshot(page, 'orgadmin-classes');
     expect(await visibleRawKeys(page)).toEqual([]);

@@ -90,6 +90,9 @@ async function journey(teacher: Teacher, viewport: Viewport): Promise<void> {
   await entry.click();
   await page.waitForURL(/\/app\/lesson-plans$/);
   await page.getByRole('tab', { name: 'Product lesson plans' }).waitFor(PATIENT);
+  // At 420 px the menu is a modal drawer that starts closing only once the address has changed:
+  // until it has gone it keeps #root aria-hidden (axe: aria-hidden-focus) and covers the page.
+  if (viewport.width < 600) await entry.waitFor({ state: 'hidden', ...PATIENT });
   await looksRight(page, shot('library'));
 
   // 2. A plan with an activity and a multiple-choice task.
@@ -115,6 +118,9 @@ async function journey(teacher: Teacher, viewport: Viewport): Promise<void> {
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('combobox', { name: /^Class/ }).click();
   await page.getByRole('option').first().click();
+  // The class list is a menu of its own, closing after the pick: until it has gone it keeps the
+  // dialog aria-hidden behind it, and the look would be at that state, not the dialog's.
+  await page.getByRole('listbox').waitFor({ state: 'hidden', ...PATIENT });
   await looksRight(page, shot('start'));
   await dialog.getByRole('button', { name: 'Start lesson' }).click();
   await page.waitForURL(/\/app\/lessons\/\d+/, PATIENT);
@@ -156,6 +162,8 @@ describe('teachers on a trial build, share, duplicate and teach lesson plans (is
       await entry.click();
       await page.waitForURL(/\/app\/lesson-plans$/);
       await page.getByRole('heading', { level: 2, name: 'This page is locked' }).waitFor(PATIENT);
+      // At 420 px the menu drawer closes after the address changes: looked at once it has gone.
+      if (viewport.width < 600) await entry.waitFor({ state: 'hidden', ...PATIENT });
       expect(await page.getByRole('link', { name: 'Book a webinar' }).getAttribute('href')).toMatch(/^\/meetings\/\d+\/register$/);
       await looksRight(page, `trial-teaching-locked-${viewport.name}`);
       // Any address under it says the same; the API refuses what the page would have done.
