@@ -9,6 +9,11 @@ export const ERROR_CODES = {
   teacherLimit: 802,
   childrenLimit: 803,
   emailUsed: 804,
+  /**
+   * 804 too (seed 8 `userExist`): signing up with an address that already has an account, said
+   * as such, where a console form editing someone's address says `emailUsed`.
+   */
+  userExist: 804,
   /** 804 too (the seed's "email or username already used"), worded for a username. */
   usernameUsed: 804,
   actionNotAllowed: 805,

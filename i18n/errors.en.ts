@@ -64,6 +64,7 @@ export const errorsEn = {
     teacherLimit: 'The teacher limit has been exceeded.',
     childrenLimit: 'Only {{number}} children can be added.',
     emailUsed: 'This email is already used.',
+    userExist: 'An account with this email already exists. Sign in instead.',
     usernameUsed: 'This username is already taken.',
     actionNotAllowed: 'This action cannot be performed.',
     deleteSelf: 'You cannot delete your own account.',

@@ -64,6 +64,7 @@ export const errorsEs = {
     teacherLimit: 'Se ha superado el límite de docentes.',
     childrenLimit: 'Solo se pueden añadir {{number}} hijos.',
     emailUsed: 'Este correo electrónico ya está en uso.',
+    userExist: 'Ya existe una cuenta con este correo electrónico. Inicia sesión.',
     usernameUsed: 'Este nombre de usuario ya está en uso.',
     actionNotAllowed: 'No se puede realizar esta acción.',
     deleteSelf: 'No puedes eliminar tu propia cuenta.',

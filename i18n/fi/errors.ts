@@ -65,6 +65,7 @@ export const errorsFi = {
     teacherLimit: 'Opettajien enimmäismäärä on ylittynyt.',
     childrenLimit: 'Lapsia voi lisätä enintään {{number}}.',
     emailUsed: 'Tämä sähköpostiosoite on jo käytössä.',
+    userExist: 'Tällä sähköpostiosoitteella on jo tili. Kirjaudu sisään.',
     usernameUsed: 'Tämä käyttäjätunnus on jo käytössä.',
     actionNotAllowed: 'Tätä toimintoa ei voi suorittaa.',
     deleteSelf: 'Et voi poistaa omaa tiliäsi.',

@@ -66,6 +66,7 @@ export const errorsPt = {
     teacherLimit: 'O limite de professores foi excedido.',
     childrenLimit: 'Só é possível adicionar {{number}} crianças.',
     emailUsed: 'Este email já está a ser utilizado.',
+    userExist: 'Já existe uma conta com este email. Inicie sessão.',
     usernameUsed: 'Este nome de utilizador já está a ser utilizado.',
     actionNotAllowed: 'Não é possível realizar esta ação.',
     deleteSelf: 'Não pode eliminar a sua própria conta.',

@@ -65,6 +65,7 @@ export const errorsSv = {
     teacherLimit: 'Gränsen för antal lärare har överskridits.',
     childrenLimit: 'Du kan bara lägga till {{number}} barn.',
     emailUsed: 'E-postadressen används redan.',
+    userExist: 'Det finns redan ett konto med den här e-postadressen. Logga in i stället.',
     usernameUsed: 'Användarnamnet är redan upptaget.',
     actionNotAllowed: 'Åtgärden kan inte utföras.',
     deleteSelf: 'Du kan inte ta bort ditt eget konto.',

@@ -150,7 +150,7 @@ async function assertAddressFree(db: Db, email: string): Promise<void> {
     .from(tableOf(def).table)
     .where(or(eq(sql`lower(${u.email!})`, email), eq(sql`lower(${u.username!})`, email)))
     .limit(1);
-  if (rows.length > 0) throw ApiError.of({ status: 422, identifier: 'emailUsed', pointer: pointer('email') });
+  if (rows.length > 0) throw ApiError.of({ status: 422, identifier: 'userExist', pointer: pointer('email') });
 }
 
 /**

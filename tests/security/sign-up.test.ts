@@ -71,10 +71,10 @@ describe.each(kinds)('sign-up guards on %s', (kind) => {
     expectValidDocument(await signUp({ email: 'sam@gmail.com', role: 'parent' }), 201);
   });
 
-  it('refuses a used address with 804, whatever its case', async () => {
+  it('refuses an address that has an account with 804 userExist, whatever its case', async () => {
     const res = await signUp({ email: ' Teacher-A@TEST.test ' });
     expectValidDocument(res, 422);
-    expect(errorsOf(res)).toEqual([{ status: '422', code: '804', pointer: '/data/attributes/email', identifier: 'emailUsed' }]);
+    expect(errorsOf(res)).toEqual([{ status: '422', code: '804', pointer: '/data/attributes/email', identifier: 'userExist' }]);
   });
 
   it('needs consent, a first name, an email and a confirmed password of 6 characters', async () => {

@@ -250,14 +250,14 @@ describe('create account', () => {
   it('shows the server’s field errors under their fields', async () => {
     server.use(
       http.post(api('/users/sign_up'), () =>
-        jsonApi({ errors: [{ status: '422', code: '804', title: 'Email used', source: { pointer: '/data/attributes/email' }, meta: { error_identifier: 'emailUsed' } }] }, 422),
+        jsonApi({ errors: [{ status: '422', code: '804', title: 'User exists', source: { pointer: '/data/attributes/email' }, meta: { error_identifier: 'userExist' } }] }, 422),
       ),
     );
     renderScreen('/sign-up/set-password');
     await screen.findByText('Create your account');
     fillAccount();
     fireEvent.click(submit());
-    const message = await screen.findByText('This email is already used.');
+    const message = await screen.findByText('An account with this email already exists. Sign in instead.');
     expect(field(/^Email/).getAttribute('aria-describedby')).toContain(message.id);
     expect(submit().disabled).toBe(true);
   });
