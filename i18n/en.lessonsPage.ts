@@ -124,6 +124,9 @@ export const lessonsPageEn = {
     noSteps: 'This lesson plan has no activities.',
     moveFailed: 'Students could not be moved to this step.',
     ended: 'This lesson has ended.',
+    openInLibrary: 'Open “{{name}}” in the library',
+    contentUnavailable: 'This task’s library item could not be loaded.',
+    contentLocked: '“{{name}}” is outside your library for now.',
   },
   outline: {
     minutes_one: '{{count}} minute',

@@ -67,6 +67,28 @@ describe('Lesson page', () => {
     ]);
   });
 
+  it('plays a content task’s library item in the Teach panel, and says when the item is locked', async () => {
+    const film = (id: string, attributes: Record<string, unknown>) => ({ data: { type: 'contents', id, attributes: { name: 'Harbour Lights', content_type: 'video', ...attributes } } });
+    const tasks = [
+      { id: '21', name: 'Watch: Harbour Lights', taskType: 'content', contentId: '50' },
+      { id: '22', name: 'Watch: The Storm', taskType: 'content', contentId: '51' },
+    ];
+    const api = fakeApi({
+      [LESSON]: lessonDocument({ id: '7' }, tasks),
+      '/contents/50': film('50', { media_url: '/media/films/harbour.webm', image_url: '/media/harbour.png', locked: false }),
+      '/contents/51': film('51', { name: 'The Storm', locked: true }),
+    });
+    renderLessons(english(), teacher, '/lessons/7', api);
+    fireEvent.click(await screen.findByRole('button', { name: 'Next' }));
+    const panel = await screen.findByRole('region', { name: 'Teach' });
+    await within(panel).findByRole('link', { name: 'Open “Harbour Lights” in the library' });
+    expect(panel.querySelector('video')?.getAttribute('src')).toBe('/media/films/harbour.webm');
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await within(panel).findByText(/“The Storm” is outside your library for now\./)).toBeTruthy();
+    expect(within(panel).getByRole('link', { name: 'Open “The Storm” in the library' }).getAttribute('href')).toBe('/library/51');
+    expect(panel.querySelector('video')).toBeNull();
+  });
+
   it('outlines the activities and tasks with durations and teacher notes', async () => {
     const api = fakeApi({ [LESSON]: lessonDocument({ id: '7' }, TASKS) });
     renderLessons(english(), teacher, '/lessons/7?tab=outline', api);

@@ -2,8 +2,9 @@
  * Teach (seed 2.6): the lesson's steps (each activity's introduction, then its tasks; domain
  * `lessonSteps`) with Previous / Next. In a teacher-paced lesson each move PATCHes the lesson's
  * `currentActivity` / `currentTask` so the students' screens follow. "Present full screen" puts
- * the step panel in full screen (Fullscreen API; Escape leaves, as browsers do). Quiz mode
- * (issue 25, QuizTeach.tsx): a quiz task's answer and its reveal, and the leaderboard switch.
+ * the step panel in full screen (Fullscreen API; Escape leaves, as browsers do). A content task
+ * plays its library item in the panel (TaskContent.tsx). Quiz mode (issue 25, QuizTeach.tsx): a
+ * quiz task's answer and its reveal, and the leaderboard switch.
  */
 import { useEffect, useRef, useState, type ReactElement, type RefObject } from 'react';
 import { Alert, Box, Button, Paper, Stack, Typography } from '@mui/material';
@@ -19,6 +20,7 @@ import { MobileNotice } from '../../shell/chrome/MobileNotice';
 import { stepActivities, type LessonView } from './lessonRecords';
 import { LeaderboardSwitch, QuizTaskPanel } from './QuizTeach';
 import { useQuizWrite } from './useQuizWrite';
+import { TaskContent } from './TaskContent';
 
 const lessonsDef: ResourceDef = lessons;
 
@@ -110,6 +112,7 @@ export function TeachTab({ view }: { view: LessonView }): ReactElement {
                 ))}
               </Box>
             )}
+            {task.taskType === 'content' && task.contentId && <TaskContent contentId={task.contentId} />}
             <QuizTaskPanel task={task} quiz={quiz} />
           </Box>
         ) : (

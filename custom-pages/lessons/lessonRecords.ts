@@ -21,6 +21,8 @@ export interface OutlineTask {
   teacherNotes: string | null;
   taskType: string;
   choices: string[];
+  /** A content task's library item (the task's `content` relationship), taught with the step. */
+  contentId?: string | null;
   /** Quiz mode (issue 25): the right choices' texts (the teacher reads them; students only once revealed); none for other tasks. */
   correctChoices?: string[];
 }
@@ -70,6 +72,7 @@ export function lessonView(lesson: RaRecord, included: Prefetched): LessonView {
       teacherNotes: text(t.teacherNotes),
       taskType: String(t.taskType ?? ''),
       choices: Array.isArray(t.choices) ? t.choices.map(String) : [],
+      contentId: t.contentId == null ? null : String(t.contentId),
       correctChoices: Array.isArray(t.correctChoices) ? t.correctChoices.map(String) : [],
     })),
   }));

@@ -73,7 +73,7 @@ export function lessonResource(l: LessonFixture): unknown {
  * `GET /lessons/{id}?include=…` for a lesson of plan 5 with `tasks` in one activity (11),
  * its class and students.
  */
-export function lessonDocument(l: LessonFixture, tasks: { id: string; name: string; taskType: string; choices?: string[] }[] = []): unknown {
+export function lessonDocument(l: LessonFixture, tasks: { id: string; name: string; taskType: string; choices?: string[]; contentId?: string }[] = []): unknown {
   const planId = l.planId ?? '5';
   return {
     data: lessonResource(l),
@@ -90,7 +90,7 @@ export function lessonDocument(l: LessonFixture, tasks: { id: string; name: stri
         type: 'lessonPlanTasks',
         id: t.id,
         attributes: { name: t.name, description: null, teacher_notes: null, task_type: t.taskType, choices: t.choices ?? [], position },
-        relationships: { activity: rel('lessonPlanActivities', '11') },
+        relationships: { activity: rel('lessonPlanActivities', '11'), ...(t.contentId ? { content: rel('contents', t.contentId) } : {}) },
       })),
       ...(l.students ?? []).map((s) => ({ type: 'users', id: s.id, attributes: { first_name: s.firstName, last_name: s.lastName } })),
     ],

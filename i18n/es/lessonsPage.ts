@@ -122,6 +122,9 @@ export const lessonsPageEs = {
     noSteps: 'Este plan de lección no tiene actividades.',
     moveFailed: 'No se ha podido llevar a los estudiantes a este paso.',
     ended: 'Esta lección ha finalizado.',
+    openInLibrary: 'Abrir «{{name}}» en la biblioteca',
+    contentUnavailable: 'No se ha podido cargar el elemento de la biblioteca de esta tarea.',
+    contentLocked: '«{{name}}» no está en tu biblioteca por ahora.',
   },
   outline: {
     minutes_one: '{{count}} minuto',

@@ -122,6 +122,9 @@ export const lessonsPageFi = {
     noSteps: 'Tässä tuntisuunnitelmassa ei ole aktiviteetteja.',
     moveFailed: 'Oppilaita ei voitu siirtää tähän vaiheeseen.',
     ended: 'Tämä oppitunti on päättynyt.',
+    openInLibrary: 'Avaa ”{{name}}” kirjastossa',
+    contentUnavailable: 'Tämän tehtävän kirjaston sisältöä ei voitu ladata.',
+    contentLocked: '”{{name}}” ei ole vielä kirjastossasi.',
   },
   outline: {
     minutes_one: '{{count}} minuutti',

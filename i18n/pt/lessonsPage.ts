@@ -122,6 +122,9 @@ export const lessonsPagePt = {
     noSteps: 'Este plano de aula não tem atividades.',
     moveFailed: 'Não foi possível levar os alunos para este passo.',
     ended: 'Esta aula terminou.',
+    openInLibrary: 'Abrir «{{name}}» na biblioteca',
+    contentUnavailable: 'Não foi possível carregar o item da biblioteca desta tarefa.',
+    contentLocked: '«{{name}}» ainda não está na sua biblioteca.',
   },
   outline: {
     minutes_one: '{{count}} minuto',
