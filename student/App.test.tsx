@@ -164,6 +164,34 @@ describe('lesson', () => {
     expect(localStorage.getItem(SESSION_KEY)).toBeNull();
   });
 
+  it('plays a content task’s library item with the step, and says when the teacher will show a locked one', async () => {
+    storeSession();
+    const doc = lessonDocument({ activityId: '11', taskId: '22' });
+    const contentTask = (id: string, content: string, position: number) => ({
+      type: 'lessonPlanTasks',
+      id,
+      attributes: { name: `Watch ${id}`, task_type: 'content', position },
+      relationships: { activity: { data: { type: 'lessonPlanActivities', id: '11' } }, content: { data: { type: 'contents', id: content } } },
+    });
+    doc.included = [...(doc.included ?? []), contentTask('22', '50', 1), contentTask('23', '51', 2)];
+    const film = { type: 'contents', id: '50', attributes: { name: 'Harbour Lights', content_type: 'video', media_url: '/media/films/harbour.webm', captions_url: '/media/films/harbour.en.vtt', locale: 'en', locked: false } };
+    const locked = { type: 'contents', id: '51', attributes: { name: 'The Storm', content_type: 'video', media_url: null, locked: true } };
+    server.use(
+      http.get(api('/lessons/7'), () => jsonApi(doc)),
+      http.get(api('/contents/50'), () => jsonApi({ data: film })),
+      http.get(api('/contents/51'), () => jsonApi({ data: locked })),
+    );
+    const events = renderApp();
+    const step = await screen.findByRole('region', { name: 'Watch 22' });
+    await waitFor(() => expect(step.querySelector('video')?.getAttribute('src')).toBe('/media/films/harbour.webm'));
+    expect(step.querySelector('video')?.getAttribute('aria-label')).toBe('Harbour Lights');
+    expect(within(step).getByLabelText('Playback speed')).toBeTruthy();
+    act(() => events.emit({ type: 'step', data: { activityId: '11', taskId: '23' } }));
+    const next = await screen.findByRole('region', { name: 'Watch 23' });
+    expect(await within(next).findByText('Your teacher will show you this one.')).toBeTruthy();
+    expect(next.querySelector('video')).toBeNull();
+  });
+
   it('lets a student-paced lesson go back and forth', async () => {
     storeSession();
     server.use(

@@ -8,21 +8,13 @@ import type { ReactElement } from 'react';
 import { Alert, Box, Typography } from '@mui/material';
 import ThreeSixtyIcon from '@mui/icons-material/ThreeSixty';
 import { useTranslate, type RaRecord } from 'react-admin';
-import { MediaPlayer } from './MediaPlayer';
+import { MediaPlayer, type MediaPlayerTexts } from '../../ui/MediaPlayer';
+import { mediaKind } from '../../domain/contentMedia';
 import { contentName } from './ContentCard';
 
 const IMMERSIVE = new Set(['360_scene', '360_video', 'virtual_reality']);
-const AUDIO_FILE = /\.(mp3|m4a|aac|ogg|oga|wav|flac)(\?|#|$)/i;
-const IMAGE_FILE = /\.(jpe?g|png|gif|webp|svg|avif)(\?|#|$)/i;
 
 const text = (v: unknown): string | null => (typeof v === 'string' && v.trim() !== '' ? v : null);
-
-/** What the media address holds: the type says most, the file's ending the rest (a VR item may be a picture). */
-export function mediaKind(contentType: unknown, mediaUrl: string): 'video' | 'audio' | 'image' {
-  if (contentType === 'sound_clip' || AUDIO_FILE.test(mediaUrl)) return 'audio';
-  if (IMAGE_FILE.test(mediaUrl)) return 'image';
-  return 'video';
-}
 
 /** An article's text: paragraphs at blank lines, as plain text (never markup from the server). */
 function ArticleBody({ body }: { body: string }): ReactElement {
@@ -37,8 +29,21 @@ function ArticleBody({ body }: { body: string }): ReactElement {
   );
 }
 
+/** The player's words in the console's language. */
+function usePlayerTexts(): MediaPlayerTexts {
+  const translate = useTranslate();
+  return {
+    captions: translate('library.content.captions'),
+    speed: translate('library.content.speed'),
+    speedValue: (rate) => translate('library.content.speedValue', { rate }),
+    captionSize: translate('library.content.captionSize'),
+    captionSizeValue: (percent) => translate('library.content.captionSizeValue', { percent }),
+  };
+}
+
 export function ContentPlayer({ record }: { record: RaRecord }): ReactElement | null {
   const translate = useTranslate();
+  const texts = usePlayerTexts();
   const name = contentName(record);
   const media = text(record.mediaUrl);
   const image = text(record.imageUrl);
@@ -48,7 +53,7 @@ export function ContentPlayer({ record }: { record: RaRecord }): ReactElement | 
   const parts: ReactElement[] = [];
   if (media && (kind === 'video' || kind === 'audio'))
     parts.push(
-      <MediaPlayer key="player" kind={kind} src={media} captionsUrl={text(record.captionsUrl)} language={text(record.locale) ?? 'en'} title={name} poster={image} />,
+      <MediaPlayer key="player" kind={kind} src={media} captionsUrl={text(record.captionsUrl)} language={text(record.locale) ?? 'en'} title={name} poster={image} texts={texts} />,
     );
   else if (media || image) parts.push(<Box key="image" component="img" src={media ?? image ?? ''} alt={translate('contentImage.alt', { name })} sx={{ width: '100%', borderRadius: 1, display: 'block' }} />);
   if (immersive)

@@ -61,6 +61,17 @@ export const studentEn = {
     released: 'Your teacher released your name on this device. Join again to go on.',
     live: { connecting: 'Connecting…', live: 'Live', polling: 'Checking for changes', closed: 'Not connected' },
   },
+  content: {
+    loading: 'Loading…',
+    failed: 'This could not be loaded. Ask your teacher.',
+    locked: 'Your teacher will show you this one.',
+    captions: 'Captions',
+    speed: 'Playback speed',
+    speedValue: '{{rate}}x',
+    captionSize: 'Caption size',
+    captionSizeValue: '{{percent}}%',
+    imageAlt: 'Picture: {{name}}',
+  },
   ended: {
     heading: 'This lesson has ended',
     text: 'Thank you for taking part.',

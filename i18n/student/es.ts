@@ -64,6 +64,17 @@ export const studentEs = {
     released: 'Tu profesor ha liberado tu nombre en este dispositivo. Únete de nuevo para continuar.',
     live: { connecting: 'Conectando…', live: 'En directo', polling: 'Buscando cambios', closed: 'Sin conexión' },
   },
+  content: {
+    loading: 'Cargando…',
+    failed: 'No se ha podido cargar. Pregunta a tu profesor.',
+    locked: 'Tu profesor te lo mostrará.',
+    captions: 'Subtítulos',
+    speed: 'Velocidad de reproducción',
+    speedValue: '{{rate}}x',
+    captionSize: 'Tamaño de los subtítulos',
+    captionSizeValue: '{{percent}} %',
+    imageAlt: 'Imagen: {{name}}',
+  },
   ended: {
     heading: 'Esta lección ha terminado',
     text: 'Gracias por participar.',

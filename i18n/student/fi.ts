@@ -61,6 +61,17 @@ export const studentFi = {
     released: 'Opettajasi vapautti nimesi tältä laitteelta. Liity uudelleen jatkaaksesi.',
     live: { connecting: 'Yhdistetään…', live: 'Yhteys päällä', polling: 'Tarkistetaan muutoksia', closed: 'Ei yhteyttä' },
   },
+  content: {
+    loading: 'Ladataan…',
+    failed: 'Tätä ei voitu ladata. Kysy opettajalta.',
+    locked: 'Opettajasi näyttää tämän sinulle.',
+    captions: 'Tekstitys',
+    speed: 'Toistonopeus',
+    speedValue: '{{rate}}x',
+    captionSize: 'Tekstityksen koko',
+    captionSizeValue: '{{percent}} %',
+    imageAlt: 'Kuva: {{name}}',
+  },
   ended: {
     heading: 'Tämä tunti on päättynyt',
     text: 'Kiitos osallistumisesta.',

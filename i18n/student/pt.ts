@@ -66,6 +66,17 @@ export const studentPt = {
     released: 'O teu professor libertou o teu nome neste dispositivo. Entra de novo para continuar.',
     live: { connecting: 'A ligar…', live: 'Em direto', polling: 'A ver se há novidades', closed: 'Sem ligação' },
   },
+  content: {
+    loading: 'A carregar…',
+    failed: 'Não foi possível carregar. Pergunta ao teu professor.',
+    locked: 'O teu professor vai mostrar-te isto.',
+    captions: 'Legendas',
+    speed: 'Velocidade de reprodução',
+    speedValue: '{{rate}}x',
+    captionSize: 'Tamanho das legendas',
+    captionSizeValue: '{{percent}}%',
+    imageAlt: 'Imagem: {{name}}',
+  },
   ended: {
     heading: 'Esta aula terminou',
     text: 'Obrigado por participares.',

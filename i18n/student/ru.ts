@@ -64,6 +64,17 @@ export const studentRu = {
     released: 'Учитель освободил твоё имя на этом устройстве. Присоединись снова, чтобы продолжить.',
     live: { connecting: 'Подключаемся…', live: 'Урок идёт', polling: 'Проверяем, что нового', closed: 'Нет связи' },
   },
+  content: {
+    loading: 'Загрузка…',
+    failed: 'Не удалось загрузить. Спроси учителя.',
+    locked: 'Это тебе покажет учитель.',
+    captions: 'Субтитры',
+    speed: 'Скорость воспроизведения',
+    speedValue: '{{rate}}x',
+    captionSize: 'Размер субтитров',
+    captionSizeValue: '{{percent}} %',
+    imageAlt: 'Изображение: {{name}}',
+  },
   ended: {
     heading: 'Урок закончился',
     text: 'Спасибо за участие!',

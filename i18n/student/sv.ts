@@ -62,6 +62,17 @@ export const studentSv = {
     released: 'Din lärare har frigjort ditt namn på den här enheten. Anslut igen för att fortsätta.',
     live: { connecting: 'Ansluter…', live: 'Ansluten', polling: 'Letar efter ändringar', closed: 'Inte ansluten' },
   },
+  content: {
+    loading: 'Laddar…',
+    failed: 'Det gick inte att ladda. Fråga din lärare.',
+    locked: 'Din lärare visar dig det här.',
+    captions: 'Undertexter',
+    speed: 'Uppspelningshastighet',
+    speedValue: '{{rate}}x',
+    captionSize: 'Textstorlek',
+    captionSizeValue: '{{percent}} %',
+    imageAlt: 'Bild: {{name}}',
+  },
   ended: {
     heading: 'Lektionen är slut',
     text: 'Tack för att du var med.',

@@ -23,6 +23,8 @@ export interface StudentTask {
   ratingStyle: string | null;
   minLabel: string | null;
   maxLabel: string | null;
+  /** A content task's library item (its `content` relationship), played with the step. */
+  contentId: string | null;
 }
 
 export interface StudentActivity {
@@ -58,6 +60,7 @@ function task(r: AppRecord): StudentTask {
     ratingStyle: str(r.ratingStyle),
     minLabel: str(r.minLabel),
     maxLabel: str(r.maxLabel),
+    contentId: str(r.contentId),
   };
 }
 

@@ -1,4 +1,7 @@
-/** One step of a lesson: an activity's introduction, or a task with its answer form (a revealed quiz task: whether the student was right). */
+/**
+ * One step of a lesson: an activity's introduction, or a task with its answer form (a revealed
+ * quiz task: whether the student was right) or, for a content task, its library item.
+ */
 import { forwardRef, type ReactNode } from 'react';
 import { Paper, Stack, Typography } from '@mui/material';
 import { ANSWERABLE_TASK_TYPES, type LessonStep } from '../../domain/lessons';
@@ -7,6 +10,7 @@ import type { AnswerValue, StoredAnswer } from '../answers/answerStore';
 import { AnswerForm } from '../answers/AnswerForm';
 import { isRevealedQuiz, QuizResult } from '../quiz/QuizResult';
 import { useT } from '../i18n';
+import { StepContent } from './StepContent';
 
 const ANSWERABLE: ReadonlySet<string> = new Set(ANSWERABLE_TASK_TYPES);
 
@@ -32,6 +36,7 @@ export const StepView = forwardRef<HTMLHeadingElement, Props>(function StepView(
         {(task ? task.description : activity.description) ? (
           <Typography sx={{ whiteSpace: 'pre-line' }}>{task ? task.description : activity.description}</Typography>
         ) : null}
+        {task?.taskType === 'content' && task.contentId ? <StepContent contentId={task.contentId} /> : null}
         {task && isRevealedQuiz(task) ? <QuizResult task={task} stored={answers[task.id]} /> : null}
         {task && ANSWERABLE.has(task.taskType) && !isRevealedQuiz(task) ? (
           <AnswerForm key={task.id} task={task} stored={answers[task.id]} onSave={(value) => onSave(task.id, value)} />

@@ -1,12 +1,12 @@
 /**
  * The browser's own video and audio players (keyboard and screen-reader ready) with the seed's
  * speeds (section 9: 0.5x to 2x, PLAYBACK_RATES) and, for films with a captions file, a
- * captions track and its size (50 to 200 percent, CAPTION_SIZE_PERCENTS).
+ * captions track and its size (50 to 200 percent, CAPTION_SIZE_PERCENTS). Shared by the
+ * console's library and lessons and the student app, each passing its texts in its language.
  */
 import { useEffect, useId, useRef, useState, type ReactElement } from 'react';
 import { Box, MenuItem, TextField } from '@mui/material';
-import { useTranslate } from 'react-admin';
-import { CAPTION_SIZE_PERCENTS, PLAYBACK_RATES } from '../../domain/constants';
+import { CAPTION_SIZE_PERCENTS, PLAYBACK_RATES } from '../domain/constants';
 
 export interface MediaPlayerProps {
   kind: 'video' | 'audio';
@@ -18,6 +18,17 @@ export interface MediaPlayerProps {
   /** Names the player for assistive technology (the item's name). */
   title: string;
   poster?: string | null;
+  texts: MediaPlayerTexts;
+}
+
+/** The player's words, in the reader's language (each app's catalogue). */
+export interface MediaPlayerTexts {
+  /** The captions track's name in the player's menu. */
+  captions: string;
+  speed: string;
+  speedValue: (rate: number) => string;
+  captionSize: string;
+  captionSizeValue: (percent: number) => string;
 }
 
 function Choice<T extends number>({ label, value, values, text, onChange }: {
@@ -38,8 +49,7 @@ function Choice<T extends number>({ label, value, values, text, onChange }: {
   );
 }
 
-export function MediaPlayer({ kind, src, captionsUrl, language = 'en', title, poster }: MediaPlayerProps): ReactElement {
-  const translate = useTranslate();
+export function MediaPlayer({ kind, src, captionsUrl, language = 'en', title, poster, texts }: MediaPlayerProps): ReactElement {
   const id = useId();
   const media = useRef<HTMLVideoElement & HTMLAudioElement>(null);
   const [rate, setRate] = useState<(typeof PLAYBACK_RATES)[number]>(1);
@@ -63,7 +73,7 @@ export function MediaPlayer({ kind, src, captionsUrl, language = 'en', title, po
           onLoadedMetadata={() => media.current && (media.current.playbackRate = rate)}
           sx={{ width: '100%', maxHeight: '70vh', bgcolor: 'common.black', borderRadius: 1, '&::cue': { fontSize: `${captionSize}%` } }}
         >
-          {captions && <track kind="captions" src={captionsUrl} srcLang={language} label={translate('library.content.captions')} default />}
+          {captions && <track kind="captions" src={captionsUrl} srcLang={language} label={texts.captions} default />}
         </Box>
       ) : (
         <Box component="audio" ref={media} controls preload="metadata" src={src} aria-label={title} sx={{ width: '100%' }}
@@ -71,18 +81,18 @@ export function MediaPlayer({ kind, src, captionsUrl, language = 'en', title, po
       )}
       <Box id={`${id}-settings`} sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
         <Choice
-          label={translate('library.content.speed')}
+          label={texts.speed}
           value={rate}
           values={PLAYBACK_RATES}
-          text={(v) => translate('library.content.speedValue', { rate: v })}
+          text={texts.speedValue}
           onChange={setRate}
         />
         {captions && (
           <Choice
-            label={translate('library.content.captionSize')}
+            label={texts.captionSize}
             value={captionSize}
             values={CAPTION_SIZE_PERCENTS}
-            text={(v) => translate('library.content.captionSizeValue', { percent: v })}
+            text={texts.captionSizeValue}
             onChange={setCaptionSize}
           />
         )}
