@@ -6,7 +6,8 @@
  * student uses the keyboard alone: Tab, arrows, Enter); the
  * teacher's Report shows the answer without a reload; the student goes offline, answers the next
  * task, comes back, and the answer arrives once; the teacher ends the lesson and the passphrase
- * no longer works. Every screen of both: screenshot (`classroom-*`), no raw keys, not wider than
+ * no longer works; before that, a content task's film plays on the teacher's Teach panel and on the
+ * student's device. Every screen of both: screenshot (`classroom-*`), no raw keys, not wider than
  * the window, no critical or serious axe finding.
  */
 import { describe, expect, it } from 'vitest';
@@ -26,8 +27,8 @@ const MAX_TABS = 40;
 
 const ref = (type: string, record: ApiResource): { type: string; id: string } => ({ type, id: record.id });
 
-/** A plan of one activity with a multiple-choice task and a discussion task, and a class of one student. */
-async function lessonMaterial(stamp: string): Promise<{ teacher: Api; plan: ApiResource; studentName: string }> {
+/** A plan of one activity with a multiple-choice, a discussion and a content task (a film), and a class of one student. */
+async function lessonMaterial(stamp: string): Promise<{ teacher: Api; plan: ApiResource; studentName: string; filmName: string }> {
   const orgAdmin = await apiAs(product.url, ORG_ADMIN);
   const teacher = await apiAs(product.url, TEACHER);
   const student = await orgAdmin.create('/users', 'users', { first_name: 'Robin', last_name: `Lake ${stamp}`, role: 'student' });
@@ -37,7 +38,11 @@ async function lessonMaterial(stamp: string): Promise<{ teacher: Api; plan: ApiR
   const onActivity = { activity: ref('lessonPlanActivities', activity) };
   await teacher.create('/lesson_plan_tasks', 'lessonPlanTasks', { name: 'Which makes a shadow?', task_type: 'multiple_choice', action_type: 'think', choices: ['A torch', 'A window', 'A tree'], position: 0 }, onActivity);
   await teacher.create('/lesson_plan_tasks', 'lessonPlanTasks', { name: 'Why does it?', task_type: 'discussion', action_type: 'discuss', position: 1 }, onActivity);
-  return { teacher, plan, studentName: 'Robin' };
+  // The subscribed school's library is unlocked: its teacher and students play every film.
+  const [film] = await teacher.list('/contents?filter[content_type]=video&page[size]=1&sort=name');
+  const filmName = String(film!.attributes?.name);
+  await teacher.create('/lesson_plan_tasks', 'lessonPlanTasks', { name: 'Watch the film', task_type: 'content', action_type: 'explore', position: 2 }, { ...onActivity, content: ref('contents', film!) });
+  return { teacher, plan, studentName: 'Robin', filmName };
 }
 
 async function studentLooksRight(page: Page, name: string): Promise<void> {
@@ -62,7 +67,7 @@ async function openTab(page: Page, name: string): Promise<void> {
 describe('a live lesson in Chromium: teacher and student side by side', () => {
   it('runs a whole lesson: join, follow, answer (also offline), report and end', async () => {
     const stamp = String(Date.now());
-    const { teacher, plan, studentName } = await lessonMaterial(stamp);
+    const { teacher, plan, studentName, filmName } = await lessonMaterial(stamp);
 
     // 1. The teacher starts a remote, teacher-paced lesson for the class.
     const desk = await signedInPage(product, DESKTOP, TEACHER);
@@ -101,7 +106,7 @@ describe('a live lesson in Chromium: teacher and student side by side', () => {
     await studentLooksRight(phone, 'who');
     await tabTo(phone, phone.getByRole('button', { name: new RegExp(`^${studentName}`) }));
     await phone.keyboard.press('Enter');
-    await phone.getByText(/Step 1 of 3/).waitFor(PATIENT);
+    await phone.getByText(/Step 1 of 4/).waitFor(PATIENT);
     await studentLooksRight(phone, 'intro');
 
     // 3. The teacher's Students grid shows them joined, without a reload (it listed the class's student as not joined).
@@ -115,7 +120,7 @@ describe('a live lesson in Chromium: teacher and student side by side', () => {
     // 4. The teacher moves to the multiple-choice task; the student's screen follows; they answer.
     await openTab(desk, 'Teach');
     await desk.getByRole('button', { name: 'Next' }).click();
-    await desk.getByText('Step 2 of 3').waitFor(PATIENT);
+    await desk.getByText('Step 2 of 4').waitFor(PATIENT);
     await phone.getByRole('heading', { name: 'Which makes a shadow?' }).waitFor(PATIENT);
     await openTab(desk, 'Report');
     await tabTo(phone, phone.getByRole('radio', { name: 'A torch' }));
@@ -149,7 +154,16 @@ describe('a live lesson in Chromium: teacher and student side by side', () => {
     const answers = await teacher.list(`/experiences?filter[lesson]=${lessonId}&page[size]=500`);
     expect(answers.map((a) => a.attributes?.answer_text ?? a.attributes?.choices)).toEqual([['2'], 'The tree blocks the sunlight.']);
 
-    // 7. The teacher ends the lesson: the student is told, and the passphrase no longer works.
+    // 7. The content task: its film plays in the teacher's Teach panel and on the student's device.
+    await desk.getByRole('button', { name: 'Next' }).click();
+    await desk.getByText('Step 4 of 4').waitFor(PATIENT);
+    await desk.getByRole('region', { name: 'Teach' }).locator(`video[aria-label="${filmName}"]`).waitFor(PATIENT);
+    await looksRight(desk, 'classroom-teacher-film');
+    await phone.getByRole('heading', { name: 'Watch the film' }).waitFor(PATIENT);
+    await phone.locator(`video[aria-label="${filmName}"]`).waitFor(PATIENT);
+    await studentLooksRight(phone, 'film');
+
+    // 8. The teacher ends the lesson: the student is told, and the passphrase no longer works.
     await desk.getByRole('button', { name: 'End', exact: true }).click();
     await desk.getByRole('dialog').getByRole('button', { name: 'End lesson' }).click();
     await phone.getByRole('heading', { name: 'This lesson has ended' }).waitFor(PATIENT);
